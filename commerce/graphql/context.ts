@@ -1,0 +1,21 @@
+import type { Database } from "../db/index";
+import type { ApiSession } from "../http/session";
+import type { Money } from "../http/money";
+
+/** What every resolver and REST handler gets: the database, the visitor's session and its money formatter. */
+export interface ApiContext {
+  db: Database;
+  session: ApiSession;
+  /** Formats base-currency amounts in the session currency (resolved once per request). */
+  money(): Promise<Money>;
+  request: Request;
+  /** Settings of the running API (version, payment page behaviour). */
+  settings: ApiSettings;
+}
+
+export interface ApiSettings {
+  /** What the `version` query answers. */
+  version: string;
+  /** Where the card payment page sends the shopper back to; relative means the caller's origin. */
+  storefrontUrl: string;
+}

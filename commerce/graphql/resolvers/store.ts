@@ -1,0 +1,4 @@
+import type { Resolvers } from "../types";
+
+/** Resolvers for this area (filled in by its module). */
+export const storeResolvers: Resolvers = {};

@@ -1,0 +1,53 @@
+import { createYoga } from "graphql-yoga";
+import { handleImage } from "../art/index";
+import type { Database } from "../db/index";
+import type { ApiContext, ApiSettings } from "../graphql/context";
+import { buildApiSchema } from "../graphql/schema";
+import { handleRest } from "../rest/index";
+import { moneyFor, type Money } from "./money";
+import { handlePayment } from "./payment";
+import { ApiSession } from "./session";
+
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+/**
+ * The whole embedded API as one fetch handler: GraphQL at /api/graphql, the store's index
+ * endpoint at /api/index.php, generated images at /api/image/ and the card payment page at /api/payment/.
+ */
+export function createApiHandler(db: Database, settings: ApiSettings): FetchHandler {
+  const yoga = createYoga<ApiContext>({
+    schema: buildApiSchema(),
+    graphqlEndpoint: "/api/graphql",
+    fetchAPI: { Response },
+    landingPage: false,
+    // Real VueFront servers keep introspection on; so do we.
+    logging: false,
+  });
+
+  return async (request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith("/api/image/")) return handleImage(request, db);
+
+    const session = new ApiSession(db, request.headers.get("cookie"));
+    let money: Promise<Money> | undefined;
+    const context: ApiContext = {
+      db,
+      session,
+      request,
+      settings,
+      money: () => (money ??= session.get().then((row) => moneyFor(db, row.currency))),
+    };
+
+    let response: Response;
+    if (pathname === "/api/graphql") response = await yoga.handleRequest(request, context);
+    else if (pathname === "/api/index.php") response = await handleRest(request, context);
+    else if (pathname.startsWith("/api/payment/")) response = await handlePayment(request, context);
+    else response = new Response("Not found", { status: 404 });
+
+    if (!session.isNew) return response;
+    // The visitor had no session: hand one out, like OpenCart does on every first request.
+    const headers = new Headers(response.headers);
+    headers.append("Set-Cookie", session.cookie());
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The embedded commerce API: a VueFront CMS Connect compatible server on PGlite (or PostgreSQL).
+ * The storefront mounts `embeddedApi()` in one resource route and otherwise talks to it only over HTTP.
+ */
+import { resolve } from "node:path";
+import { openDatabase, type Database, type OpenDatabaseOptions } from "./db/index";
+import { migrate } from "./db/migrate";
+import { createApiHandler, type FetchHandler } from "./http/handler";
+import type { ApiSettings } from "./graphql/context";
+import { seedDemo } from "./seed/index";
+
+export type { FetchHandler } from "./http/handler";
+export type { Database } from "./db/index";
+
+export interface CommerceApi {
+  handle: FetchHandler;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export interface CommerceOptions extends OpenDatabaseOptions {
+  settings?: Partial<ApiSettings>;
+  /** Seed the demo catalogue into an empty database (default true). */
+  seed?: boolean;
+}
+
+/** Opens the database, migrates it, seeds the demo catalogue on first start, and returns the handler. */
+export async function createCommerceApi(options: CommerceOptions = {}): Promise<CommerceApi> {
+  const db = await openDatabase(options);
+  try {
+    await prepareDatabase(db, options.seed ?? true);
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+  const settings: ApiSettings = {
+    version: options.settings?.version ?? process.env.COMMERCE_API_VERSION ?? "1.0.0",
+    storefrontUrl: options.settings?.storefrontUrl ?? process.env.STOREFRONT_URL ?? "/",
+  };
+  return { handle: createApiHandler(db, settings), db, close: () => db.close() };
+}
+
+export async function prepareDatabase(db: Database, seed = true): Promise<void> {
+  await migrate(db);
+  if (!seed) return;
+  await db.transaction(async (tx) => {
+    if (db.kind === "postgres") await tx.query("select pg_advisory_xact_lock(424243)");
+    const { rows } = await tx.query(`select 1 from setting where key = 'demo_seeded'`);
+    if (rows.length) return;
+    await seedDemo(tx);
+    await tx.query(`insert into setting (key, value) values ('demo_seeded', to_jsonb(now()))`);
+  });
+}
+
+/** Options from the environment: DATABASE_URL for PostgreSQL, else PGlite in COMMERCE_DATA_DIR (./data/commerce). */
+export function optionsFromEnv(env = process.env): CommerceOptions {
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA };
+  return { dataDir: resolve(env.COMMERCE_DATA_DIR ?? "data/commerce") };
+}
+
+const globalKey = Symbol.for("eyewear.embeddedCommerceApi");
+type GlobalWithApi = typeof globalThis & { [globalKey]?: Promise<CommerceApi> };
+
+/** One API per process, kept across dev-server reloads: two PGlite instances must never open one directory. */
+export function embeddedApi(): Promise<CommerceApi> {
+  const store = globalThis as GlobalWithApi;
+  store[globalKey] ??= createCommerceApi(optionsFromEnv()).catch((error) => {
+    delete store[globalKey];
+    throw error;
+  });
+  return store[globalKey]!;
+}

@@ -1,0 +1,3 @@
+import type { RestRoutes } from "./types";
+
+export const couponRoutes: RestRoutes = {};

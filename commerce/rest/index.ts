@@ -1,0 +1,50 @@
+import type { ApiContext } from "../graphql/context";
+import { catalogRoutes } from "./catalog";
+import { couponRoutes } from "./coupon";
+import { returnsRoutes } from "./returns";
+import { RestError, type RestRoutes } from "./types";
+
+const routes: RestRoutes = { ...catalogRoutes, ...couponRoutes, ...returnsRoutes };
+
+/** Dispatches `/api/index.php?route=api/...`: the route name is the query parameter, as on OpenCart. */
+export async function handleRest(request: Request, context: ApiContext): Promise<Response> {
+  const url = new URL(request.url);
+  // OpenCart links also write extra parameters with '&' inside route (route=api/banner&banner=home works either way).
+  const route = (url.searchParams.get("route") ?? "").replace(/\/+$/, "");
+  const method = request.method === "HEAD" ? "GET" : request.method;
+  const entry = routes[route];
+  if (!entry) return json({ error: `Unknown route ${route || "(none)"}` }, 404);
+  const handler = entry[method as "GET" | "POST"];
+  if (!handler) return json({ error: `Method ${request.method} not allowed` }, 405, { Allow: Object.keys(entry).join(", ") });
+  try {
+    const body = method === "POST" ? await readBody(request) : {};
+    const result = await handler({ query: url.searchParams, body }, context);
+    if (result instanceof Response) return result;
+    return json(result ?? null);
+  } catch (error) {
+    if (error instanceof RestError) return json({ error: error.message }, error.status);
+    console.error(`[commerce] ${route} failed`, error);
+    return json({ error: "Internal server error" }, 500);
+  }
+}
+
+async function readBody(request: Request): Promise<Record<string, any>> {
+  const type = request.headers.get("content-type") ?? "";
+  const text = await request.text();
+  if (!text) return {};
+  if (type.includes("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    const parsed = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed;
+  } catch {
+    /* fall through */
+  }
+  throw new RestError("The request body must be a JSON object", 400);
+}
+
+export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", ...headers },
+  });
+}

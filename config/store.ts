@@ -1,0 +1,36 @@
+/**
+ * The one store configuration file shared by the storefront and the embedded API's demo seed.
+ * Plain data only: neither side imports the other's code, both import this.
+ *
+ * The spec gives two readings of the fixed category ids (docs/decisions/002-category-ids.md).
+ * We follow the catalogue's reading; the home links use the same ids through this file.
+ */
+export const categoryIds = {
+  newArrivals: 90,
+  mostPopular: 95,
+  sunglasses: 59,
+  eyeglasses: 60,
+  finalSale: 62,
+  /** Enter in the header search box lands on this category with ?search=. */
+  searchResults: 90,
+  /** Hero 'Shop Now' banner target when no category is named "glasses". */
+  shopNow: 59,
+} as const;
+
+/** The five 'Selected for you' tabs on the home page, in order. */
+export const homeTabs = [
+  { label: "New arrivals", categoryId: categoryIds.newArrivals },
+  { label: "Most popular", categoryId: categoryIds.mostPopular },
+  { label: "Sunglasses", categoryId: categoryIds.sunglasses },
+  { label: "Eyeglasses", categoryId: categoryIds.eyeglasses },
+  { label: "Final sale", categoryId: categoryIds.finalSale },
+] as const;
+
+/** Fixed site identifier sent as `token` with coupon calls (spec section 7). */
+export const couponSiteToken = "eyewear-storefront";
+
+/** The API version this storefront needs; a newer API shows the deprecated-API screen. */
+export const storefrontApiVersion = "1.0.0";
+
+export const supportEmail = "support@lumenoptics.example";
+export const storeName = "Lumen Optics";

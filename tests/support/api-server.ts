@@ -1,0 +1,87 @@
+/**
+ * Starts the embedded commerce API on a real HTTP port for a test file, on a fresh database:
+ * PGlite restored from the seeded dump made in global setup, or (TEST_DATABASE_URL) a fresh
+ * schema on a PostgreSQL server, migrated and seeded.
+ */
+import { createServer, type Server } from "node:http";
+import { readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { createServerAdapter } from "@whatwg-node/server";
+import { createCommerceApi, type CommerceApi } from "../../commerce/index";
+import { seededDumpPath } from "./paths";
+
+export interface TestApi {
+  url: string;
+  api: CommerceApi;
+  close(): Promise<void>;
+}
+
+export async function startTestApi(settings: { version?: string; storefrontUrl?: string } = {}): Promise<TestApi> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const schema = pgUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
+  const api = pgUrl
+    ? await createCommerceApi({ url: pgUrl, schema, settings })
+    : await createCommerceApi({ loadDataDir: new Blob([readFileSync(seededDumpPath)]), settings });
+  const server: Server = createServer(createServerAdapter((request: Request) => api.handle(request)));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    api,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (schema) await api.db.query(`drop schema "${schema}" cascade`).catch(() => {});
+      await api.close();
+    },
+  };
+}
+
+/** A shopper with their own cookie jar, talking GraphQL and REST to the API like a VueFront client. */
+export class Shopper {
+  private cookies = new Map<string, string>();
+  constructor(private baseUrl: string) {}
+
+  get cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set("cookie", this.cookieHeader);
+    const response = await fetch(this.baseUrl + path, { ...init, headers, redirect: "manual" });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [name, ...value] = pair.split("=");
+      this.cookies.set(name.trim(), value.join("="));
+    }
+    return response;
+  }
+
+  /** Sends one operation; returns the whole GraphQL response ({data, errors}). */
+  async gql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<{ data: T; errors?: { message: string }[] }> {
+    const response = await this.fetch("/api/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query, variables }),
+    });
+    return response.json() as any;
+  }
+
+  /** Like gql but fails the test on any GraphQL error. */
+  async data<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const result = await this.gql<T>(query, variables);
+    if (result.errors?.length) throw new Error(`GraphQL errors: ${result.errors.map((e) => e.message).join("; ")}`);
+    return result.data;
+  }
+
+  async rest<T = any>(route: string, init: { method?: "GET" | "POST"; body?: unknown; query?: string } = {}): Promise<{ status: number; body: T }> {
+    const response = await this.fetch(`/api/index.php?route=${route}${init.query ? `&${init.query}` : ""}`, {
+      method: init.method ?? "GET",
+      headers: init.body ? { "content-type": "application/json" } : {},
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : (null as any) };
+  }
+}

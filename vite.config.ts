@@ -1,0 +1,30 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  server: { port: Number(process.env.PORT ?? 3000) },
+  plugins: [
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+    vanillaExtractPlugin(),
+    tsconfigPaths(),
+  ],
+  // The embedded API runs on the server only; PGlite ships WASM that Vite must not pre-bundle.
+  optimizeDeps: { exclude: ["@electric-sql/pglite"] },
+  ssr: { external: ["@electric-sql/pglite", "pg", "bcryptjs"] },
+});

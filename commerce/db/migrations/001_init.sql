@@ -452,3 +452,30 @@ create table return_request (
   comment          text not null default '',
   created_at       timestamptz not null default now()
 );
+
+-- What product lists read: the product with its current special, effective price, rating and brand.
+-- A special is current when today lies between its start and end dates (either may be open).
+create view product_listing as
+select p.*,
+       s.price                    as special_price,
+       coalesce(s.price, p.price) as effective_price,
+       coalesce(r.rating, 0)      as rating,
+       coalesce(r.reviews_count, 0) as reviews_count,
+       m.name                     as manufacturer_name,
+       m.image                    as manufacturer_image,
+       m.keyword                  as manufacturer_keyword
+from product p
+left join manufacturer m on m.id = p.manufacturer_id
+left join lateral (
+  select ps.price from product_special ps
+  where ps.product_id = p.id
+    and (ps.date_start is null or ps.date_start <= current_date)
+    and (ps.date_end is null or ps.date_end >= current_date)
+  order by ps.priority, ps.price
+  limit 1
+) s on true
+left join lateral (
+  select avg(rv.rating)::float8 as rating, count(*)::int as reviews_count
+  from review rv where rv.product_id = p.id and rv.status
+) r on true
+where p.status;

@@ -1,6 +1,243 @@
+/**
+ * The hosted card payment page, /api/payment/card/{token}: what confirmOrder's `url` points to for
+ * card orders. A plain HTML form (no JavaScript needed) standing in for a payment provider's page.
+ * Like Stripe's redirect flow, it sends the shopper back to the storefront with payment_intent,
+ * payment_intent_client_secret and redirect_status (succeeded, failed or canceled).
+ */
+import { storeName } from "../../config/store";
+import type { Queryable } from "../db/index";
 import type { ApiContext } from "../graphql/context";
+import { clientSecretFor, newPaymentIntentId, orderIdFromToken, paymentSecret } from "../graphql/lib/checkout-payment";
+import { ORDER_STATUS, orderMoney } from "../graphql/lib/checkout-order";
 
-/** The card-style payment page under /api/payment/... (filled in by the checkout module). */
-export async function handlePayment(_request: Request, _context: ApiContext): Promise<Response> {
-  return new Response("Not found", { status: 404 });
+/** Stripe's "generic decline" test card: always refused. */
+const DECLINED_CARD = "4000000000000002";
+const PAGE_PATH = /^\/api\/payment\/card\/([^/]+)\/?$/;
+
+interface PayableOrder {
+  id: number;
+  status: string;
+  total: number;
+  currency_code: string;
+  currency_value: number;
+  payment_intent: string | null;
 }
+
+type RedirectStatus = "succeeded" | "failed" | "canceled";
+
+interface CardForm {
+  name: string;
+  expiry: string;
+}
+
+export async function handlePayment(request: Request, context: ApiContext): Promise<Response> {
+  const match = PAGE_PATH.exec(new URL(request.url).pathname);
+  if (!match) return notFound();
+  const secret = await paymentSecret(context.db);
+  const orderId = orderIdFromToken(secret, decodeURIComponent(match[1]));
+  const order = orderId ? await loadCardOrder(context.db, orderId) : null;
+  if (!order) return notFound();
+
+  const back = async (status: RedirectStatus) => {
+    const paymentIntent = order.payment_intent ?? (await ensurePaymentIntent(context.db, order.id));
+    return redirectBack(context.settings.storefrontUrl, paymentIntent, clientSecretFor(secret, paymentIntent), status);
+  };
+  // Paid already (a reload or a second submit): the shopper simply goes back again.
+  if (order.status === ORDER_STATUS.processing) return back("succeeded");
+
+  if (request.method === "GET" || request.method === "HEAD") return page(context, order);
+  if (request.method !== "POST") return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, POST" } });
+
+  const form = await readForm(request);
+  if (form.get("action") === "cancel") return back("canceled");
+  const card = {
+    number: (form.get("cardNumber") ?? "").replace(/[\s-]/g, ""),
+    expiry: (form.get("expiry") ?? "").trim(),
+    cvc: (form.get("cvc") ?? "").trim(),
+    name: (form.get("name") ?? "").trim(),
+  };
+  const errors = cardErrors(card);
+  if (errors.length) return page(context, order, { errors, values: card, status: 422 });
+  if (card.number === DECLINED_CARD) return back("failed");
+
+  const paymentIntent = await ensurePaymentIntent(context.db, order.id);
+  await context.db.query(`update "order" set status = $2, updated_at = now() where id = $1 and status = $3`, [
+    order.id,
+    ORDER_STATUS.processing,
+    ORDER_STATUS.awaitingPayment,
+  ]);
+  return redirectBack(context.settings.storefrontUrl, paymentIntent, clientSecretFor(secret, paymentIntent), "succeeded");
+}
+
+/** A card order that is awaiting payment or already paid; anything else has no payment page. */
+async function loadCardOrder(db: Queryable, orderId: number): Promise<PayableOrder | null> {
+  const { rows } = await db.query<PayableOrder>(
+    `select id, status, total::float8 as total, currency_code, currency_value::float8 as currency_value, payment_intent
+       from "order" where id = $1 and payment_code = 'card' and status in ($2, $3)`,
+    [orderId, ORDER_STATUS.awaitingPayment, ORDER_STATUS.processing],
+  );
+  return rows[0] ?? null;
+}
+
+/** One payment intent per order, as with Stripe: retries after a decline reuse it. */
+async function ensurePaymentIntent(db: Queryable, orderId: number): Promise<string> {
+  const { rows } = await db.query<{ payment_intent: string }>(
+    `update "order" set payment_intent = coalesce(payment_intent, $2) where id = $1 returning payment_intent`,
+    [orderId, newPaymentIntentId()],
+  );
+  return rows[0].payment_intent;
+}
+
+async function readForm(request: Request): Promise<Map<string, string>> {
+  const values = new Map<string, string>();
+  try {
+    for (const [key, value] of await request.formData()) if (typeof value === "string") values.set(key, value);
+  } catch {
+    // A body that is not a form counts as an empty form: every field is then reported missing.
+  }
+  return values;
+}
+
+/** Field errors of a card form: Luhn-valid number, an expiry not in the past, a CVC, a name. */
+export function cardErrors(card: { number: string; expiry: string; cvc: string; name: string }): string[] {
+  const errors: string[] = [];
+  if (!/^\d{12,19}$/.test(card.number) || !passesLuhn(card.number)) errors.push("The card number is not valid.");
+  if (!expiryIsCurrent(card.expiry)) errors.push("The expiry date must be a month in the future, as MM/YY.");
+  if (!/^\d{3,4}$/.test(card.cvc)) errors.push("The security code (CVC) must be 3 or 4 digits.");
+  if (card.name.length < 2 || card.name.length > 64) errors.push("Enter the name on the card.");
+  return errors;
+}
+
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+function expiryIsCurrent(expiry: string, now = new Date()): boolean {
+  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(expiry);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (month < 1 || month > 12) return false;
+  // A card is valid through the last day of its expiry month.
+  return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
+}
+
+function redirectBack(storefrontUrl: string, paymentIntent: string, clientSecret: string, status: RedirectStatus): Response {
+  const query = new URLSearchParams({ payment_intent: paymentIntent, payment_intent_client_secret: clientSecret, redirect_status: status });
+  const [base, fragment] = storefrontUrl.split("#");
+  const location = `${base}${base.includes("?") ? "&" : "?"}${query}${fragment != null ? `#${fragment}` : ""}`;
+  return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+}
+
+function htmlResponse(body: string, status: number, storefrontUrl = "/"): Response {
+  // The form posts to this page, which then redirects to the storefront: both must be allowed targets.
+  const storefrontOrigin = /^https?:\/\//.test(storefrontUrl) ? ` ${new URL(storefrontUrl).origin}` : "";
+  return new Response(body, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Referrer-Policy": "no-referrer",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${storefrontOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+    },
+  });
+}
+
+function layout(title: string, content: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${STYLES}</style>
+</head>
+<body>
+<main class="sheet">
+<p class="brand">${escapeHtml(storeName)} <span>· Secure payment</span></p>
+${content}
+</main>
+</body>
+</html>`;
+}
+
+async function page(
+  context: ApiContext,
+  order: PayableOrder,
+  state: { errors?: string[]; values?: CardForm; status?: number } = {},
+): Promise<Response> {
+  const amount = (await orderMoney(context.db, order)).format(order.total);
+  const value = (name: keyof CardForm) => escapeHtml(state.values?.[name] ?? "");
+  const errors = state.errors?.length
+    ? `<div class="errors" role="alert"><p>Please check your card details:</p><ul>${state.errors.map((e) => `<li>${escapeHtml(e)}</li>`).join("")}</ul></div>`
+    : "";
+  const content = `
+<h1>Pay for order #${order.id}</h1>
+<p class="amount"><span>Amount due</span> <strong>${escapeHtml(amount)}</strong></p>
+${errors}
+<form method="post" autocomplete="on">
+  <label>Card number
+    <input name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23" required>
+  </label>
+  <div class="row">
+    <label>Expiry (MM/YY)
+      <input name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="7" value="${value("expiry")}" required>
+    </label>
+    <label>CVC
+      <input name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required>
+    </label>
+  </div>
+  <label>Name on card
+    <input name="name" autocomplete="cc-name" maxlength="64" value="${value("name")}" required>
+  </label>
+  <button class="pay" name="action" value="pay">Pay ${escapeHtml(amount)}</button>
+  <button class="cancel" name="action" value="cancel" formnovalidate>Cancel</button>
+</form>
+<p class="hint">Test mode: use card <b>4242 4242 4242 4242</b> with any future expiry and any CVC.
+Card 4000 0000 0000 0002 is always declined. No real payment is taken.</p>`;
+  return htmlResponse(layout(`Pay ${amount} · ${storeName}`, content), state.status ?? 200, context.settings.storefrontUrl);
+}
+
+function notFound(): Response {
+  const content = `<h1>Payment not found</h1><p>This payment link is not valid, or the order no longer needs paying.</p>`;
+  return htmlResponse(layout(`Payment not found · ${storeName}`, content), 404);
+}
+
+const STYLES = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f4f2ee;color:#1d1d1f;
+font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;padding:24px}
+.sheet{width:100%;max-width:420px;background:#fff;border-radius:14px;padding:32px;box-shadow:0 10px 40px rgba(0,0,0,.08)}
+.brand{margin:0 0 20px;font-weight:700;letter-spacing:.02em}
+.brand span{font-weight:400;color:#6e6e73}
+h1{font-size:1.35rem;margin:0 0 8px}
+.amount{display:flex;justify-content:space-between;align-items:baseline;border-bottom:1px solid #eee;padding-bottom:16px;margin:0 0 20px;color:#6e6e73}
+.amount strong{font-size:1.6rem;color:#1d1d1f}
+label{display:block;font-size:.85rem;font-weight:600;margin-bottom:14px}
+input{display:block;width:100%;margin-top:6px;padding:12px;border:1px solid #d2d2d7;border-radius:8px;font:inherit}
+input:focus{outline:2px solid #2f5d50;outline-offset:1px;border-color:#2f5d50}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+button{display:block;width:100%;padding:14px;border-radius:8px;font:inherit;font-weight:600;cursor:pointer}
+.pay{background:#2f5d50;color:#fff;border:0;margin-top:6px}
+.pay:hover{background:#244a40}
+.cancel{background:none;border:1px solid #d2d2d7;color:#1d1d1f;margin-top:10px}
+.errors{background:#fff1f0;border:1px solid #f3c4c0;border-radius:8px;padding:12px 16px;margin-bottom:18px;color:#8a1c12}
+.errors p{margin:0 0 4px;font-weight:600}
+.errors ul{margin:0;padding-left:18px}
+.hint{margin:20px 0 0;font-size:.8rem;color:#6e6e73}
+`;

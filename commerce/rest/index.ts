@@ -2,9 +2,20 @@ import type { ApiContext } from "../graphql/context";
 import { catalogRoutes } from "./catalog";
 import { couponRoutes } from "./coupon";
 import { returnsRoutes } from "./returns";
-import { RestError, type RestRoutes } from "./types";
+import { json, RestError, type RestRoutes } from "./types";
 
-const routes: RestRoutes = { ...catalogRoutes, ...couponRoutes, ...returnsRoutes };
+const routes = mergeRoutes(catalogRoutes, couponRoutes, returnsRoutes);
+
+function mergeRoutes(...maps: RestRoutes[]): RestRoutes {
+  const merged: RestRoutes = {};
+  for (const map of maps) {
+    for (const [route, methods] of Object.entries(map)) {
+      if (merged[route]) throw new Error(`REST route ${route} is defined twice`);
+      merged[route] = methods;
+    }
+  }
+  return merged;
+}
 
 /** Dispatches `/api/index.php?route=api/...`: the route name is the query parameter, as on OpenCart. */
 export async function handleRest(request: Request, context: ApiContext): Promise<Response> {
@@ -40,11 +51,4 @@ async function readBody(request: Request): Promise<Record<string, any>> {
     /* fall through */
   }
   throw new RestError("The request body must be a JSON object", 400);
-}
-
-export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(data), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", ...headers },
-  });
 }

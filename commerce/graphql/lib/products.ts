@@ -6,6 +6,9 @@ import type { Queryable } from "../../db/index";
 import type { ApiContext } from "../context";
 import type { Resolvers } from "../types";
 import { itemUrl } from "./url";
+import { batchLoad, groupBy } from "./batch";
+import { loadProductOptions } from "./cart-options";
+import { limitCap } from "./lists";
 
 export interface ProductRow {
   id: number;
@@ -79,3 +82,88 @@ export const productRowFields: Resolvers[string] = {
   meta: (p: ProductRow) => ({ title: p.meta_title || p.name, description: p.meta_description, keyword: p.meta_keyword }),
   date_added: (p: ProductRow) => new Date(p.date_added).toISOString(),
 };
+
+/** A product's filter options grouped as the contract's ExtraField list (e.g. Shape: Round). */
+async function loadExtraFields(db: Queryable, productIds: number[]): Promise<Map<number, { name: string; value: string }[]>> {
+  const { rows } = await db.query<{ product_id: number; name: string; value: string }>(
+    `select pf.product_id, fg.name, string_agg(f.name, ', ' order by f.sort_order, f.id) as value
+       from product_filter pf
+       join filter f on f.id = pf.filter_id
+       join filter_group fg on fg.id = f.filter_group_id
+      where pf.product_id = any($1::int[])
+      group by pf.product_id, fg.id, fg.name, fg.sort_order
+      order by pf.product_id, fg.sort_order, fg.id`,
+    [productIds],
+  );
+  const grouped = groupBy(rows, "product_id");
+  return new Map([...grouped].map(([id, list]) => [id, list.map(({ name, value }) => ({ name, value }))]));
+}
+
+/**
+ * Product fields beyond the listing row. `extra` appears on tiles, so it is batched per request;
+ * the others belong to the product page and query for the one product asked.
+ */
+export const productDetailFields: Resolvers[string] = {
+  extra: async (p: ProductRow, _a, context) => (await batchLoad(context, "product.extra", p.id, (ids) => loadExtraFields(context.db, ids))) ?? [],
+
+  images: async (p: ProductRow, args: { limit?: number | null }, context) => {
+    const { rows } = await context.db.query<{ image: string }>(
+      `select image from product_image where product_id = $1 order by sort_order, id limit $2`,
+      [p.id, limitCap(args.limit)],
+    );
+    return rows.map(({ image }) => ({ image, imageBig: image, imageLazy: image }));
+  },
+
+  attributes: async (p: ProductRow, _a, context) => {
+    const { rows } = await context.db.query<{ name: string; options: unknown }>(
+      `select name, options from product_attribute where product_id = $1 order by sort_order, name`,
+      [p.id],
+    );
+    return rows.map(({ name, options }) => ({ name, options: Array.isArray(options) ? options.map(String) : [] }));
+  },
+
+  options: async (p: ProductRow, _a, context) => {
+    const defs = (await batchLoad(context, "product.options", p.id, (ids) => loadProductOptions(context.db, ids))) ?? [];
+    const currency = await context.money();
+    return defs.map((def) => ({
+      id: String(def.id),
+      name: def.name,
+      type: def.type,
+      required: def.required,
+      values: [...def.values.values()].map((value) => ({
+        id: String(value.id),
+        name: value.name,
+        price: value.addOn === 0 ? "" : `${value.addOn < 0 ? "-" : "+"}${currency.format(Math.abs(value.addOn))}`,
+      })),
+    }));
+  },
+
+  reviews: async (p: ProductRow, _a, context) => {
+    const { rows } = await context.db.query(
+      `select author, author_email, content, created_at, rating from review
+        where product_id = $1 and status order by created_at desc, id desc`,
+      [p.id],
+    );
+    return rows.map(reviewOut);
+  },
+
+  products: async (p: ProductRow, args: { limit?: number | null }, context) => {
+    const { rows } = await context.db.query<ProductRow>(
+      `select pl.* from product_related r join product_listing pl on pl.id = r.related_id
+        where r.product_id = $1 order by pl.sort_order, pl.id limit $2`,
+      [p.id, limitCap(args.limit)],
+    );
+    return rows;
+  },
+};
+
+/** A review row (product or blog post) as the contract's review types. */
+export function reviewOut(row: Record<string, any>) {
+  return {
+    author: row.author,
+    author_email: row.author_email,
+    content: row.content,
+    created_at: new Date(row.created_at).toISOString(),
+    rating: Number(row.rating),
+  };
+}

@@ -1,4 +1,59 @@
+/**
+ * The contract's checkout: createOrder starts it, paymentAddress / shippingAddress describe the
+ * address forms, updateOrder stores addresses and methods in the session, confirmOrder places the
+ * order (and, for card payments, answers the hosted payment page's address).
+ */
+import type { ApiContext } from "../context";
 import type { Resolvers } from "../types";
+import { userError } from "../lib/account-validation";
+import { loadCartLines, summarizeCart } from "../lib/cart";
+import { paymentOptions, shippingQuotes } from "../lib/checkout-methods";
+import { confirmOrder } from "../lib/checkout-order";
+import { addressFields, updateCheckout, type UpdateOrderArgs } from "../lib/checkout-state";
 
-/** Resolvers for this area (filled in by its module). */
-export const checkoutResolvers: Resolvers = {};
+function paymentMethods() {
+  return paymentOptions.map(({ codename, name }) => ({ id: codename, codename, name }));
+}
+
+/** Named like a real VueFront server names quotes ("title - cost"); title and text are the store's extensions. */
+async function shippingMethods(context: ApiContext) {
+  const money = await context.money();
+  return shippingQuotes.map((quote) => {
+    const text = money.format(quote.cost);
+    return { id: quote.code, codename: quote.code, name: `${quote.title} - ${text}`, title: quote.title, text };
+  });
+}
+
+async function totals(context: ApiContext) {
+  const [session, money] = await Promise.all([context.session.get(), context.money()]);
+  const summary = await summarizeCart(context.db, session, money);
+  return summary.totals.map((line) => ({ title: line.title, text: money.format(line.value) }));
+}
+
+export const checkoutResolvers: Resolvers = {
+  RootQueryType: {
+    // No terms page to agree to is configured, as on a default OpenCart install.
+    paymentAddress: async (_root, _args, context) => ({ agree: null, fields: await addressFields(context, "payment") }),
+    shippingAddress: (_root, _args, context) => addressFields(context, "shipping"),
+    paymentMethods: () => paymentMethods(),
+    shippingMethods: (_root, _args, context) => shippingMethods(context),
+    totals: (_root, _args, context) => totals(context),
+  },
+
+  RootMutationType: {
+    /** Starts (or restarts) the checkout from the current cart: earlier addresses and methods are forgotten. */
+    async createOrder(_root, _args, context) {
+      const owner = await context.session.owner();
+      if (!(await loadCartLines(context.db, owner)).length) throw userError("Warning: Your shopping cart is empty!", "cart");
+      await context.session.update({ checkout: {} });
+      return { success: "true" };
+    },
+
+    async updateOrder(_root, args: UpdateOrderArgs, context) {
+      await updateCheckout(context, args);
+      return { paymentMethods: paymentMethods(), shippingMethods: await shippingMethods(context), totals: await totals(context) };
+    },
+
+    confirmOrder: (_root, args: { withPayment?: boolean | null }, context) => confirmOrder(context, args.withPayment ?? true),
+  },
+};

@@ -1,0 +1,53 @@
+import type { ComponentType } from "react";
+import type { LayoutModule } from "~/lib/layouts";
+import { benefits } from "~/lib/store-config";
+import { BenefitIconFor } from "../shell/BenefitIcon";
+import { Container } from "../ui/Container";
+import * as styles from "./modules.css";
+
+/** The four benefit blocks of the home page. */
+function BenefitBlocks() {
+  return (
+    <section className={styles.benefits} aria-label="Why shop with us">
+      <Container>
+        <ul className={styles.benefitGrid}>
+          {benefits.map((benefit) => (
+            <li key={benefit.title} className={styles.benefit}>
+              <span className={styles.benefitIcon}>
+                <BenefitIconFor icon={benefit.icon} size={22} />
+              </span>
+              <div>
+                <h2 className={styles.benefitTitle}>{benefit.title}</h2>
+                <p className={styles.benefitText}>{benefit.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+/** A side-column note on delivery and returns (product pages, wide screens). */
+function ServiceNote() {
+  return (
+    <aside className={styles.note}>
+      <p>Free shipping. Expected delivery up to 3-7 days.</p>
+      <p>14 days to return, no questions asked.</p>
+    </aside>
+  );
+}
+
+const modules: Record<LayoutModule, ComponentType> = { benefits: BenefitBlocks, serviceNote: ServiceNote };
+
+/** Renders the modules a layout put in one position, in order. */
+export function PositionModules({ names }: { names: readonly LayoutModule[] }) {
+  return (
+    <>
+      {names.map((name) => {
+        const Module = modules[name];
+        return <Module key={name} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import { productHref } from "~/lib/links";
+import { discountPercent, parsePrice, stockBadge } from "~/lib/price";
+import { Badge } from "../ui/Badge";
+import { Price } from "../ui/Price";
+import type { ProductTileData } from "./product-tile";
+import * as styles from "./tile.css";
+
+export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
+
+/** Image, badges (discount, stock), brand, name and price of one product. */
+export function ProductTile({ product, eager = false }: { product: ProductTileData; eager?: boolean }) {
+  const [broken, setBroken] = useState(false);
+  const href = productHref(product);
+  const src = !broken && product.image ? product.image : PLACEHOLDER_IMAGE;
+  const percent = product.special ? discountPercent(parsePrice(product.price), parsePrice(product.special)) : 0;
+  const stock = stockBadge(product);
+  return (
+    <article className={styles.tile}>
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src={src}
+          alt={product.imageAlt ?? ""}
+          width={400}
+          height={300}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          onError={() => setBroken(true)}
+        />
+        {percent > 0 || stock ? (
+          <div className={styles.badges}>
+            {percent > 0 ? <Badge tone="sale">-{percent}%</Badge> : null}
+            {stock ? <Badge tone={stock === "Out of stock" ? "muted" : "warning"}>{stock}</Badge> : null}
+          </div>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        {product.manufacturer?.name ? <span className={styles.brand}>{product.manufacturer.name}</span> : null}
+        <h3 className={styles.name}>
+          <Link to={href} className={styles.nameLink} prefetch="intent">
+            {product.name}
+          </Link>
+        </h3>
+        <Price className={styles.price} price={product.price} special={product.special} />
+      </div>
+    </article>
+  );
+}

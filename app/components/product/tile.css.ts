@@ -1,0 +1,61 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const tile = style({ position: "relative", display: "flex", flexDirection: "column", gap: vars.space[3], height: "100%" });
+
+export const media = style({
+  position: "relative",
+  display: "block",
+  aspectRatio: "4 / 3",
+  borderRadius: vars.radius.md,
+  // The product shots come on a warm studio backdrop; this matches its edge while they load.
+  background: "#f1ede6",
+  overflow: "hidden",
+});
+
+export const image = style({
+  width: "100%",
+  height: "100%",
+  objectFit: "cover",
+  transition: `transform 600ms cubic-bezier(.2,.7,.2,1)`,
+  selectors: { [`${media}:hover &`]: { transform: "scale(1.04)" } },
+});
+
+export const badges = style({
+  position: "absolute",
+  top: vars.space[3],
+  left: vars.space[3],
+  display: "flex",
+  gap: vars.space[1],
+  flexWrap: "wrap",
+});
+
+export const body = style({ display: "flex", flexDirection: "column", gap: "2px" });
+
+export const brand = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: "uppercase",
+  color: vars.color.muted,
+});
+
+export const name = style({
+  margin: 0,
+  fontFamily: vars.font.sans,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.regular,
+  lineHeight: vars.lineHeight.snug,
+  letterSpacing: 0,
+});
+
+export const nameLink = style({
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { textDecoration: "underline" },
+    // The whole tile is clickable through the name link.
+    "&::after": { content: '""', position: "absolute", inset: 0 },
+  },
+});
+
+export const price = style({ marginTop: vars.space[1], fontSize: vars.fontSize.sm });

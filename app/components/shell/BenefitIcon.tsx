@@ -1,0 +1,9 @@
+import type { BenefitIcon } from "~/lib/store-config";
+import { BoxIcon, DiamondIcon, ShieldIcon, TruckIcon } from "../icons";
+
+const icons = { shield: ShieldIcon, box: BoxIcon, diamond: DiamondIcon, truck: TruckIcon } as const;
+
+export function BenefitIconFor({ icon, size }: { icon: BenefitIcon; size?: number }) {
+  const Icon = icons[icon];
+  return <Icon size={size} />;
+}

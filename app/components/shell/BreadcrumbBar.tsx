@@ -1,0 +1,56 @@
+import { Link } from "@remix-run/react";
+import type { Crumb } from "~/lib/breadcrumbs";
+import { categoryIds } from "~/lib/store-config";
+import { Container } from "../ui/Container";
+import { ArrowLeftIcon, SearchIcon } from "../icons";
+import { HeaderActions } from "./Header";
+import { Logo } from "./Logo";
+import type { ShellState } from "./types";
+import * as styles from "./breadcrumb.css";
+
+/**
+ * The second bar (spec): back link, breadcrumb, then logo, search, account, wishlist and cart.
+ * Rendered only when there are crumbs, i.e. never on the home page.
+ */
+export function BreadcrumbBar({ crumbs, shell }: { crumbs: Crumb[]; shell: ShellState }) {
+  if (!crumbs.length) return null;
+  const parent = crumbs.length > 1 ? crumbs[crumbs.length - 2] : { label: "Home", to: "/" };
+  return (
+    <div className={styles.bar}>
+      <Container className={styles.inner}>
+        <Link to={parent.to} className={styles.back} aria-label={`Back to ${parent.label}`}>
+          <ArrowLeftIcon size={18} /> Back
+        </Link>
+        <nav aria-label="Breadcrumb" className={styles.trail}>
+          <ol className={styles.list}>
+            <li className={styles.item}>
+              <Link to="/" className={styles.link}>
+                Home
+              </Link>
+            </li>
+            {crumbs.map((crumb, index) => (
+              <li key={crumb.to} className={styles.item}>
+                {index === crumbs.length - 1 ? (
+                  <span aria-current="page" className={styles.current}>
+                    {crumb.label}
+                  </span>
+                ) : (
+                  <Link to={crumb.to} className={styles.link}>
+                    {crumb.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className={styles.compact} data-testid="breadcrumb-shortcuts">
+          <Logo compact />
+          <Link to={`/store/category/${categoryIds.searchResults}`} className={styles.compactSearch} aria-label="Search">
+            <SearchIcon size={18} />
+          </Link>
+          <HeaderActions shell={shell} compact />
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+
+interface DisclosureProps {
+  summary: ReactNode;
+  /** Accessible name of the toggle when the summary shows only an icon. */
+  label?: string;
+  className?: string;
+  summaryClassName?: string;
+  panelClassName?: string;
+  children: ReactNode;
+}
+
+/**
+ * A menu that opens without JavaScript (<details>/<summary>). With JavaScript it also closes on
+ * navigation, on Escape and on a click outside, as the spec's dropdowns do.
+ */
+export function Disclosure({ summary, label, className, summaryClassName, panelClassName, children }: DisclosureProps) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const close = (event: Event) => {
+      if (!details.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      } else if (!details.contains(event.target as Node)) {
+        details.open = false;
+      }
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("click", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("click", close);
+    };
+  }, []);
+
+  return (
+    <details ref={ref} className={className}>
+      <summary className={summaryClassName} aria-label={label}>
+        {summary}
+      </summary>
+      <div className={panelClassName}>{children}</div>
+    </details>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from "@remix-run/react";
+import { copyrightLine, footerColumns, storeName, supportEmail } from "~/lib/store-config";
+import { Container } from "../ui/Container";
+import { PaymentIcons } from "./PaymentIcons";
+import * as styles from "./footer.css";
+
+/** Footer: a brand note, four link columns, the accepted cards and the copyright line. */
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <Container>
+        <div className={styles.top}>
+          <section className={styles.brand} aria-label={storeName}>
+            <p className={styles.brandName}>{storeName}</p>
+            <p className={styles.brandText}>
+              Considered frames and sunglasses from independent and heritage makers, shipped free on every order.
+            </p>
+            <p className={styles.brandText}>
+              Questions? Write to{" "}
+              <a className={styles.mail} href={`mailto:${supportEmail}`}>
+                {supportEmail}
+              </a>
+            </p>
+          </section>
+          {footerColumns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className={styles.columnTitle}>{column.title}</h2>
+              <ul className={styles.links}>
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={styles.link}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>{copyrightLine}</p>
+          <PaymentIcons />
+        </div>
+      </Container>
+    </footer>
+  );
+}

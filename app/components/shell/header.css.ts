@@ -1,0 +1,194 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const header = style({
+  position: "relative",
+  zIndex: 20,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.line}`,
+});
+
+export const bar = style({
+  display: "grid",
+  gridTemplateColumns: "1fr auto 1fr",
+  alignItems: "center",
+  gap: vars.space[4],
+  minHeight: "5.25rem",
+  "@media": { [media.mobile]: { minHeight: "4rem", gap: vars.space[2] } },
+});
+
+export const start = style({ display: "flex", alignItems: "center", gap: vars.space[3], minWidth: 0 });
+export const end = style({ display: "flex", alignItems: "center", justifyContent: "flex-end", gap: vars.space[1] });
+
+export const desktopOnly = style({ "@media": { [media.mobile]: { display: "none !important" } } });
+export const mobileOnly = style({ "@media": { [media.desktop]: { display: "none !important" } } });
+
+const actionBase = {
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space[2],
+  minHeight: "2.75rem",
+  padding: `0 ${vars.space[3]}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.ink,
+  textDecoration: "none",
+  background: "transparent",
+  border: 0,
+  cursor: "pointer",
+} as const;
+
+export const action = style({
+  ...actionBase,
+  selectors: { "&:hover": { background: vars.color.canvas } },
+  "@media": { [media.mobile]: { padding: `0 ${vars.space[2]}` } },
+});
+
+export const actionLabel = style({ "@media": { "screen and (max-width: 1099px)": { display: "none" } } });
+
+export const count = style({
+  minWidth: "1.25rem",
+  height: "1.25rem",
+  padding: "0 5px",
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: "0.7rem",
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: "1.25rem",
+  textAlign: "center",
+});
+
+export const iconWithCount = style({ position: "relative", display: "inline-flex" });
+
+export const countBubble = style([
+  count,
+  { position: "absolute", top: "-7px", right: "-10px", boxShadow: `0 0 0 2px ${vars.color.surface}` },
+]);
+
+export const dropdown = style({ position: "relative" });
+
+export const dropdownPanel = style({
+  position: "absolute",
+  top: "calc(100% + 8px)",
+  right: 0,
+  minWidth: "14rem",
+  padding: vars.space[2],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  display: "flex",
+  flexDirection: "column",
+});
+
+export const dropdownLink = style({
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  textDecoration: "none",
+  textAlign: "left",
+  background: "transparent",
+  border: 0,
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.canvas } },
+});
+
+export const dropdownDivider = style({ height: "1px", margin: `${vars.space[1]} 0`, background: vars.color.line, border: 0 });
+
+export const menuPanel = style({
+  position: "absolute",
+  top: "100%",
+  left: 0,
+  zIndex: 30,
+  width: "min(420px, 100vw)",
+  maxHeight: "calc(100vh - 6rem)",
+  overflowY: "auto",
+  padding: `${vars.space[5]} ${vars.space[6]} ${vars.space[6]}`,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.line}`,
+  boxShadow: vars.shadow.lg,
+  "@media": { [media.mobile]: { width: "100vw", padding: `${vars.space[4]} ${vars.space[5]} ${vars.space[6]}` } },
+});
+
+export const menuHeading = style({
+  margin: `0 0 ${vars.space[3]}`,
+  fontFamily: vars.font.sans,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: vars.letterSpacing.wider,
+  textTransform: "uppercase",
+  color: vars.color.muted,
+});
+
+export const menuList = style({ listStyle: "none", margin: `0 0 ${vars.space[5]}`, padding: 0 });
+
+export const menuLink = style({
+  display: "block",
+  padding: `${vars.space[2]} 0`,
+  fontFamily: vars.font.serif,
+  fontSize: vars.fontSize.xl,
+  textDecoration: "none",
+  selectors: { "&:hover": { color: vars.color.accent } },
+});
+
+export const menuSecondary = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space[2],
+  padding: `${vars.space[2]} 0`,
+  fontSize: vars.fontSize.sm,
+  textDecoration: "none",
+  selectors: { "&:hover": { color: vars.color.accent } },
+});
+
+/** Parts of the menu toggle shown while the menu is closed ('Menu') or open ('Close'). */
+export const menuOpen = style({ selectors: { "details[open] > summary &": { display: "none" } } });
+export const menuClose = style({ selectors: { "details:not([open]) > summary &": { display: "none" } } });
+
+export const nav = style({
+  borderTop: `1px solid ${vars.color.line}`,
+  "@media": { [media.mobile]: { display: "none" } },
+});
+
+export const navList = style({
+  display: "flex",
+  justifyContent: "center",
+  gap: vars.space[6],
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const navLink = style({
+  display: "inline-block",
+  padding: `${vars.space[3]} 0`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: "uppercase",
+  textDecoration: "none",
+  borderBottom: "2px solid transparent",
+  selectors: { "&:hover, &[aria-current='page']": { borderBottomColor: vars.color.ink } },
+});
+
+export const saleLink = style({ color: vars.color.sale });
+
+export const searchPanel = style({
+  position: "absolute",
+  top: "100%",
+  left: 0,
+  right: 0,
+  zIndex: 30,
+  padding: vars.space[4],
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.line}`,
+  boxShadow: vars.shadow.md,
+});
+
+/** A dropdown whose panel spans the header (positioned against it, not against the toggle). */
+export const staticDropdown = style({ position: "static" });
+
+export const searchSlot = style({ flex: 1, minWidth: 0 });
+export const fullWidth = style({ width: "100%" });

@@ -1,0 +1,43 @@
+import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+import { TOAST_DURATION_MS } from "~/lib/toast";
+
+// Shown for three seconds, then gone: pure CSS, so it also leaves when JavaScript is off.
+const showThenHide = keyframes({
+  "0%": { opacity: 0, transform: "translateY(-8px)", visibility: "visible" },
+  "8%": { opacity: 1, transform: "translateY(0)" },
+  "90%": { opacity: 1, transform: "translateY(0)" },
+  "100%": { opacity: 0, transform: "translateY(-8px)", visibility: "hidden" },
+});
+
+const fadeThenHide = keyframes({
+  "0%, 90%": { opacity: 1, visibility: "visible" },
+  "100%": { opacity: 0, visibility: "hidden" },
+});
+
+export const region = style({
+  position: "fixed",
+  top: vars.space[4],
+  right: vars.space[4],
+  zIndex: 100,
+  width: "min(22rem, calc(100vw - 2rem))",
+  pointerEvents: "none",
+});
+
+export const toast = style({
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+  borderLeft: "4px solid",
+  animation: `${showThenHide} ${TOAST_DURATION_MS + 400}ms ease forwards`,
+  "@media": { [media.reducedMotion]: { animationName: fadeThenHide } },
+});
+
+export const kind = styleVariants({
+  notification: { borderLeftColor: vars.color.accent },
+  error: { borderLeftColor: vars.color.danger },
+});
+
+export const title = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
+export const message = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkSoft });

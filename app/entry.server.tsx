@@ -1,0 +1,73 @@
+/**
+ * Server rendering: streams the document (complete for bots), with security headers and the CSP
+ * nonce. Also the custom server's way into the app: it builds each request's context with
+ * `createRequestContext` and commits it with `finishRequest` (same module instances as the routes).
+ */
+import { PassThrough } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { closeEmbeddedApi } from "./lib/embedded-api.server";
+import { getEnv } from "./lib/env.server";
+import { NonceProvider } from "./lib/nonce";
+import { createRequestContext, finishRequest } from "./lib/request-context.server";
+import { applySecurityHeaders, contentSecurityPolicy } from "./lib/security-headers.server";
+
+/** What the custom server (server/app.ts) calls around Remix, from the same module graph as the routes. */
+export const serverHooks = { getEnv, createRequestContext, finishRequest, shutdown: closeEmbeddedApi };
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.cspNonce;
+  // Bots and SPA mode get the whole document at once; browsers get the shell as soon as it is ready.
+  const waitForAll = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const respond = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      applySecurityHeaders(responseHeaders, contentSecurityPolicy(nonce, getEnv()));
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady: waitForAll ? respond : undefined,
+        onShellReady: waitForAll ? undefined : respond,
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell is ready reach handleError through the rejection.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+export function handleDataRequest(response: Response) {
+  applySecurityHeaders(response.headers);
+  return response;
+}
+
+/** Aborted requests (a shopper navigating away) are not errors worth a log line. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error(error);
+};

@@ -1,0 +1,146 @@
+/**
+ * The one path from the storefront to its commerce API, embedded or remote: GraphQL through
+ * graphql-request and the REST-style routes of the store's index endpoint, both through one fetch
+ * that forwards the shopper's API cookies, takes in the cookies the API sets, applies the timeout
+ * and ends when the shopper's own request is aborted. Every failure becomes a CommerceApiError
+ * carrying the spec's message.
+ */
+import { GraphQLClient } from "graphql-request";
+import type { ApiCookieJar } from "./cookie-jar";
+import { CommerceApiError, graphqlErrorMessage, NETWORK_ERROR, restStatusMessage, toCommerceApiError } from "./errors";
+import type { Operation, OperationVariables, VariablesArg } from "./operation";
+
+export interface ClientConfig {
+  apiUrl: string;
+  indexUrl: string;
+  timeoutMs: number;
+}
+
+export interface PartialResult<TResult> {
+  /** What resolved; a field whose resolver failed is null. */
+  data: Partial<TResult>;
+  errors: CommerceApiError[];
+}
+
+export interface RestOptions {
+  method?: "GET" | "POST";
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+export class CommerceClient {
+  private readonly graphqlClient: GraphQLClient;
+
+  constructor(
+    private readonly config: ClientConfig,
+    /** The shopper's API cookies; null for calls that belong to no shopper (health check). */
+    private readonly cookies: ApiCookieJar | null,
+    /** The shopper's request signal: a closed tab cancels the API calls made for it. */
+    private readonly signal?: AbortSignal,
+  ) {
+    // errorPolicy "all" hands us data and errors together; `request` and `requestPartial` decide.
+    this.graphqlClient = new GraphQLClient(config.apiUrl, { fetch: this.fetch, errorPolicy: "all" });
+  }
+
+  /** Sends an operation; any GraphQL error fails the whole call. */
+  async request<TResult, TVariables extends OperationVariables>(
+    operation: Operation<TResult, TVariables>,
+    ...[variables]: VariablesArg<TVariables>
+  ): Promise<TResult> {
+    const { data, errors } = await this.send(operation, variables);
+    if (errors.length || !data) {
+      throw errors[0] ?? new CommerceApiError("The API returned no data", "invalid-response");
+    }
+    return data as TResult;
+  }
+
+  /**
+   * Sends an operation whose fields may fail one by one (a page made of independent modules):
+   * returns what resolved plus the errors; fails only when nothing came back at all.
+   */
+  async requestPartial<TResult, TVariables extends OperationVariables>(
+    operation: Operation<TResult, TVariables>,
+    ...[variables]: VariablesArg<TVariables>
+  ): Promise<PartialResult<TResult>> {
+    const { data, errors } = await this.send(operation, variables);
+    if (!data) throw errors[0] ?? new CommerceApiError("The API returned no data", "invalid-response");
+    for (const error of errors) logApiError(operationName(operation.document), error);
+    return { data: data as Partial<TResult>, errors };
+  }
+
+  /** Calls a REST-style route of the store's index endpoint (`index.php?route=api/...`). */
+  async rest<T>(route: string, options: RestOptions = {}): Promise<T> {
+    const url = new URL(this.config.indexUrl);
+    url.searchParams.set("route", route);
+    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+    try {
+      const hasBody = options.body !== undefined;
+      const response = await this.fetch(url, {
+        method: options.method ?? (hasBody ? "POST" : "GET"),
+        headers: { accept: "application/json", ...(hasBody ? { "content-type": "application/json" } : {}) },
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+      });
+      const text = await response.text();
+      const parsed = parseJson(text);
+      if (!response.ok) throw new CommerceApiError(restStatusMessage(response.status), "http", response.status, parsed);
+      return parsed as T;
+    } catch (error) {
+      throw toCommerceApiError(error, this.config.timeoutMs);
+    }
+  }
+
+  private async send(operation: Operation<unknown, OperationVariables>, variables: OperationVariables | undefined) {
+    try {
+      const result = await this.graphqlClient.rawRequest<unknown>(operation.document, variables);
+      // Servers do not all send an array; the first error's text follows the spec's rule on the whole value.
+      const raw: unknown = result.errors;
+      const list: unknown[] = raw == null ? [] : Array.isArray(raw) ? raw : [raw];
+      const errors = list.map(
+        (error, index) => new CommerceApiError(graphqlErrorMessage(index === 0 ? raw : [error]), "graphql", result.status),
+      );
+      return { data: result.data as Record<string, unknown> | null | undefined, errors };
+    } catch (error) {
+      throw toCommerceApiError(error, this.config.timeoutMs);
+    }
+  }
+
+  /** fetch with the shopper's cookies, the timeout and the shopper's abort signal. */
+  private fetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    const cookieHeader = this.cookies?.header();
+    if (cookieHeader) headers.set("cookie", cookieHeader);
+    const timeout = AbortSignal.timeout(this.config.timeoutMs);
+    const signal = this.signal ? AbortSignal.any([this.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await fetch(input, { ...init, headers, signal });
+    } catch (error) {
+      // fetch itself failed: refused, reset, DNS … (timeouts and aborts keep their own kind).
+      const name = (error as { name?: unknown } | null)?.name;
+      if (name === "TimeoutError" || name === "AbortError") throw error;
+      throw new CommerceApiError(NETWORK_ERROR, "network");
+    }
+    this.cookies?.capture(response.headers.getSetCookie());
+    return response;
+  };
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** "query HomePage(...)" → "HomePage", for log lines. */
+export function operationName(document: string): string {
+  return /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1] ?? "anonymous operation";
+}
+
+/** Failures the shopper does not see as an error (a module renders nothing) still leave a trace. */
+export function logApiError(what: string, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[commerce api] ${what}: ${message}`);
+}

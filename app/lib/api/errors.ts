@@ -1,0 +1,88 @@
+/**
+ * Turns whatever a call to the commerce API threw into one error type whose message is the spec's
+ * text (storefront-shopping section 8), so screens and logs speak one language.
+ */
+
+export type ApiErrorKind = "graphql" | "http" | "network" | "aborted" | "timeout" | "invalid-response";
+
+export class CommerceApiError extends Error {
+  override readonly name = "CommerceApiError";
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    /** HTTP status of the API's answer, when there was one. */
+    readonly status?: number,
+    /** The parsed (or raw) body of a failed REST call, for callers that read an `error` field. */
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+
+  /** The API could not be reached or failed on its side: the page should answer 503, not 500. */
+  get unavailable(): boolean {
+    return (
+      this.kind === "network" ||
+      this.kind === "timeout" ||
+      this.kind === "invalid-response" ||
+      (this.kind === "http" && (this.status ?? 500) >= 500)
+    );
+  }
+}
+
+export const httpStatusMessage = (status: number) => `Request failed with status code ${status}`;
+export const restStatusMessage = (status: number) => `HTTP error! status: ${status}`;
+export const timeoutMessage = (ms: number) => `timeout of ${ms}ms exceeded`;
+export const NETWORK_ERROR = "Network Error";
+export const REQUEST_ABORTED = "Request aborted";
+
+/**
+ * The spec's rule for GraphQL errors: the message of the errors object, else the first error's
+ * message, else the errors value itself, else the raw error.
+ */
+export function graphqlErrorMessage(errors: unknown, raw?: unknown): string {
+  if (errors && typeof errors === "object") {
+    const own = (errors as { message?: unknown }).message;
+    if (typeof own === "string" && own) return own;
+    if (Array.isArray(errors)) {
+      const first = errors[0] as { message?: unknown } | undefined;
+      if (first && typeof first.message === "string" && first.message) return first.message;
+    }
+  }
+  if (errors != null && !(Array.isArray(errors) && errors.length === 0)) {
+    return typeof errors === "string" ? errors : JSON.stringify(errors);
+  }
+  if (raw instanceof Error) return raw.message;
+  return String(raw ?? "Unknown error");
+}
+
+interface ResponseLike {
+  status?: number;
+  errors?: unknown;
+  body?: string;
+}
+
+/** Maps a thrown value (fetch failure, abort, graphql-request ClientError …) to a CommerceApiError. */
+export function toCommerceApiError(error: unknown, timeoutMs: number): CommerceApiError {
+  if (error instanceof CommerceApiError) return error;
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === "TimeoutError") return new CommerceApiError(timeoutMessage(timeoutMs), "timeout");
+  if (name === "AbortError") return new CommerceApiError(REQUEST_ABORTED, "aborted");
+
+  // graphql-request's ClientError carries the API's answer: GraphQL errors win over the status.
+  const response = (error as { response?: ResponseLike } | null)?.response;
+  if (response && typeof response === "object") {
+    const errors = response.errors;
+    const hasErrors = errors != null && !(Array.isArray(errors) && errors.length === 0);
+    if (hasErrors) return new CommerceApiError(graphqlErrorMessage(errors, error), "graphql", response.status);
+    if (typeof response.status === "number" && (response.status < 200 || response.status >= 300)) {
+      return new CommerceApiError(httpStatusMessage(response.status), "http", response.status, response.body);
+    }
+  }
+
+  // undici reports refused connections, DNS failures and resets as "TypeError: fetch failed".
+  if (error instanceof TypeError && /fetch failed|network/i.test(error.message)) {
+    return new CommerceApiError(NETWORK_ERROR, "network");
+  }
+  if (error instanceof SyntaxError) return new CommerceApiError(error.message, "invalid-response");
+  return new CommerceApiError(graphqlErrorMessage(undefined, error), "invalid-response");
+}

@@ -1,0 +1,29 @@
+/**
+ * A page made of independent modules (banners, a product carousel …): a module whose call fails
+ * renders nothing and the failure is logged (spec section 8, "silent" failures), except when the
+ * API itself is unreachable, which makes the page answer 503.
+ */
+import { throwApiFailure } from "../http.server";
+import { logApiError } from "./client.server";
+import { CommerceApiError } from "./errors";
+
+export async function loadModule<T>(what: string, load: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof CommerceApiError && error.unavailable) throwApiFailure(error);
+    logApiError(what, error);
+    return fallback;
+  }
+}
+
+/**
+ * Awaits independent loads together and, when several fail, rethrows the first failure in the
+ * order given (not in time), so the page's status and message do not depend on which call lost a race.
+ */
+export async function settleInOrder<T extends readonly unknown[]>(loads: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const results = await Promise.allSettled(loads);
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === "rejected");
+  if (failed) throw failed.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}

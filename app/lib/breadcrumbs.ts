@@ -1,0 +1,46 @@
+/**
+ * The spec's breadcrumb: Home plus one entry per path segment, dropping the segments store,
+ * category and product; a category id right after "category" shows the category's name when the
+ * loaded category list has it.
+ */
+
+export interface Crumb {
+  label: string;
+  to: string;
+}
+
+export interface NamedCategory {
+  id: string | number | null;
+  name: string | null;
+}
+
+const HIDDEN_SEGMENTS = new Set(["store", "category", "product"]);
+
+/** The crumbs after Home; empty on the home page (then no breadcrumb bar shows). */
+export function buildBreadcrumbs(pathname: string, categories: readonly NamedCategory[] = []): Crumb[] {
+  const segments = pathname.split("/").filter(Boolean);
+  const names = new Map(categories.filter((c) => c.id != null && c.name).map((c) => [String(c.id), c.name!]));
+  const crumbs: Crumb[] = [];
+  segments.forEach((segment, index) => {
+    const decoded = safeDecode(segment);
+    if (HIDDEN_SEGMENTS.has(decoded.toLowerCase())) return;
+    const afterCategory = segments[index - 1]?.toLowerCase() === "category";
+    const label = (afterCategory && names.get(decoded)) || humanize(decoded);
+    crumbs.push({ label, to: "/" + segments.slice(0, index + 1).join("/") });
+  });
+  return crumbs;
+}
+
+/** "about_us" → "About us", "size-guide" → "Size guide". */
+export function humanize(segment: string): string {
+  const words = segment.replace(/[-_]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * The storefront's configuration, read from the environment once at start and validated, so a
+ * mistake stops the server with a clear message instead of failing on some later request.
+ * The embedded API reads DATABASE_URL, COMMERCE_DATA_DIR and COMMERCE_API_VERSION itself; they are
+ * validated here too so every setting fails the same way.
+ */
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+const optionalText = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().optional());
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), httpUrl.optional());
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: optionalText,
+    SESSION_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+    COMMERCE_API_URL: optionalUrl,
+    COMMERCE_INDEX_URL: optionalUrl,
+    COMMERCE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+    DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional()),
+    COMMERCE_DATA_DIR: optionalText,
+    COMMERCE_API_VERSION: optionalText.pipe(z.string().regex(/^\d+(\.\d+)*$/, "must look like 1.2.3").optional()),
+    STOREFRONT_URL: optionalUrl,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production (a long random string; comma-separate several to rotate)" });
+    }
+    if (env.COMMERCE_INDEX_URL && !env.COMMERCE_API_URL) {
+      ctx.addIssue({ code: "custom", path: ["COMMERCE_INDEX_URL"], message: "only applies together with COMMERCE_API_URL" });
+    }
+  });
+
+export interface Env {
+  mode: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string | undefined;
+  /** Newest first: the first signs new cookies, all verify (rotation). */
+  sessionSecrets: string[];
+  /** How this process reaches itself (loopback), e.g. http://127.0.0.1:3000. */
+  localUrl: string;
+  /** The GraphQL endpoint, embedded or remote. */
+  apiUrl: string;
+  /** The store's index endpoint for the REST-style routes (`?route=api/...`). */
+  indexUrl: string;
+  /** True when the storefront serves its own API under /api (no COMMERCE_API_URL). */
+  embeddedApi: boolean;
+  apiTimeoutMs: number;
+  storefrontUrl: string | undefined;
+}
+
+export class EnvError extends Error {
+  override readonly name = "EnvError";
+}
+
+export interface ParsedEnv {
+  env: Env;
+  warnings: string[];
+}
+
+/** Validates a raw environment; throws EnvError naming every variable that is wrong. */
+export function parseEnv(source: Record<string, string | undefined>): ParsedEnv {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(environment)"}: ${issue.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const raw = result.data;
+  const warnings: string[] = [];
+  let sessionSecrets = raw.SESSION_SECRET?.split(",").map((s) => s.trim()).filter(Boolean) ?? [];
+  if (!sessionSecrets.length) {
+    // One per process, kept across development rebuilds of this module.
+    const processWide = globalThis as typeof globalThis & { __lumenDevSessionSecret?: string };
+    processWide.__lumenDevSessionSecret ??= randomBytes(32).toString("hex");
+    sessionSecrets = [processWide.__lumenDevSessionSecret];
+    warnings.push("SESSION_SECRET is not set: using a random development secret (sessions end when the server restarts).");
+  }
+  const localUrl = `http://${loopbackHost(raw.HOST)}:${raw.PORT}`;
+  const apiUrl = raw.COMMERCE_API_URL ?? `${localUrl}/api/graphql`;
+  return {
+    env: {
+      mode: raw.NODE_ENV,
+      isProduction: raw.NODE_ENV === "production",
+      port: raw.PORT,
+      host: raw.HOST,
+      localUrl,
+      sessionSecrets,
+      apiUrl,
+      indexUrl: raw.COMMERCE_INDEX_URL ?? defaultIndexUrl(apiUrl),
+      embeddedApi: !raw.COMMERCE_API_URL,
+      apiTimeoutMs: raw.COMMERCE_API_TIMEOUT_MS,
+      storefrontUrl: raw.STOREFRONT_URL,
+    },
+    warnings,
+  };
+}
+
+/**
+ * Where the REST routes live when only the GraphQL URL is given: OpenCart serves both from
+ * index.php (`index.php?route=extension/module/d_vuefront/graphql` → `index.php`); otherwise
+ * index.php next to the GraphQL endpoint (`/api/graphql` → `/api/index.php`, as the embedded API).
+ */
+export function defaultIndexUrl(apiUrl: string): string {
+  const url = new URL(apiUrl);
+  if (url.pathname.endsWith(".php")) return url.origin + url.pathname;
+  return new URL("index.php", url).href;
+}
+
+/** The address this process reaches itself on: the configured host unless it is a wildcard. */
+export function loopbackHost(host: string | undefined): string {
+  if (!host || host === "0.0.0.0" || host === "::" || host === "[::]") return "127.0.0.1";
+  return host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+}
+
+let loaded: Env | undefined;
+
+/** The process's configuration, validated on first use (the server calls it at start). */
+export function getEnv(): Env {
+  if (!loaded) {
+    const { env, warnings } = parseEnv(process.env);
+    for (const warning of warnings) console.warn(`⚠️  ${warning}`);
+    loaded = env;
+  }
+  return loaded;
+}

@@ -1,0 +1,6 @@
+/** Texts of the spec's error catalogue that several screens show. */
+export const PAGE_NOT_FOUND_TITLE = "Page not found";
+export const DEPRECATED_API_TEXT = "The installed version of the front end requires a newer version of the API.";
+export const UNAVAILABLE_TITLE = "We'll be right back";
+/** The generic error screen's heading (spec: "a generic error screen shows an error heading"). */
+export const GENERIC_ERROR_TITLE = "Something went wrong";

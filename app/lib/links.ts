@@ -1,0 +1,39 @@
+/** Link rules of the spec that several screens share. Pure, so they are unit-tested. */
+import { categoryIds } from "./store-config";
+
+/** A banner link that is absolute (http, https, or starting with "/") is followed as is; any other gets a leading "/". */
+export function bannerHref(link: string | null | undefined): string {
+  const value = (link ?? "").trim();
+  if (!value) return "/";
+  if (/^https?:\/\//i.test(value) || value.startsWith("/")) return value;
+  return "/" + value;
+}
+
+/** Enter in the header search box: the search-results category, with ?search= when the trimmed keyword is not empty. */
+export function headerSearchHref(keyword: string | null | undefined): string {
+  const trimmed = (keyword ?? "").trim();
+  const base = `/store/category/${categoryIds.searchResults}`;
+  return trimmed ? `${base}?search=${encodeURIComponent(trimmed)}` : base;
+}
+
+export interface LinkedCategory {
+  id: string | null;
+  name: string | null;
+  url: string | null;
+}
+
+/**
+ * Hero 'Shop Now': the category named "glasses" (any case); failing that, the configured Shop Now
+ * category once categories have loaded; /glasses when they have not.
+ */
+export function shopNowHref(categories: readonly LinkedCategory[] | null): string {
+  if (!categories) return "/glasses";
+  const glasses = categories.find((c) => c.name?.trim().toLowerCase() === "glasses");
+  if (glasses) return glasses.url || `/store/category/${glasses.id}`;
+  return `/store/category/${categoryIds.shopNow}`;
+}
+
+/** Where a product links: its ready url, else the id route. */
+export function productHref(product: { id: string | null; url?: string | null }): string {
+  return product.url || `/store/product/${product.id}`;
+}

@@ -1,0 +1,88 @@
+/**
+ * The storefront's own fixed content: benefit texts, footer columns, header links. Category ids
+ * and other constants shared with the embedded API's seed stay in config/store.ts.
+ */
+import { categoryIds, storeName, storefrontApiVersion, supportEmail } from "../../config/store";
+
+export { categoryIds, storeName, storefrontApiVersion, supportEmail };
+
+export type BenefitIcon = "shield" | "box" | "diamond" | "truck";
+
+/** The spec's four promises (home benefit blocks and the header strip). */
+export const benefits: readonly { icon: BenefitIcon; title: string; text: string }[] = [
+  { icon: "shield", title: "100% Authentic", text: "Genuine frames from the brands we carry, nothing else." },
+  { icon: "box", title: "In-House Inventory", text: "Every pair on the site sits on our own shelves." },
+  { icon: "diamond", title: "Affordable Luxury", text: "Designer eyewear, priced with restraint." },
+  { icon: "truck", title: "Free Shipping", text: "Free shipping on all orders, every day." },
+];
+
+export interface FooterLink {
+  label: string;
+  to: string;
+}
+
+/** Four link positions (spec: footer), built from the route table's footer links. */
+export const footerColumns: readonly { title: string; links: readonly FooterLink[] }[] = [
+  {
+    title: "Shop",
+    links: [
+      { label: "Eyeglasses", to: `/store/category/${categoryIds.eyeglasses}` },
+      { label: "Sunglasses", to: `/store/category/${categoryIds.sunglasses}` },
+      { label: "New arrivals", to: `/store/category/${categoryIds.newArrivals}` },
+      { label: "Brands", to: "/store/manufacturer" },
+      { label: "Specials", to: "/store/special" },
+      { label: "Size guide", to: "/size_guide" },
+    ],
+  },
+  {
+    title: "Customer care",
+    links: [
+      { label: "Customer care", to: "/customer_care" },
+      { label: "Contact us", to: "/contact" },
+      { label: "Delivery", to: "/delivery" },
+      { label: "Refund policy", to: "/refund_policy" },
+      { label: "Payment methods", to: "/payment_methods" },
+    ],
+  },
+  {
+    title: "About",
+    links: [
+      { label: "About us", to: "/about_us" },
+      { label: "Work with us", to: "/work_with_us" },
+      { label: "My account", to: "/account" },
+      { label: "Wishlist", to: "/account/wishlist" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { label: "Privacy policy", to: "/privacy" },
+      { label: "Terms & conditions", to: "/terms" },
+      { label: "Terms of service", to: "/terms_of_services" },
+      { label: "Cookies policy", to: "/cookies_policy" },
+    ],
+  },
+];
+
+/** The account menu (spec section 6): guests and customers see different entries; these show for everyone. */
+export const accountLinks = {
+  guest: [
+    { label: "Sign in", to: "/account/login" },
+    { label: "Register", to: "/account/register" },
+  ],
+  customer: [
+    { label: "Edit account", to: "/account/edit" },
+    { label: "Password", to: "/account/password" },
+    { label: "Address book", to: "/account/address" },
+  ],
+  everyone: [
+    { label: "My account", to: "/account" },
+    { label: "Wishlist", to: "/account/wishlist" },
+    { label: "Order history", to: "/account/order-history" },
+  ],
+} as const satisfies Record<string, readonly FooterLink[]>;
+
+export const copyrightLine = `© 2024 ${storeName}. All rights reserved.`;
+
+/** A browser title: the page's, then the shop's name. */
+export const pageTitle = (title: string) => `${title} · ${storeName}`;

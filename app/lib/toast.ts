@@ -1,0 +1,10 @@
+/** One-time notifications (spec: 3 seconds, normal or error style, titles Notification and Error). */
+export type ToastKind = "notification" | "error";
+
+export interface Toast {
+  kind: ToastKind;
+  message: string;
+}
+
+export const TOAST_TITLES: Record<ToastKind, string> = { notification: "Notification", error: "Error" };
+export const TOAST_DURATION_MS = 3000;

@@ -1,0 +1,82 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import "./styles/global.css";
+import { RouteErrorScreen } from "./components/ErrorScreen";
+import { Footer } from "./components/shell/Footer";
+import { Logo } from "./components/shell/Logo";
+import { Toaster } from "./components/shell/Toaster";
+import { useNonce } from "./lib/nonce";
+import { storeName } from "./lib/store-config";
+import { DEPRECATED_API_PATH } from "./lib/version";
+import { apiIsDeprecated } from "./lib/version.server";
+import * as styles from "./root.css";
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export const meta: MetaFunction = () => [
+  { title: `${storeName} · Eyeglasses & Sunglasses` },
+  { name: "description", content: `${storeName}: designer eyeglasses and sunglasses, free shipping on all orders.` },
+];
+
+/**
+ * The version guard (spec section 4): while the API is newer than this storefront every route
+ * leads to the deprecated-API screen, and that screen leads home once it is not.
+ * Also hands the one-time toast to the notification area.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const onDeprecatedScreen = new URL(request.url).pathname === DEPRECATED_API_PATH;
+  const deprecated = await apiIsDeprecated(context.shopper.api);
+  if (deprecated && !onDeprecatedScreen) throw redirect(DEPRECATED_API_PATH);
+  if (!deprecated && onDeprecatedScreen) throw redirect("/");
+  return { toast: context.shopper.takeToast() ?? null };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f8f6f2" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <Outlet />
+      <Toaster toast={toast} />
+    </>
+  );
+}
+
+/** The last resort, when even a layout failed: logo, the error, footer. */
+export function ErrorBoundary() {
+  return (
+    <>
+      <header className={styles.minimalHeader}>
+        <Logo />
+      </header>
+      <main id="main" className={styles.main}>
+        <RouteErrorScreen />
+      </main>
+      <Footer />
+    </>
+  );
+}

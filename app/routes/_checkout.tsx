@@ -1,0 +1,28 @@
+import { Link, Outlet } from "@remix-run/react";
+import { Logo } from "~/components/shell/Logo";
+import { Container } from "~/components/ui/Container";
+import { copyrightLine } from "~/lib/store-config";
+import * as styles from "~/components/checkout/checkout-layout.css";
+import * as rootStyles from "~/root.css";
+
+/** The checkout shell (spec): a simplified header with only the logo linking home, no breadcrumb. */
+export default function CheckoutLayout() {
+  return (
+    <>
+      <header className={styles.header}>
+        <Container className={styles.headerInner}>
+          <Logo />
+          <p className={styles.login}>
+            Already have an account? <Link to="/account/login">Log in</Link>
+          </p>
+        </Container>
+      </header>
+      <main id="main" className={rootStyles.main}>
+        <Outlet />
+      </main>
+      <footer className={styles.footer}>
+        <Container>{copyrightLine}</Container>
+      </footer>
+    </>
+  );
+}

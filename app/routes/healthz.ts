@@ -1,0 +1,25 @@
+import { CommerceClient } from "~/lib/api/client.server";
+import { CommerceApiError } from "~/lib/api/errors";
+import { graphql } from "~/lib/api/operation";
+import { getEnv } from "~/lib/env.server";
+
+const HealthQuery = graphql<{ version: string | null }>(`
+  query HealthCheck {
+    version
+  }
+`);
+
+/** Health check for Docker and load balancers: healthy when the commerce API answers `version`. */
+export async function loader() {
+  const env = getEnv();
+  // No shopper: the check must not start API sessions in anyone's name.
+  const client = new CommerceClient({ apiUrl: env.apiUrl, indexUrl: env.indexUrl, timeoutMs: env.apiTimeoutMs }, null);
+  const headers = { "Cache-Control": "no-store" };
+  try {
+    const { version } = await client.request(HealthQuery);
+    return Response.json({ status: "ok", apiVersion: version }, { headers });
+  } catch (error) {
+    const message = error instanceof CommerceApiError ? error.message : String(error);
+    return Response.json({ status: "unavailable", error: message }, { status: 503, headers });
+  }
+}

@@ -1,0 +1,70 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+import { CLOSED_PORT, servers } from "./tests/e2e/servers";
+
+// One fresh data directory per run; workers load this file again and inherit the variable.
+const dataRoot = (process.env.E2E_DATA_ROOT ??= mkdtempSync(join(tmpdir(), "lumen-e2e-")));
+
+const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
+  NODE_ENV: "production",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  SESSION_SECRET: "e2e-session-secret-not-for-production",
+  COMMERCE_DATA_DIR: join(dataRoot, String(port)),
+  ...extra,
+});
+
+/** The built production server (npm test builds first; run `npm run build` before `npm run test:e2e`). */
+const server = (port: number, readyPath: string, extra?: Record<string, string>) => ({
+  command: `node ${process.env.BUILD_DIR ?? "build"}/server.js`,
+  url: `http://127.0.0.1:${port}${readyPath}`,
+  env: serverEnv(port, extra),
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+});
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
+  // Two cores: two browsers at most.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: servers.shop.url,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  // Every test runs twice: with JavaScript, and as a browser without it would see the shop.
+  projects: [
+    { name: "js-on", use: { javaScriptEnabled: true } },
+    { name: "js-off", use: { javaScriptEnabled: false } },
+  ],
+  webServer: [
+    // /healthz answers once the embedded API has prepared its database.
+    server(servers.shop.port, "/healthz"),
+    server(servers.deprecated.port, "/healthz", { COMMERCE_API_VERSION: "9.0.0" }),
+    // Its API never answers, so it is ready when it serves a static file.
+    server(servers.apiDown.port, "/robots.txt", { COMMERCE_API_URL: `http://127.0.0.1:${CLOSED_PORT}/api/graphql` }),
+  ],
+});

@@ -1,0 +1,148 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("shop shell", () => {
+  test("header: logo, search, account, wishlist, cart and the benefit strip", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await expect(header.getByRole("link", { name: "Lumen Optics home" })).toHaveAttribute("href", "/");
+    await expect(header.getByRole("search")).toHaveAttribute("action", "/store/category/90");
+    await expect(header.getByRole("link", { name: /^Wishlist/ })).toHaveAttribute("href", "/account/wishlist");
+    const cart = header.getByRole("link", { name: /^Shopping bag, \d+ items?$/ });
+    await expect(cart).toHaveAttribute("href", "/store/cart");
+    await expect(page.getByRole("list", { name: "Our promises" })).toContainText("Free shipping on all orders");
+    await expect(page.getByRole("list", { name: "Our promises" })).toContainText("100% Authentic");
+  });
+
+  test("the menu and the account menu open without JavaScript too", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.locator("header details").filter({ has: page.locator("summary", { hasText: "Menu" }) });
+    await menu.locator("summary").click();
+    await expect(menu).toHaveAttribute("open", "");
+    await expect(menu.getByRole("navigation", { name: "Categories" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Favorite" })).toHaveAttribute("href", "/account/wishlist");
+    await expect(menu.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/account/login");
+
+    const account = page.locator("header details").filter({ has: page.locator("summary[aria-label='Account']") }).first();
+    await account.locator("summary").click();
+    await expect(account.getByRole("link", { name: "Sign in" })).toBeVisible();
+    await expect(account.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/account/register");
+    await expect(account.getByRole("link", { name: "Order history" })).toHaveAttribute("href", "/account/order-history");
+  });
+
+  test("searching from the header goes to the search-results category", async ({ page }, testInfo) => {
+    await page.goto("/");
+    const box = page.locator("header").first().getByRole("searchbox", { name: "Search the shop" }).first();
+    await box.fill("  round ");
+    await box.press("Enter");
+    await page.waitForURL(/\/store\/category\/90\?search=/);
+    // With JavaScript the keyword is trimmed first; a plain form sends it as typed.
+    const expected = testInfo.project.name === "js-on" ? "round" : "  round ";
+    expect(new URL(page.url()).searchParams.get("search")).toBe(expected);
+  });
+
+  test("footer: four link columns, the card marks and the copyright line", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    const columns = footer.getByRole("navigation");
+    await expect(columns).toHaveCount(4);
+    const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    for (const path of [
+      "/privacy",
+      "/terms",
+      "/cookies_policy",
+      "/about_us",
+      "/work_with_us",
+      "/customer_care",
+      "/terms_of_services",
+      "/refund_policy",
+      "/delivery",
+      "/payment_methods",
+      "/size_guide",
+      "/contact",
+      "/account",
+      "/store/manufacturer",
+      "/store/special",
+    ]) {
+      expect(hrefs).toContain(path);
+    }
+    for (const card of ["Visa", "Mastercard", "American Express", "Discover"]) {
+      await expect(footer.getByRole("img", { name: card })).toBeVisible();
+    }
+    await expect(footer).toContainText("© 2024 Lumen Optics");
+  });
+
+  test("following a footer link opens the page or says it is not there", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("footer").getByRole("link", { name: "Privacy policy" }).click();
+    await page.waitForURL("**/privacy");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Privacy");
+  });
+
+  test("keeps one storefront session across pages (signed, httpOnly cookie)", async ({ page, context }) => {
+    await page.goto("/");
+    const first = (await context.cookies()).find((cookie) => cookie.name === "lumen_session");
+    expect(first).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    await page.goto("/about_us");
+    const second = (await context.cookies()).find((cookie) => cookie.name === "lumen_session");
+    expect(second?.value).toBe(first?.value);
+  });
+
+  test("documents carry security headers and a nonce on every inline script", async ({ page }) => {
+    const response = await page.goto("/");
+    const headers = response!.headers();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    const csp = headers["content-security-policy"];
+    expect(csp).toContain("frame-ancestors 'none'");
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response!.text();
+    const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+});
+
+test.describe("breadcrumb", () => {
+  test("is absent on the home page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
+  });
+
+  test("shows Home and one entry per segment, category ids as names, with the second bar", async ({ page }) => {
+    await page.goto("/store/category/60");
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.getByRole("listitem")).toHaveText(["Home", "Eyeglasses"]);
+    await expect(trail.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    // The bar's shop links fade in once the header has scrolled away (they repeat the header's).
+    await page.mouse.wheel(0, 800);
+    const bar = page.getByTestId("breadcrumb-shortcuts");
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Lumen Optics home" })).toHaveAttribute("href", "/");
+    await expect(bar.getByRole("link", { name: "Search" })).toHaveAttribute("href", "/store/category/90");
+    await expect(bar.locator("summary[aria-label='Account']")).toHaveCount(1);
+    await expect(bar.getByRole("link", { name: /^Wishlist/ })).toHaveAttribute("href", "/account/wishlist");
+    await expect(bar.getByRole("link", { name: /^Shopping bag/ })).toHaveAttribute("href", "/store/cart");
+  });
+
+  test("links every segment but the last", async ({ page }) => {
+    await page.goto("/account/address/5/edit");
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(trail.getByRole("listitem")).toHaveText(["Home", "Account", "Address", "5", "Edit"]);
+    await expect(trail.getByRole("link", { name: "Address" })).toHaveAttribute("href", "/account/address");
+    await expect(trail.locator("[aria-current='page']")).toHaveText("Edit");
+    await expect(page.getByRole("link", { name: "Back to 5" })).toHaveAttribute("href", "/account/address/5");
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown path is a 404 'Page not found' inside the shop", async ({ page }) => {
+    const response = await page.goto("/no-such-frames-here");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.locator("header").first().getByRole("link", { name: "Lumen Optics home" })).toBeVisible();
+    await expect(page.locator("footer")).toContainText("© 2024 Lumen Optics");
+  });
+});

@@ -1,0 +1,65 @@
+import { ClientError } from "graphql-request";
+import { describe, expect, it } from "vitest";
+import { CommerceApiError, graphqlErrorMessage, toCommerceApiError } from "~/lib/api/errors";
+
+describe("graphqlErrorMessage (spec section 8)", () => {
+  it("takes the errors object's own message first", () => {
+    expect(graphqlErrorMessage({ message: "Session expired" })).toBe("Session expired");
+  });
+
+  it("else the first error's message", () => {
+    expect(graphqlErrorMessage([{ message: "Product not found" }, { message: "second" }])).toBe("Product not found");
+  });
+
+  it("else the errors value itself", () => {
+    expect(graphqlErrorMessage("Coupon is invalid")).toBe("Coupon is invalid");
+    expect(graphqlErrorMessage([{ code: 42 }])).toBe('[{"code":42}]');
+  });
+
+  it("else the raw error", () => {
+    expect(graphqlErrorMessage(undefined, new Error("boom"))).toBe("boom");
+    expect(graphqlErrorMessage([], "plain")).toBe("plain");
+  });
+});
+
+function clientError(status: number, errors?: { message: string }[]) {
+  return new ClientError({ status, headers: new Headers(), body: "", errors: errors as never }, { query: "{ version }" });
+}
+
+describe("toCommerceApiError", () => {
+  it("maps GraphQL errors to their message", () => {
+    const error = toCommerceApiError(clientError(200, [{ message: "Cannot query field" }]), 8000);
+    expect(error).toMatchObject({ kind: "graphql", message: "Cannot query field", unavailable: false });
+  });
+
+  it("maps HTTP failures to 'Request failed with status code n'", () => {
+    expect(toCommerceApiError(clientError(502), 8000)).toMatchObject({
+      kind: "http",
+      status: 502,
+      message: "Request failed with status code 502",
+      unavailable: true,
+    });
+    expect(toCommerceApiError(clientError(404), 8000)).toMatchObject({ message: "Request failed with status code 404", unavailable: false });
+  });
+
+  it("maps refused connections to 'Network Error'", () => {
+    const error = toCommerceApiError(new TypeError("fetch failed", { cause: new Error("ECONNREFUSED") }), 8000);
+    expect(error).toMatchObject({ kind: "network", message: "Network Error", unavailable: true });
+  });
+
+  it("maps the timeout to 'timeout of {ms}ms exceeded' and an abort to 'Request aborted'", () => {
+    expect(toCommerceApiError(new DOMException("The operation timed out.", "TimeoutError"), 1500).message).toBe(
+      "timeout of 1500ms exceeded",
+    );
+    expect(toCommerceApiError(new DOMException("This operation was aborted", "AbortError"), 1500)).toMatchObject({
+      kind: "aborted",
+      message: "Request aborted",
+      unavailable: false,
+    });
+  });
+
+  it("keeps errors that are already mapped", () => {
+    const original = new CommerceApiError("HTTP error! status: 500", "http", 500);
+    expect(toCommerceApiError(original, 10)).toBe(original);
+  });
+});

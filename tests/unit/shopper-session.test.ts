@@ -1,0 +1,43 @@
+/** The signed storefront cookie: one-time toasts, API cookies kept, tampering ignored. No API involved. */
+import { describe, expect, it } from "vitest";
+
+process.env.SESSION_SECRET = "unit-test-secret-0123456789";
+process.env.NODE_ENV = "test";
+const { createShopper } = await import("~/lib/shopper.server");
+
+async function shopperWith(cookie?: string) {
+  return createShopper(new Request("http://shop.local/", { headers: cookie ? { cookie } : {} }));
+}
+
+const cookiePair = (setCookie: string | undefined) => setCookie?.split(";")[0];
+
+describe("the storefront session", () => {
+  it("writes nothing when nothing changed", async () => {
+    const shopper = await shopperWith();
+    expect(shopper.takeToast()).toBeUndefined();
+    expect(await shopper.commitCookie()).toBeUndefined();
+  });
+
+  it("carries a toast to the next page only", async () => {
+    const first = await shopperWith();
+    first.flashToast({ kind: "notification", message: "Aviator product successfully added to cart" });
+    const setCookie = await first.commitCookie();
+    expect(setCookie).toMatch(/^lumen_session=.+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+
+    const second = await shopperWith(cookiePair(setCookie));
+    expect(second.takeToast()).toEqual({ kind: "notification", message: "Aviator product successfully added to cart" });
+    const consumed = await second.commitCookie();
+    expect(consumed).toBeDefined();
+
+    const third = await shopperWith(cookiePair(consumed));
+    expect(third.takeToast()).toBeUndefined();
+  });
+
+  it("ignores a cookie that was not signed with the secret", async () => {
+    const first = await shopperWith();
+    first.flashToast({ kind: "error", message: "nope" });
+    const [name, value] = cookiePair(await first.commitCookie())!.split("=");
+    const unsigned = `${name}=${value.split(".")[0]}.forged-signature`;
+    expect((await shopperWith(unsigned)).takeToast()).toBeUndefined();
+  });
+});

@@ -8,6 +8,8 @@ import { Footer } from "./components/shell/Footer";
 import { Logo } from "./components/shell/Logo";
 import { Toaster } from "./components/shell/Toaster";
 import { useNonce } from "./lib/nonce";
+import { trackingConfig } from "./lib/tracking/config.server";
+import { TrackingScripts } from "./lib/tracking/TrackingScripts";
 import { storeName } from "./lib/store-config";
 import { DEPRECATED_API_PATH } from "./lib/version";
 import { apiIsDeprecated } from "./lib/version.server";
@@ -30,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const deprecated = await apiIsDeprecated(context.shopper.api);
   if (deprecated && !onDeprecatedScreen) throw redirect(DEPRECATED_API_PATH);
   if (!deprecated && onDeprecatedScreen) throw redirect("/");
-  return { toast: context.shopper.takeToast() ?? null };
+  return { toast: context.shopper.takeToast() ?? null, tracking: trackingConfig() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -54,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, tracking } = useLoaderData<typeof loader>();
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -62,6 +64,7 @@ export default function App() {
       </a>
       <Outlet />
       <Toaster toast={toast} />
+      <TrackingScripts config={tracking} />
     </>
   );
 }

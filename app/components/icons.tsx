@@ -130,3 +130,77 @@ export const ReturnIcon = (props: IconProps) => (
     <path d="M5.5 8A7.5 7.5 0 1 1 4.5 13" />
   </Icon>
 );
+
+export const MinusIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 12h12" />
+  </Icon>
+);
+
+export const PlusIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 6v12M6 12h12" />
+  </Icon>
+);
+
+export const TrashIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 7h14M10 7V5h4v2M7 7l1 12.5h8L17 7M10.5 10.5v6M13.5 10.5v6" />
+  </Icon>
+);
+
+/** Two opposed arrows: the compare list. */
+export const CompareIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 8.5h13m0 0-3.5-3.5M18 8.5 14.5 12M19 15.5H6m0 0 3.5-3.5M6 15.5 9.5 19" />
+  </Icon>
+);
+
+export const CheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Icon>
+);
+
+export const LockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="5" y="10.5" width="14" height="9.5" rx="1.5" />
+    <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" />
+  </Icon>
+);
+
+/** Three sliders: the catalog's filter panel. */
+export const FilterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 7h9m4 0h3M4 12h3m4 0h9M4 17h11m4 0h1" />
+    <circle cx="15" cy="7" r="2" />
+    <circle cx="9" cy="12" r="2" />
+    <circle cx="17" cy="17" r="2" />
+  </Icon>
+);
+
+/** Four squares: grid display (also "two columns"). */
+export const GridIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="4.5" y="4.5" width="6" height="6" rx="1" />
+    <rect x="13.5" y="4.5" width="6" height="6" rx="1" />
+    <rect x="4.5" y="13.5" width="6" height="6" rx="1" />
+    <rect x="13.5" y="13.5" width="6" height="6" rx="1" />
+  </Icon>
+);
+
+/** Rows: list display. */
+export const ListIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="4.5" y="5" width="4" height="4" rx="1" />
+    <rect x="4.5" y="15" width="4" height="4" rx="1" />
+    <path d="M11.5 7h8M11.5 17h8" />
+  </Icon>
+);
+
+/** One wide tile: the phone's one-column catalog. */
+export const SingleColumnIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="6" y="4.5" width="12" height="15" rx="1.5" />
+  </Icon>
+);

@@ -44,3 +44,23 @@ function safeDecode(segment: string): string {
     return segment;
   }
 }
+
+/**
+ * A route that knows better than its path (a product's name instead of its id, the category it was
+ * reached from) exports `handle = { breadcrumb(data) }`; it returns the crumbs after Home, or null
+ * to keep the path's crumbs.
+ */
+export interface BreadcrumbHandle<Data = never> {
+  breadcrumb(data: Data): Crumb[] | null;
+}
+
+/** The crumbs of the deepest route match that names its own, else null. */
+export function routeCrumbs(matches: readonly { handle?: unknown; data?: unknown }[]): Crumb[] | null {
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const handle = matches[index].handle as Partial<BreadcrumbHandle<unknown>> | undefined;
+    if (typeof handle?.breadcrumb !== "function" || matches[index].data == null) continue;
+    const crumbs = handle.breadcrumb(matches[index].data);
+    if (crumbs) return crumbs;
+  }
+  return null;
+}

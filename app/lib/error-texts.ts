@@ -4,3 +4,5 @@ export const DEPRECATED_API_TEXT = "The installed version of the front end requi
 export const UNAVAILABLE_TITLE = "We'll be right back";
 /** The generic error screen's heading (spec: "a generic error screen shows an error heading"). */
 export const GENERIC_ERROR_TITLE = "Something went wrong";
+/** A failure with no message of its own (account document, section 8). */
+export const UNEXPECTED_ERROR = "An unexpected error occurred.";

@@ -9,7 +9,7 @@ export const POSITIONS = ["contentTop", "left", "centre", "right", "contentBotto
 export type Position = (typeof POSITIONS)[number];
 
 /** The modules a layout can place. The centre always renders the route itself first. */
-export type LayoutModule = "benefits" | "serviceNote";
+export type LayoutModule = "benefits" | "serviceNote" | "newsletter";
 
 export interface LayoutRule {
   name: string;
@@ -23,7 +23,7 @@ export type ResolvedLayout = { name: string } & Record<Position, readonly Layout
 /** The shop's layouts. The most specific matching pattern wins (see `patternSpecificity`). */
 export const layoutRules: readonly LayoutRule[] = [
   { name: "default", patterns: ["*"], positions: { contentBottom: ["benefits"] } },
-  { name: "home", patterns: ["/"], positions: { contentBottom: ["benefits"] } },
+  { name: "home", patterns: ["/"], positions: { contentBottom: ["benefits", "newsletter"] } },
   // The wishlist hides the right column (spec, account document).
   { name: "wishlist", patterns: ["/account/wishlist"], positions: { right: [] } },
   {

@@ -5,11 +5,15 @@
 
 export const INVALID_PRICE = "The price is invalid";
 
-/** Strips "$" and thousands commas, then parses; null when what is left is not a finite number. */
+/**
+ * Strips "$" and thousands commas (spec), and the symbols of the store's other currencies (€, £:
+ * the currency switcher offers them, "138.00 €"), then parses; null when what is left is not a
+ * finite number.
+ */
 export function parsePrice(value: string | number | null | undefined): number | null {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
   if (value == null) return null;
-  const cleaned = value.replace(/[$,]/g, "").trim();
+  const cleaned = value.replace(/[$€£,]/g, "").trim();
   if (cleaned === "") return null;
   const parsed = Number(cleaned);
   return Number.isFinite(parsed) ? parsed : null;

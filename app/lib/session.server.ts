@@ -10,10 +10,18 @@ import type { Toast } from "./toast";
 export interface SessionData {
   /** The API's cookies for this shopper; present (possibly empty) once the API session was started. */
   api: CookieValues;
+  /** Checkout: the furthest step the shopper has reached (1 information, 2 shipping, 3 payment). */
+  checkoutStep?: number;
+  /** Checkout: a card order waiting for the payment page, for the thank-you modal on return. */
+  pendingCardOrder?: string;
 }
 
 export interface FlashData {
   toast: Toast;
+  /** A card payment came back successful: the home page shows the thank-you modal once. */
+  orderConfirmed: { orderId: string | null };
+  /** The order just placed, for the order placed page. */
+  placedOrder: string;
 }
 
 export type StorefrontSession = Session<SessionData, FlashData>;

@@ -1,32 +1,43 @@
 /**
- * The shop layout's data in one round trip: top categories (menu, breadcrumb names), cart and
- * wishlist counts, login state. Never fails the page: whatever does not load shows as empty.
+ * The shop layout's data: what belongs to this shopper (cart and wishlist counts, login state,
+ * currencies and languages with the active one) in one round trip, plus the menus, which are the
+ * same for every shopper of a language and come from a five-minute server cache
+ * (app/lib/menu/menu-data.server.ts). Never fails the page: whatever does not load shows as empty.
  */
-import type { MenuCategory, ShellState } from "~/components/shell/types";
+import type { ShellState, SwitchOption } from "~/components/shell/types";
 import { logApiError } from "./api/client.server";
 import { graphql } from "./api/operation";
+import { CartFields, EMPTY_CART, toCart, type CartFieldsResult } from "./cart/cart-data";
+import { EMPTY_MENU, loadMenuData } from "./menu/menu-data.server";
 import type { Shopper } from "./shopper.server";
 
-interface ShellQueryResult {
-  categoriesList: { content: ({ id: string | null; name: string | null; url: string | null } | null)[] | null } | null;
-  cart: { products: ({ key: string | null } | null)[] | null } | null;
-  wishlist: ({ id: string | null } | null)[] | null;
-  accountCheckLogged: { status: boolean | null } | null;
+interface CurrencyNode {
+  code: string | null;
+  name: string | null;
+  symbol_left: string | null;
+  symbol_right: string | null;
+  active: boolean | null;
 }
 
-const ShellQuery = graphql<ShellQueryResult>(`
-  query ShopShell {
-    categoriesList(page: 1, size: -1, parent: 0) {
-      content {
-        id
-        name
-        url(url: "/store/category/_id")
-      }
-    }
+interface LanguageNode {
+  code: string | null;
+  name: string | null;
+  image: string | null;
+  active: boolean | null;
+}
+
+interface ShopperShellResult {
+  cart: CartFieldsResult | null;
+  wishlist: ({ id: string | null } | null)[] | null;
+  accountCheckLogged: { status: boolean | null } | null;
+  currency: (CurrencyNode | null)[] | null;
+  language: (LanguageNode | null)[] | null;
+}
+
+const ShopperShellQuery = graphql<ShopperShellResult>(`
+  query ShopperShell {
     cart {
-      products {
-        key
-      }
+      ...CartFields
     }
     wishlist {
       id
@@ -34,30 +45,83 @@ const ShellQuery = graphql<ShellQueryResult>(`
     accountCheckLogged {
       status
     }
+    currency {
+      code
+      name
+      symbol_left
+      symbol_right
+      active
+    }
+    language {
+      code
+      name
+      image
+      active
+    }
   }
-`);
+`, [CartFields]);
 
-export const EMPTY_SHELL: ShellState = { categories: null, cartCount: 0, wishlistCount: 0, loggedIn: false };
+export const EMPTY_SHELL: ShellState = {
+  ...EMPTY_MENU,
+  cartCount: 0,
+  cart: EMPTY_CART,
+  wishlistCount: 0,
+  wishlistIds: [],
+  loggedIn: false,
+  currencies: [],
+  languages: [],
+};
 
 export async function loadShell(shopper: Shopper): Promise<ShellState> {
+  let data: Partial<ShopperShellResult>;
   try {
-    const { data } = await shopper.api.requestPartial(ShellQuery);
-    return {
-      categories: data.categoriesList?.content ? toMenuCategories(data.categoriesList.content) : null,
-      cartCount: data.cart?.products?.length ?? 0,
-      wishlistCount: data.wishlist?.length ?? 0,
-      loggedIn: Boolean(data.accountCheckLogged?.status),
-    };
+    ({ data } = await shopper.api.requestPartial(ShopperShellQuery));
   } catch (error) {
-    logApiError("ShopShell", error);
+    logApiError("ShopperShell", error);
     return EMPTY_SHELL;
   }
+  const languages = toLanguages(data.language);
+  // The menus come in the shopper's language: the cache keeps one copy per language.
+  const menu = await loadMenuData(shopper.api, languages.find((language) => language.active)?.code ?? "");
+  return {
+    ...menu,
+    cartCount: data.cart?.products?.length ?? 0,
+    cart: toCart(data.cart),
+    wishlistCount: data.wishlist?.length ?? 0,
+    wishlistIds: (data.wishlist ?? []).flatMap((item) => (item?.id ? [item.id] : [])),
+    loggedIn: Boolean(data.accountCheckLogged?.status),
+    currencies: toCurrencies(data.currency),
+    languages,
+  };
 }
 
-function toMenuCategories(content: NonNullable<ShellQueryResult["categoriesList"]>["content"]): MenuCategory[] {
-  return (content ?? []).flatMap((category) =>
-    category?.id && category.name
-      ? [{ id: category.id, name: category.name, url: category.url || `/store/category/${category.id}` }]
+function toCurrencies(list: ShopperShellResult["currency"] | undefined): SwitchOption[] {
+  return (list ?? []).flatMap((currency) =>
+    currency?.code
+      ? [
+          {
+            code: currency.code,
+            name: currency.name || currency.code,
+            symbol: (currency.symbol_left || currency.symbol_right || currency.code).trim(),
+            active: Boolean(currency.active),
+          },
+        ]
+      : [],
+  );
+}
+
+function toLanguages(list: ShopperShellResult["language"] | undefined): SwitchOption[] {
+  return (list ?? []).flatMap((language) =>
+    language?.code
+      ? [
+          {
+            code: language.code,
+            name: language.name || language.code,
+            symbol: language.code.split("-")[0].toUpperCase(),
+            image: language.image,
+            active: Boolean(language.active),
+          },
+        ]
       : [],
   );
 }

@@ -7,7 +7,7 @@
 import { CommerceClient } from "./api/client.server";
 import { ApiCookieJar } from "./api/cookie-jar";
 import { getEnv } from "./env.server";
-import { sessionStorage, type StorefrontSession } from "./session.server";
+import { sessionStorage, type FlashData, type SessionData, type StorefrontSession } from "./session.server";
 import type { Toast } from "./toast";
 import { refreshApiVersion } from "./version.server";
 
@@ -55,6 +55,35 @@ export class Shopper {
   /** Shows `toast` on the next page this shopper sees (post/redirect/get). */
   flashToast(toast: Toast): void {
     this.session.flash("toast", toast);
+    this.sessionChanged = true;
+  }
+
+  /** A one-time value for the next page this shopper sees (post/redirect/get), like the toast. */
+  flash<K extends Exclude<keyof FlashData, "toast">>(key: K, value: FlashData[K]): void {
+    this.session.flash(key, value);
+    this.sessionChanged = true;
+  }
+
+  /** A one-time value, if any; reading it consumes it. */
+  takeFlash<K extends Exclude<keyof FlashData, "toast">>(key: K): FlashData[K] | undefined {
+    const value = this.session.get(key) as FlashData[K] | undefined;
+    if (value !== undefined) this.sessionChanged = true;
+    return value;
+  }
+
+  /** Storefront-side state of this shopper kept in the signed cookie (not the API's cookies). */
+  getValue<K extends Exclude<keyof SessionData, "api">>(key: K): SessionData[K] {
+    return this.session.get(key) as SessionData[K];
+  }
+
+  /** Stores (or, with undefined, forgets) storefront-side state of this shopper. */
+  setValue<K extends Exclude<keyof SessionData, "api">>(key: K, value: SessionData[K] | undefined): void {
+    if (value === undefined) {
+      if (!this.session.has(key)) return;
+      this.session.unset(key);
+    } else {
+      this.session.set(key, value as SessionData[K] & {});
+    }
     this.sessionChanged = true;
   }
 

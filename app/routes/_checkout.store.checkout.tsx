@@ -1,25 +1,44 @@
-import type { MetaFunction } from "@remix-run/node";
-import { StatusScreen } from "~/components/ErrorScreen";
-import { ButtonLink } from "~/components/ui/Button";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
+import { CheckoutPage } from "~/components/checkout/CheckoutPage";
+import { handleCheckoutAction } from "~/lib/checkout/checkout-action.server";
+import { loadCheckoutPage } from "~/lib/checkout/checkout.server";
+import { allowedStep, EMPTY_CART_AT_CHECKOUT, parseStep, stepHref } from "~/lib/checkout/steps";
+import { throwApiFailure } from "~/lib/http.server";
 import { pageTitle } from "~/lib/store-config";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Checkout") }, { name: "robots", content: "noindex" }];
 
+/** A shopper's checkout is never cached anywhere. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 /**
- * Placeholder: the checkout steps arrive with the checkout issue. This route exists now so the
- * checkout layout (logo only, no breadcrumb) is real and tested.
+ * /store/checkout/?step=1|2|3 (non-numeric is 1). A step opens only after the ones before it; an
+ * empty cart sends the shopper to the cart with a message.
  */
-export default function CheckoutPlaceholder() {
-  return (
-    <StatusScreen
-      code="Checkout"
-      title="Checkout is not open yet"
-      text="Secure checkout arrives in the next release of the shop. Your bag is kept for you in the meantime."
-      actions={
-        <ButtonLink to="/store/cart" variant="outline">
-          Return to cart
-        </ButtonLink>
-      }
-    />
-  );
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { shopper } = context;
+  const url = new URL(request.url);
+  const step = parseStep(url.searchParams.get("step"));
+  const reached = shopper.getValue("checkoutStep") ?? 1;
+  const allowed = allowedStep(step, reached);
+  if (allowed !== step) throw redirect(stepHref(allowed));
+  const page = await loadCheckoutPage(shopper, step, reached, url.searchParams).catch(throwApiFailure);
+  if (!page.cart.lines.length) {
+    shopper.flashToast({ kind: "error", message: EMPTY_CART_AT_CHECKOUT });
+    throw redirect("/store/cart");
+  }
+  return page;
 }
+
+/** Each step's form and the summary's coupon box. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleCheckoutAction(request, context.shopper);
+}
+
+export default function CheckoutRoute() {
+  return <CheckoutPage />;
+}
+
+export const ErrorBoundary = RouteErrorScreen;

@@ -1,105 +1,119 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
+import { BlogCategoryPage, blogCategoryHandle } from "~/components/blog/BlogCategoryPage";
+import { CategoryPage } from "~/components/catalog/CategoryPage";
+import { ManufacturerPage } from "~/components/listing/ManufacturerPage";
+import { BlogPostPage, blogPostHandle } from "~/components/blog/BlogPostPage";
 import { InformationPage } from "~/components/content/InformationPage";
-import { logApiError, type CommerceClient } from "~/lib/api/client.server";
-import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/operation";
-import { notFound, throwApiFailure } from "~/lib/http.server";
-import { sanitizeContent } from "~/lib/sanitize.server";
+import { ProductErrorScreen, ProductPage, productPageHandle } from "~/components/product-page/ProductPage";
+import { loadBlogCategoryPage } from "~/lib/blog/blog-category.server";
+import { blogPostAction, loadBlogPost } from "~/lib/blog/blog-post.server";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import { loadCategoryPage } from "~/lib/catalog/category-page.server";
+import { loadManufacturerPage } from "~/lib/catalog/listing-page.server";
+import { categoryCrumbs, categoryMeta, manufacturerCrumbs, metaTags } from "~/lib/catalog/page-meta";
+import { loadInformationPage } from "~/lib/content/information-page.server";
+import { resolveKeywordUrl } from "~/lib/content/keyword-url.server";
+import { storeMetaTags } from "~/lib/content/meta";
+import { notFound } from "~/lib/http.server";
+import { productPageAction } from "~/lib/product/product-actions.server";
+import { loadProductPage } from "~/lib/product/product-page.server";
 import { pageTitle } from "~/lib/store-config";
 
-const ResolveUrlQuery = graphql<{ searchUrl: { id: string | null; type: string | null } | null }, { url: string }>(`
-  query ResolveUrl($url: String) {
-    searchUrl(url: $url) {
-      id
-      type
-    }
-  }
-`);
-
-const InformationPageQuery = graphql<
-  {
-    page: {
-      id: string | null;
-      name: string | null;
-      description: string | null;
-      meta: { title: string | null; description: string | null; keyword: string | null } | null;
-    } | null;
-  },
-  { id: string }
->(`
-  query InformationPage($id: String) {
-    page(id: $id) {
-      id
-      name
-      description
-      meta {
-        title
-        description
-        keyword
-      }
-    }
-  }
-`);
-
-/** Where the id routes of other resolved types live, until their own views arrive with later issues. */
-const ID_ROUTES: Record<string, string> = {
-  category: "/store/category/",
-  product: "/store/product/",
-  manufacturer: "/store/manufacturer/",
-};
-
 /**
- * Any path no other route claims is an SEO keyword URL of the API (footer links like /privacy):
- * resolved with `searchUrl`; information pages render here, other types go to their id route,
- * everything else is 'Page not found' (404).
+ * Any path no other route claims is an SEO keyword URL of the store (products, categories, brands,
+ * information pages such as the footer's /privacy, blog posts and blog categories): resolved with
+ * `searchUrl` and rendered here, in place, by the same loader and view as the item's id route
+ * (docs/decisions/080). Anything else is 'Page not found' (404).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = context.shopper;
-  const { pathname } = new URL(request.url);
-  const resolved = await resolveUrl(api, pathname);
-  if (!resolved?.id || !resolved.type) notFound();
-
-  if (resolved.type === "page") {
-    const { page } = await api.request(InformationPageQuery, { id: resolved.id }).catch(throwApiFailure);
-    if (!page) notFound();
-    return {
-      title: page.name ?? "",
-      html: sanitizeContent(page.description),
-      meta: page.meta,
-    };
+  const url = new URL(request.url);
+  const resolved = await resolveKeywordUrl(api, url.pathname);
+  switch (resolved?.type) {
+    case "product":
+      return { kind: "product" as const, product: await loadProductPage(api, resolved.id, url) };
+    case "page":
+      return { kind: "page" as const, page: { ...(await loadInformationPage(api, resolved.id)), path: url.pathname } };
+    case "post":
+      return { kind: "post" as const, post: await loadBlogPost(api, resolved.id, url) };
+    case "blog_category":
+      return { kind: "blogCategory" as const, blogCategory: await loadBlogCategoryPage(api, resolved.id, url) };
+    // The catalogue's loaders answer with their caching headers; a keyword URL is never shared-cached.
+    case "category":
+      return { kind: "category" as const, category: (await loadCategoryPage(context, resolved.id, request)).data };
+    case "manufacturer":
+      return { kind: "manufacturer" as const, manufacturer: (await loadManufacturerPage(context, resolved.id, request)).data };
   }
-
-  const target = ID_ROUTES[resolved.type] ? ID_ROUTES[resolved.type] + encodeURIComponent(resolved.id) : null;
-  if (!target || target === pathname) notFound();
-  throw redirect(target);
+  notFound();
 }
 
-/** An unreachable API is a 503; any other failure to resolve means there is no such page. */
-async function resolveUrl(api: CommerceClient, pathname: string) {
-  try {
-    return (await api.request(ResolveUrlQuery, { url: pathname })).searchUrl;
-  } catch (error) {
-    if (error instanceof CommerceApiError && error.unavailable) throwApiFailure(error);
-    logApiError(`searchUrl ${pathname}`, error);
-    return null;
-  }
+/** The forms of the views rendered here post to their own URL: add to cart and reviews. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const resolved = await resolveKeywordUrl(context.shopper.api, new URL(request.url).pathname);
+  if (resolved?.type === "product") return productPageAction(context.shopper, request, resolved.id);
+  if (resolved?.type === "post") return blogPostAction(context.shopper, request, resolved.id);
+  notFound();
 }
+
+type KeywordPageData = Awaited<ReturnType<typeof loader>>;
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  if (!data) return [{ title: pageTitle(errorTitle(error)) }];
-  return [
-    { title: pageTitle(data.meta?.title || data.title) },
-    ...(data.meta?.description ? [{ name: "description", content: data.meta.description }] : []),
-    ...(data.meta?.keyword ? [{ name: "keywords", content: data.meta.keyword }] : []),
-  ];
+  switch (data?.kind) {
+    case "product":
+      return storeMetaTags(data.product.meta, data.product.product.name);
+    case "page":
+      return storeMetaTags(data.page.meta, data.page.title);
+    case "post":
+      return storeMetaTags(data.post.meta, data.post.post.name);
+    case "blogCategory":
+      return storeMetaTags(data.blogCategory.category.meta, data.blogCategory.category.name);
+    case "category":
+      return metaTags(categoryMeta(data.category));
+    case "manufacturer":
+      return [{ title: pageTitle(data.manufacturer.manufacturer.name) }];
+  }
+  return [{ title: pageTitle(errorTitle(error)) }];
+};
+
+export const handle: BreadcrumbHandle<KeywordPageData> = {
+  breadcrumb: (data) => {
+    switch (data.kind) {
+      case "product":
+        return productPageHandle.breadcrumb(data.product);
+      case "page":
+        return [{ label: data.page.title, to: data.page.path }];
+      case "post":
+        return blogPostHandle.breadcrumb(data.post);
+      case "blogCategory":
+        return blogCategoryHandle.breadcrumb(data.blogCategory);
+      case "category":
+        return categoryCrumbs(data.category);
+      case "manufacturer":
+        return manufacturerCrumbs(data.manufacturer);
+    }
+  },
 };
 
 export default function KeywordPage() {
-  const { title, html } = useLoaderData<typeof loader>();
-  return <InformationPage title={title} html={html} />;
+  const data = useLoaderData<typeof loader>();
+  switch (data.kind) {
+    case "product":
+      return <ProductPage key={data.product.product.id} data={data.product} />;
+    case "page":
+      return <InformationPage title={data.page.title} html={data.page.html} />;
+    case "post":
+      return <BlogPostPage key={data.post.post.id} data={data.post} />;
+    case "blogCategory":
+      return <BlogCategoryPage data={data.blogCategory} />;
+    case "category":
+      return <CategoryPage page={data.category} />;
+    case "manufacturer":
+      return <ManufacturerPage page={data.manufacturer} />;
+  }
 }
 
-export const ErrorBoundary = RouteErrorScreen;
+export function ErrorBoundary() {
+  return <ProductErrorScreen />;
+}

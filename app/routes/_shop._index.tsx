@@ -1,58 +1,27 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { HeroCarousel, type Banner } from "~/components/home/HeroCarousel";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
+import { BrandSlider } from "~/components/home/BrandSlider";
+import { HeroCarousel } from "~/components/home/HeroCarousel";
+import { PromoBanners } from "~/components/home/PromoBanners";
+import { PromoStrip } from "~/components/home/PromoStrip";
+import { SelectedForYou } from "~/components/home/SelectedForYou";
+import { ShapeSlider } from "~/components/home/ShapeSlider";
 import { ProductCarousel } from "~/components/product/ProductCarousel";
-import { ProductTileFields, type ProductTileData } from "~/components/product/product-tile";
-import { loadModule, settleInOrder } from "~/lib/api/modules.server";
-import { graphql } from "~/lib/api/operation";
+import { loadHomePage } from "~/lib/home/home-page.server";
+import { resolveHomeTab } from "~/lib/home/tabs";
 import { shopNowHref } from "~/lib/links";
 import { categoryIds, pageTitle } from "~/lib/store-config";
 import type { loader as shopLoader } from "./_shop";
 
-/** Newest first, as the spec's 'Selected for you' tabs load them. */
-const HOME_PRODUCTS = 15;
-
-interface HomePageResult {
-  home: { meta: { title: string | null; description: string | null; keyword: string | null } | null } | null;
-  latest: { content: (ProductTileData | null)[] | null } | null;
-}
-
-const HomePageQuery = graphql<HomePageResult, { categoryId: string; size: number }>(
-  `
-  query HomePage($categoryId: String, $size: Int) {
-    home {
-      meta {
-        title
-        description
-        keyword
-      }
-    }
-    latest: productsList(category_id: $categoryId, size: $size, sort: "date_added", order: "DESC") {
-      content {
-        ...ProductTileFields
-      }
-    }
-  }
-`,
-  [ProductTileFields],
-);
-
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { api } = context.shopper;
-  const [page, banners] = await settleInOrder([
-    loadModule(
-      "HomePage",
-      api.requestPartial(HomePageQuery, { categoryId: String(categoryIds.newArrivals), size: HOME_PRODUCTS }),
-      { data: {}, errors: [] },
-    ),
-    loadModule("home banners", api.rest<Banner[] | null>("api/banner", { query: { banner: "home" } }), []),
-  ]);
-  return {
-    meta: page.data.home?.meta ?? null,
-    banners: Array.isArray(banners) ? banners.filter((banner) => banner?.image) : [],
-    newArrivals: (page.data.latest?.content ?? []).filter((product): product is ProductTileData => Boolean(product?.id)),
-  };
+/**
+ * Home: promo strip, hero, brands, 'Selected for you', shapes, promo banners and the product
+ * carousels; the benefit blocks and the newsletter block follow from the home layout's content-bottom.
+ * `?tab=` chooses the 'Selected for you' tab the server renders (the tabs' links without JavaScript).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const tab = resolveHomeTab(new URL(request.url).searchParams.get("tab"));
+  return loadHomePage(context.shopper.api, tab);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -65,17 +34,20 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function HomePage() {
-  const { banners, newArrivals } = useLoaderData<typeof loader>();
+  const home = useLoaderData<typeof loader>();
   const shop = useRouteLoaderData<typeof shopLoader>("routes/_shop");
   return (
     <>
-      <HeroCarousel banners={banners} shopNowHref={shopNowHref(shop?.shell.categories ?? null)} />
-      <ProductCarousel
-        eyebrow="Selected for you"
-        title="New arrivals"
-        products={newArrivals}
-        shopAllHref={`/store/category/${categoryIds.newArrivals}`}
-      />
+      <PromoStrip coupon={home.coupon} />
+      <HeroCarousel banners={home.heroBanners} shopNowHref={shopNowHref(shop?.shell.categories ?? null)} />
+      <BrandSlider brands={home.brands} />
+      <SelectedForYou key={home.selected.tab} initial={home.selected} />
+      <ShapeSlider shapes={shop?.shell.shapes ?? []} />
+      <PromoBanners banners={home.promoBanners} />
+      <ProductCarousel eyebrow="Just in" title="New arrivals" products={home.newArrivals} shopAllHref={`/store/category/${categoryIds.newArrivals}`} />
+      <ProductCarousel eyebrow="Limited time" title="Special offers" products={home.specials} shopAllHref="/store/special" />
+      <ProductCarousel eyebrow="Staff picks" title="Featured" products={home.featured} shopAllHref="/store/category" />
+      {/* Mount point of the order thank-you modal (engineer "f", cart to order). */}
     </>
   );
 }

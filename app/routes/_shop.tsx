@@ -1,24 +1,32 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
+import { CartSidebar } from "~/components/cart/CartSidebar";
+import { ThankYouModal } from "~/components/checkout/ThankYouModal";
 import { LayoutPositions } from "~/components/layout/LayoutPositions";
+import { ListingNavigationSkeleton } from "~/components/listing/ListingNavigationSkeleton";
+import { ProductNavigationSkeleton } from "~/components/product-page/ProductSkeleton";
 import { BenefitStrip } from "~/components/shell/BenefitStrip";
 import { BreadcrumbBar } from "~/components/shell/BreadcrumbBar";
 import { Footer } from "~/components/shell/Footer";
 import { Header } from "~/components/shell/Header";
-import { buildBreadcrumbs } from "~/lib/breadcrumbs";
+import { buildBreadcrumbs, routeCrumbs } from "~/lib/breadcrumbs";
+import { handlePaymentReturn } from "~/lib/checkout/payment-return.server";
 import { layoutPath, resolveLayout } from "~/lib/layouts";
 import { loadShell } from "~/lib/shell.server";
 import * as styles from "~/root.css";
 
 /** The full-width shell (spec: header, mobile header, toast, breadcrumb, footer) around every shop page. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { shell: await loadShell(context.shopper) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Back from the card payment page: order confirmed, cart emptied, then home (spec).
+  await handlePaymentReturn(request, context.shopper);
+  return { shell: await loadShell(context.shopper), orderConfirmed: context.shopper.takeFlash("orderConfirmed") ?? null };
 }
 
 export default function ShopLayout() {
-  const { shell } = useLoaderData<typeof loader>();
+  const { shell, orderConfirmed } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  const crumbs = buildBreadcrumbs(pathname, shell.categories ?? []);
+  const matches = useMatches();
+  const crumbs = routeCrumbs(matches) ?? buildBreadcrumbs(pathname, shell.categories ?? []);
   const layout = resolveLayout(layoutPath(pathname));
   return (
     <>
@@ -27,10 +35,16 @@ export default function ShopLayout() {
       <BreadcrumbBar crumbs={crumbs} shell={shell} />
       <main id="main" className={styles.main}>
         <LayoutPositions layout={layout}>
-          <Outlet />
+          <ListingNavigationSkeleton>
+            <ProductNavigationSkeleton>
+              <Outlet />
+            </ProductNavigationSkeleton>
+          </ListingNavigationSkeleton>
         </LayoutPositions>
       </main>
       <Footer />
+      <CartSidebar />
+      <ThankYouModal confirmation={orderConfirmed} />
     </>
   );
 }

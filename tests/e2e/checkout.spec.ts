@@ -1,22 +1,294 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { addWithOptions, amount, apiSessionCookie, cartCount, graphql, jsOn, newApiContext, stockedProducts, usd } from "./shop-helpers";
+
+const main = (page: Page) => page.locator("main");
+
+interface Address {
+  email: string;
+  firstName: string;
+  lastName: string;
+  address1: string;
+  city: string;
+  zipcode: string;
+}
+
+const rosa = (tag: string): Address => ({
+  email: `rosa.${tag}.${Date.now().toString(36)}@example.com`,
+  firstName: "Rosa",
+  lastName: "Parks",
+  address1: "1 Montgomery Street",
+  city: "Montgomery",
+  zipcode: "36104",
+});
+
+async function fillAddress(page: Page, address: Address) {
+  const form = main(page);
+  await form.getByLabel("Email").fill(address.email);
+  await form.getByLabel("First name").fill(address.firstName);
+  await form.getByLabel("Last name").fill(address.lastName);
+  await form.getByLabel("Address 1", { exact: true }).fill(address.address1);
+  await form.getByLabel("City").fill(address.city);
+  await form.getByLabel("Zipcode").fill(address.zipcode);
+}
+
+/** Step 1 with a United States address (its first zone), then on to step 2. */
+async function informationStep(page: Page, address: Address) {
+  await fillAddress(page, address);
+  const zone = main(page).getByLabel("Zone");
+  const zones = await zone
+    .locator("option")
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+  await zone.selectOption(zones[0]);
+  await main(page).getByRole("button", { name: "Continue to shipping" }).click();
+  await expect(page).toHaveURL(/\/store\/checkout\/\?step=2$/);
+}
 
 test.describe("checkout layout", () => {
-  test("has only the logo linking home, no breadcrumb, no shop header", async ({ page }) => {
+  test("has only the logo linking home, no breadcrumb, no shop header", async ({ page, request }, testInfo) => {
+    const [product] = await stockedProducts(request, 1, 5);
+    await addWithOptions(page, product);
     const response = await page.goto("/store/checkout");
     expect(response?.status()).toBe(200);
     const header = page.locator("header");
     await expect(header).toHaveCount(1);
     await expect(header.getByRole("link", { name: "Lumen Optics home" })).toHaveAttribute("href", "/");
     await expect(header.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/account/login");
+    await expect(header).toContainText("Already have an account? Log in");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
     await expect(page.getByRole("search")).toHaveCount(0);
     await expect(page.getByRole("link", { name: /^Shopping bag/ })).toHaveCount(0);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout is not open yet");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout: Information");
+    await expect(main(page).getByRole("link", { name: "support@lumenoptics.example" })).toHaveAttribute(
+      "href",
+      "mailto:support@lumenoptics.example",
+    );
+    // Tracking: begin_checkout (JavaScript only); no tag manager or pixel script without their ids.
+    await expect(page.locator("script[data-tracking]")).toHaveCount(0);
+    if (jsOn(testInfo)) {
+      await expect
+        .poll(() => page.evaluate(() => (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event)))
+        .toContain("begin_checkout");
+    }
   });
 
-  test("the same layout with a trailing slash and the step query", async ({ page }) => {
-    await page.goto("/store/checkout/?step=2");
+  test("the same layout with a trailing slash; a non-numeric step is step 1, a step not reached yet leads back", async ({
+    page,
+    request,
+  }) => {
+    const [product] = await stockedProducts(request, 1, 5);
+    await addWithOptions(page, product);
+    await page.goto("/store/checkout/?step=abc");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveCount(0);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout is not open yet");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout: Information");
+    const steps = page.getByRole("navigation", { name: "Checkout steps" });
+    await expect(steps.getByRole("listitem").filter({ hasNotText: "›" })).toHaveText(["Cart", "Information"]);
+    await expect(steps.locator("[aria-current=step]")).toHaveText("Information");
+    await page.goto("/store/checkout/?step=3");
+    await expect(page).toHaveURL(/\?step=1$/);
+  });
+});
+
+test.describe("checkout summary", () => {
+  test("'Return to cart' goes back and reopens the cart sidebar (JavaScript); without, it is the cart page", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const [product] = await stockedProducts(request, 1, 10);
+    await addWithOptions(page, product);
+    const productPage = page.url();
+    if (jsOn(testInfo)) {
+      await page
+        .locator("header")
+        .first()
+        .getByRole("link", { name: /^Shopping bag/ })
+        .click();
+      await page
+        .getByRole("dialog", { name: /Shopping bag/i })
+        .getByRole("link", { name: "Checkout" })
+        .click();
+      await expect(page).toHaveURL(/\/store\/checkout\/$/);
+    } else {
+      await page.goto("/store/checkout/");
+    }
+    await page.locator("[data-order-summary]").getByRole("link", { name: "Return to cart" }).click();
+    if (jsOn(testInfo)) {
+      await expect(page).toHaveURL(productPage);
+      await expect(page.getByRole("dialog", { name: /Shopping bag/i })).toBeVisible();
+    } else {
+      await expect(page).toHaveURL(/\/store\/cart$/);
+    }
+  });
+});
+
+test.describe("checkout", () => {
+  test("a guest's order with an offline method, through all three steps, is in the store", async ({ page, request }, testInfo) => {
+    test.slow();
+    const [first, second] = await stockedProducts(request, 2, 6);
+    await addWithOptions(page, first);
+    await addWithOptions(page, second);
+    await page.goto("/store/checkout/");
+
+    // The summary: lines with quantity badges, shipping and tax not known yet.
+    const summary = page.locator("[data-order-summary]");
+    await expect(summary.getByRole("heading", { name: "Order" })).toBeVisible();
+    await expect(summary.getByRole("link", { name: "Return to cart" })).toHaveAttribute("href", "/store/cart");
+    await expect(summary.getByRole("list", { name: "Products in your order" }).getByRole("listitem")).toHaveCount(2);
+    await expect(summary.getByLabel("Quantity 1")).toHaveCount(2);
+    const totals = summary.locator("[data-checkout-totals]");
+    await expect(totals).toContainText("ShippingCalculated at next step");
+    await expect(totals).toContainText("Sales tax-");
+    const goods = amount(await summary.locator("[data-checkout-total]").textContent());
+
+    // Nothing typed: the account document's messages, in place and in the info alert.
+    await main(page).getByRole("button", { name: "Continue to shipping" }).click();
+    await expect(main(page).getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(main(page).getByText("Value is required").first()).toBeVisible();
+    await expect(page.locator("[data-form-alert]")).toContainText("Value is required");
+
+    // A country without zones has no zone field (a fetcher with JavaScript, "Update zones" without).
+    await fillAddress(page, rosa(testInfo.project.name));
+    await main(page).getByLabel("Country").selectOption({ label: "Singapore" });
+    if (!jsOn(testInfo)) await main(page).getByRole("button", { name: "Update zones" }).click();
+    await expect(main(page).getByLabel("Zone")).toHaveCount(0);
+    await expect(main(page).getByLabel("First name")).toHaveValue("Rosa");
+    await main(page).getByLabel("City").fill("Singapore");
+    await main(page).getByRole("button", { name: "Continue to shipping" }).click();
+    await expect(page).toHaveURL(/step=2$/);
+
+    // Step 2: free shipping first and chosen, the store's methods after it.
+    const steps = page.getByRole("navigation", { name: "Checkout steps" });
+    await expect(steps.locator("[aria-current=step]")).toHaveText("Shipping");
+    await expect(steps.getByRole("link", { name: "Information" })).toHaveAttribute("href", "/store/checkout/?step=1");
+    await expect(main(page).getByText("Singapore").first()).toBeVisible();
+    const methods = main(page).getByRole("radio");
+    await expect(methods.first()).toHaveAccessibleName("Free Shipping - (3-5 business days)");
+    await expect(methods.first()).toBeChecked();
+    await main(page).getByLabel("Flat Shipping Rate - $8.00").check();
+    // The coupon box of the summary works here too; the savings line appears.
+    await summary.getByLabel("Discount code").fill("WELCOME15");
+    await summary.getByRole("button", { name: "Apply", exact: true }).click();
+    await expect(totals).toContainText("Coupon (WELCOME15)");
+    await expect(summary.locator("[data-checkout-savings]")).toContainText("You save $");
+    await main(page).getByLabel("Flat Shipping Rate - $8.00").check();
+    await main(page).getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page).toHaveURL(/step=3$/);
+
+    // Step 3: the store's payment methods; the total includes the shipping.
+    await expect(totals).toContainText("Shipping$8.00");
+    const total = amount(await summary.locator("[data-checkout-total]").textContent());
+    const discount = Math.round(Math.round(goods * 100) * 0.15) / 100;
+    expect(total).toBeCloseTo(goods - discount + 8, 2);
+    await expect(main(page).getByRole("radio")).toHaveCount(3);
+    await main(page).getByLabel("Bank Transfer").check();
+    const place = main(page).getByRole("button", { name: "Complete order" });
+    // An impatient double click places one order (the button is disabled at once with JavaScript).
+    if (jsOn(testInfo)) await place.dblclick();
+    else await place.click();
+
+    await expect(page).toHaveURL(/\/store\/checkout-success$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your order has been placed!");
+    await expect(main(page)).toContainText("Your order has been successfully processed!");
+    await expect(main(page)).toContainText("Thanks for shopping with us online!");
+    await expect(main(page).getByRole("link", { name: "store owner" })).toHaveAttribute("href", "/contact");
+    await expect(main(page).getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Shopping Cart" })).toHaveAttribute("href", "/store/cart");
+    await expect(crumbs.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/store/checkout");
+    await expect(crumbs.locator("[aria-current=page]")).toHaveText("Success");
+    const orderId = await main(page).locator("[data-order-id]").getAttribute("data-order-id");
+    expect(orderId).toMatch(/^\d+$/);
+
+    // The order is in the store: asked as this very shopper, the API answers it (a repeated confirm
+    // within minutes answers the order just placed, and places nothing new).
+    const api = await newApiContext();
+    const { confirmOrder } = await graphql<{
+      confirmOrder: {
+        order: { id: string; status: string; total: string; payment_method: string; shipping_method: string; products: { name: string }[] };
+      };
+    }>(
+      api,
+      `
+        mutation {
+          confirmOrder {
+            order {
+              id
+              status
+              total
+              payment_method
+              shipping_method
+              products {
+                name
+              }
+            }
+          }
+        }
+      `,
+      {},
+      await apiSessionCookie(page),
+    );
+    await api.dispose();
+    expect(confirmOrder.order).toMatchObject({
+      id: orderId,
+      status: "Pending",
+      payment_method: "Bank Transfer",
+      shipping_method: "Flat Shipping Rate",
+      total: usd(total),
+    });
+    expect(confirmOrder.order.products.map((line) => line.name).sort()).toEqual([first.name, second.name].sort());
+
+    await main(page).getByRole("link", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await cartCount(page)).toBe(0);
+  });
+
+  test("card payment: the payment page and back home with the thank-you modal, cart empty", async ({ page, request }, testInfo) => {
+    test.slow();
+    const [product] = await stockedProducts(request, 1, 8);
+    await addWithOptions(page, product);
+    await page.goto("/store/checkout/");
+    await informationStep(page, rosa(`card.${testInfo.project.name}`));
+    await main(page).getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page).toHaveURL(/step=3$/);
+    const total = await page.locator("[data-checkout-total]").textContent();
+    await main(page).getByLabel("Credit or debit card").check();
+    await main(page).getByRole("button", { name: "Complete order" }).click();
+
+    await expect(page).toHaveURL(/\/api\/payment\/card\//);
+    await expect(page.getByText(total!.trim()).first()).toBeVisible();
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry (MM/YY)").fill("12/39");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByLabel("Name on card").fill("Rosa Parks");
+    await page.getByRole("button", { name: /^Pay / }).click();
+
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    const modal = page.getByRole("dialog", { name: "Thank you for your order!" });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText(/Order number: #\d+/);
+    expect(await cartCount(page)).toBe(0);
+    await modal.getByRole("link", { name: "Continue shopping" }).click();
+    await expect(modal).toHaveCount(0);
+    // The flag was one-time: a reload shows no modal.
+    await page.reload();
+    await expect(page.getByRole("dialog", { name: "Thank you for your order!" })).toHaveCount(0);
+  });
+
+  test("the order summary folds under 'Show order summary' at 500px and narrower", async ({ page, request }) => {
+    const [product] = await stockedProducts(request, 1, 9);
+    await addWithOptions(page, product);
+    await page.goto("/store/checkout/");
+    const summary = page.locator("[data-order-summary]");
+    await expect(summary.getByText("Show order summary")).toBeHidden();
+    await expect(summary.getByRole("heading", { name: "Order" })).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    const toggle = summary.locator("summary");
+    await expect(toggle).toBeVisible();
+    await expect(toggle.getByText("Show order summary")).toBeVisible();
+    await expect(toggle.getByText("Hide order summary")).toBeHidden();
+    await expect(toggle).toContainText(/\$[\d,]+\.\d{2}$/);
+    await expect(summary.getByRole("heading", { name: "Order" })).toBeHidden();
+    await toggle.click();
+    await expect(summary.getByRole("heading", { name: "Order" })).toBeVisible();
   });
 });

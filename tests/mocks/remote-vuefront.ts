@@ -43,16 +43,37 @@ const product = (id: number, overrides: Record<string, unknown> = {}) => ({
 const answers: Record<string, (store: RemoteStore) => unknown> = {
   ApiVersion: (store) => ({ version: store.version }),
   HealthCheck: (store) => ({ version: store.version }),
-  ShopShell: () => ({
-    categoriesList: { content: [{ id: "20", name: "Eyeglasses", url: "/eyeglasses" }] },
+  ShopperShell: () => ({
     cart: { products: [{ key: "1" }, { key: "2" }] },
     wishlist: [{ id: "5" }],
     accountCheckLogged: { status: false },
+    currency: [{ code: "USD", name: "US Dollar", symbol_left: "$", symbol_right: "", active: true }],
+    language: [{ code: "en-gb", name: "English", image: "", active: true }],
+  }),
+  ShopMenu: () => ({
+    categories: { content: [{ id: "20", name: "Eyeglasses", url: "/eyeglasses" }] },
+    top: { content: [{ id: "20", name: "Eyeglasses", url: "/eyeglasses", categories: [{ id: "21", name: "Optical", url: "/optical" }] }] },
   }),
   HomePage: () => ({
     home: { meta: { title: "Remote Optics", description: "A store that is not ours", keyword: "" } },
+    brands: { content: [{ id: "8", name: "Oliver Peoples", image: "", url: "/oliver-peoples" }] },
+    tab: { content: [product(3)] },
     latest: { content: [product(1), product(2, { special: "$900.00", low_stock: true })] },
+    specials: { content: [product(2, { special: "$900.00" })] },
+    featured: { content: [] },
   }),
+};
+
+/** REST routes of the store's index endpoint, by route. */
+const restAnswers: Record<string, (query: URLSearchParams) => unknown> = {
+  "api/banner": (query) =>
+    query.get("banner") === "home"
+      ? [{ title: "Summer edit", image: "https://optics-store.example/image/banner-1.jpg", link: "summer-edit" }]
+      : [{ title: "Two for one", image: "https://optics-store.example/image/promo-1.jpg", link: "https://optics-store.example/promo" }],
+  "api/coupon/publicCoupon": () => ({ name: "Ten off", date_end: "2999-12-31" }),
+  "api/shapes": () => [{ name: "Round", image: "https://optics-store.example/image/round.png", url: "/index.php?route=product/category&path=20&filter=1", filter: "1" }],
+  "api/colors": () => [{ name: "Black", color: "#000000", filter: "11" }],
+  "api/features": () => [{ name: "Polarized", filter: "35" }],
 };
 
 export function createRemoteStore(): RemoteStore {
@@ -84,9 +105,10 @@ export function createRemoteStore(): RemoteStore {
         if (!answer) return respond(request, { errors: [{ message: `Cannot query ${name}` }], data: null });
         return respond(request, { data: answer(store) });
       }
-      if (route === "api/banner" && request.method === "GET") {
-        store.calls.push({ name: route, cookie: request.headers.get("cookie") });
-        return respond(request, [{ title: "Summer edit", image: "https://optics-store.example/image/banner-1.jpg", link: "summer-edit" }]);
+      const rest = route ? restAnswers[route] : undefined;
+      if (rest && request.method === "GET") {
+        store.calls.push({ name: route!, cookie: request.headers.get("cookie") });
+        return respond(request, rest(new URL(request.url).searchParams));
       }
       return HttpResponse.json({ error: `Unknown route ${route}` }, { status: 404 });
     }),

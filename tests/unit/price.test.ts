@@ -10,6 +10,11 @@ describe("parsePrice", () => {
     expect(parsePrice(42)).toBe(42);
   });
 
+  it("reads the store's other currencies too (the currency switcher offers EUR and GBP)", () => {
+    expect(parsePrice("138.00 €")).toBe(138);
+    expect(parsePrice("£1,050.50")).toBe(1050.5);
+  });
+
   it("answers null for anything that is not a price", () => {
     expect(parsePrice("")).toBeNull();
     expect(parsePrice("$")).toBeNull();

@@ -13,6 +13,7 @@ process.env.NODE_ENV = "test";
 
 const { createRequestContext, finishRequest } = await import("~/lib/request-context.server");
 const { resetApiVersionCache } = await import("~/lib/version.server");
+const { clearMenuCache } = await import("~/lib/menu/menu-data.server");
 const { loader: rootLoader } = await import("~/root");
 const { loader: shopLoader } = await import("~/routes/_shop");
 const { loader: homeLoader } = await import("~/routes/_shop._index");
@@ -27,6 +28,7 @@ beforeEach(() => {
   store = createRemoteStore();
   server.use(...store.handlers);
   resetApiVersionCache();
+  clearMenuCache();
 });
 afterEach(() => server.resetHandlers());
 
@@ -57,13 +59,25 @@ async function thrownBy(promise: Promise<unknown>) {
 describe("a remote VueFront store", () => {
   it("serves the home page's data: shell, banners and products", async () => {
     const { shop, home } = await visit("/");
-    expect(shop.shell).toEqual({
+    expect(shop.shell).toMatchObject({
       categories: [{ id: "20", name: "Eyeglasses", url: "/eyeglasses" }],
+      topCategories: [{ id: "20", name: "Eyeglasses", url: "/eyeglasses", children: [{ id: "21", name: "Optical", url: "/optical" }] }],
+      shapes: [{ name: "Round", filter: "1" }],
+      colors: [{ name: "Black", filter: "11", color: "#000000" }],
+      features: [{ name: "Polarized", filter: "35" }],
+      currencies: [{ code: "USD", symbol: "$", active: true }],
       cartCount: 2,
       wishlistCount: 1,
       loggedIn: false,
     });
-    expect(home.banners).toEqual([{ title: "Summer edit", image: "https://optics-store.example/image/banner-1.jpg", link: "summer-edit" }]);
+    expect(home.heroBanners).toEqual([
+      { title: "Summer edit", image: "https://optics-store.example/image/banner-1.jpg", link: "summer-edit", href: "/summer-edit" },
+    ]);
+    expect(home.promoBanners.map((banner) => banner.href)).toEqual(["https://optics-store.example/promo"]);
+    expect(home.coupon).toEqual({ name: "Ten off", dateEnd: "2999-12-31", code: null });
+    expect(home.brands.map((brand) => brand.name)).toEqual(["Oliver Peoples"]);
+    expect(home.selected.products.map((p) => p.name)).toEqual(["Remote frame 3"]);
+    expect(home.featured).toEqual([]);
     expect(home.newArrivals.map((p) => [p.name, p.price, p.special])).toEqual([
       ["Remote frame 1", "$1,250.00", ""],
       ["Remote frame 2", "$1,250.00", "$900.00"],
@@ -79,9 +93,11 @@ describe("a remote VueFront store", () => {
     for (const call of store.calls.slice(1)) expect(call.cookie).toBe("OCSESSID=remote-session-1");
     expect(first.cookie).toMatch(/^lumen_session=/);
 
+    // The menus were asked for once, then come from the server's cache.
+    expect(store.calls.map((call) => call.name)).toEqual(expect.arrayContaining(["ShopMenu", "api/shapes", "api/colors", "api/features"]));
     store.calls = [];
     const second = await visit("/", first.cookie);
-    expect(store.calls.map((call) => call.name).sort()).toEqual(["HomePage", "ShopShell", "api/banner"]);
+    expect(store.calls.map((call) => call.name).sort()).toEqual(["HomePage", "ShopperShell", "api/banner", "api/banner", "api/coupon/publicCoupon"]);
     for (const call of store.calls) expect(call.cookie).toBe("OCSESSID=remote-session-1");
     expect(store.sessionsIssued).toBe(1);
     // Nothing changed: no new cookie to write.

@@ -20,4 +20,3 @@ export const footer = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.muted,
 });
-

@@ -1,50 +1,25 @@
 import { Link } from "@remix-run/react";
-import { bannerHref } from "~/lib/links";
-import { Carousel, CarouselArrows, CarouselDots } from "../carousel/Carousel";
+import { useRef, type PointerEvent } from "react";
+import type { PromoBanner } from "~/lib/home/promo";
+import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
+import { HERO_SLIDESHOW } from "./slideshow";
+import { useSlideshow } from "./useSlideshow";
 import * as styles from "./hero.css";
 
-export interface Banner {
-  title: string | null;
-  image: string | null;
-  link: string | null;
-}
+/** A swipe shorter than this is a tap (the banner link follows). */
+const SWIPE_PX = 40;
 
-/** The home hero: the API's banners, then the 'Fashion sale / up to 70% off' band with 'Shop Now'. */
-export function HeroCarousel({ banners, shopNowHref }: { banners: Banner[]; shopNowHref: string }) {
+/**
+ * The home hero: the API's banners as a slideshow (spec: loops, 4 s after a 10 s first delay,
+ * 300 ms cross-fade, arrows and dots, swipe on touch screens), then the 'Fashion sale / up to 70% off'
+ * band with 'Shop Now'. Without JavaScript the banners are a scroll-snapping strip.
+ */
+export function HeroCarousel({ banners, shopNowHref }: { banners: PromoBanner[]; shopNowHref: string }) {
   return (
     <>
-      {banners.length ? (
-        <Carousel
-          className={styles.hero}
-          items={banners}
-          label="Featured collections"
-          loop
-          autoplay={{ intervalMs: 4000, startAfterMs: 10_000 }}
-          slideClassName={styles.slide}
-          renderSlide={(banner, index) => (
-            <Link to={bannerHref(banner.link)} className={styles.banner} data-banner-link={banner.link ?? ""}>
-              <img
-                className={styles.bannerImage}
-                src={banner.image ?? ""}
-                alt={banner.title ?? ""}
-                width={1600}
-                height={640}
-                loading={index === 0 ? "eager" : "lazy"}
-              />
-            </Link>
-          )}
-          renderAfter={(api) => (
-            <div className={styles.controls}>
-              <Container className={styles.controlsInner}>
-                <CarouselDots api={api} className={styles.controlGroup} />
-                <CarouselArrows api={api} className={styles.controlGroup} />
-              </Container>
-            </div>
-          )}
-        />
-      ) : null}
+      {banners.length ? <Slideshow banners={banners} /> : null}
       <section className={styles.band} aria-label="Fashion sale">
         <Container className={styles.bandInner}>
           <div className={styles.bandCopy}>
@@ -58,5 +33,102 @@ export function HeroCarousel({ banners, shopNowHref }: { banners: Banner[]; shop
         </Container>
       </section>
     </>
+  );
+}
+
+function Slideshow({ banners }: { banners: PromoBanner[] }) {
+  const show = useSlideshow(banners.length, HERO_SLIDESHOW);
+  const swipe = useRef<{ x: number; moved: boolean } | null>(null);
+
+  const onPointerDown = (event: PointerEvent) => {
+    swipe.current = { x: event.clientX, moved: false };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipe.current;
+    if (!start || !show.ready) return;
+    const distance = event.clientX - start.x;
+    if (Math.abs(distance) < SWIPE_PX) return;
+    start.moved = true;
+    if (distance < 0) show.next();
+    else show.prev();
+  };
+
+  return (
+    <section
+      className={styles.hero}
+      aria-roledescription="carousel"
+      aria-label="Featured collections"
+      data-ready={show.ready}
+      onMouseEnter={() => show.setPaused(true)}
+      onMouseLeave={() => show.setPaused(false)}
+      onFocus={() => show.setPaused(true)}
+      onBlur={() => show.setPaused(false)}
+    >
+      <div className={styles.viewport} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+        {banners.map((banner, index) => {
+          const hidden = show.ready && index !== show.index;
+          return (
+            <div
+              key={banner.image + index}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${banners.length}`}
+              aria-hidden={hidden || undefined}
+              data-active={index === show.index}
+            >
+              <Link
+                to={banner.href}
+                className={styles.banner}
+                data-banner-link={banner.link}
+                tabIndex={hidden ? -1 : undefined}
+                draggable={false}
+                onClick={(event) => {
+                  // The end of a swipe is not a click on the banner.
+                  if (swipe.current?.moved) event.preventDefault();
+                  swipe.current = null;
+                }}
+              >
+                <img
+                  className={styles.bannerImage}
+                  src={banner.image}
+                  alt={banner.title}
+                  width={1600}
+                  height={640}
+                  loading={index === 0 ? "eager" : "lazy"}
+                  draggable={false}
+                />
+              </Link>
+            </div>
+          );
+        })}
+      </div>
+      {banners.length > 1 ? (
+        <div className={styles.controls}>
+          <Container className={styles.controlsInner}>
+            <div className={styles.dots}>
+              {banners.map((banner, index) => (
+                <button
+                  key={banner.image + index}
+                  type="button"
+                  className={styles.dot}
+                  onClick={() => show.goTo(index)}
+                  aria-label={`Show slide ${index + 1}`}
+                  aria-current={index === show.index}
+                />
+              ))}
+            </div>
+            <div className={styles.arrows}>
+              <button type="button" className={styles.arrow} onClick={show.prev} disabled={!show.canPrev} aria-label="Previous">
+                <ChevronLeftIcon />
+              </button>
+              <button type="button" className={styles.arrow} onClick={show.next} disabled={!show.canNext} aria-label="Next">
+                <ChevronRightIcon />
+              </button>
+            </div>
+          </Container>
+        </div>
+      ) : null}
+    </section>
   );
 }

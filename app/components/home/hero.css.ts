@@ -1,9 +1,47 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { HERO_SLIDESHOW } from "./slideshow";
+
+const fade = `${HERO_SLIDESHOW.transitionMs}ms`;
 
 export const hero = style({ position: "relative", background: vars.color.sand });
 
-export const slide = style({ width: "100%" });
+/**
+ * Without JavaScript: a horizontally scrollable strip that snaps to banners. Once the slideshow
+ * runs (data-ready), the banners sit on top of each other and cross-fade.
+ */
+export const viewport = style({
+  display: "flex",
+  overflowX: "auto",
+  overscrollBehaviorX: "contain",
+  scrollSnapType: "x mandatory",
+  scrollbarWidth: "none",
+  selectors: {
+    "&::-webkit-scrollbar": { display: "none" },
+    [`${hero}[data-ready='true'] &`]: { display: "grid", overflow: "hidden", scrollSnapType: "none", touchAction: "pan-y" },
+  },
+});
+
+export const slide = style({
+  flex: "0 0 100%",
+  minWidth: 0,
+  scrollSnapAlign: "start",
+  selectors: {
+    [`${hero}[data-ready='true'] &`]: {
+      gridArea: "1 / 1",
+      opacity: 0,
+      visibility: "hidden",
+      // Visibility flips after the fade, so the outgoing banner stays visible while it fades out.
+      transition: `opacity ${fade} ease, visibility 0s linear ${fade}`,
+    },
+    [`${hero}[data-ready='true'] &[data-active='true']`]: {
+      opacity: 1,
+      visibility: "visible",
+      transition: `opacity ${fade} ease, visibility 0s linear 0s`,
+    },
+  },
+  "@media": { [media.reducedMotion]: { transition: "none !important" } },
+});
 
 /**
  * Banners are finished artwork (their own headline and button, text on the left): shown whole on
@@ -15,6 +53,7 @@ export const banner = style({
   maxHeight: "600px",
   width: "100%",
   overflow: "hidden",
+  userSelect: "none",
   "@media": { [media.mobile]: { aspectRatio: "4 / 3" } },
 });
 
@@ -25,17 +64,68 @@ export const bannerImage = style({
   objectPosition: "left center",
 });
 
+/** Dots and arrows exist only for the running slideshow. */
 export const controls = style({
+  display: "none",
   position: "absolute",
   left: 0,
   right: 0,
   bottom: vars.space[4],
   pointerEvents: "none",
+  selectors: { [`${hero}[data-ready='true'] &`]: { display: "block" } },
 });
 
 export const controlsInner = style({ display: "flex", alignItems: "center", justifyContent: "flex-end", gap: vars.space[4] });
 
-export const controlGroup = style({ pointerEvents: "auto" });
+export const dots = style({
+  display: "flex",
+  gap: vars.space[2],
+  pointerEvents: "auto",
+  "@media": { [media.mobile]: { marginInline: "auto" } },
+});
+
+export const dot = style({
+  width: "2rem",
+  height: "1.5rem",
+  padding: 0,
+  border: 0,
+  background: "transparent",
+  cursor: "pointer",
+  // The visible bar is thin; the button around it stays easy to hit.
+  selectors: {
+    "&::before": {
+      content: '""',
+      display: "block",
+      height: "3px",
+      borderRadius: vars.radius.pill,
+      background: "rgba(28, 28, 26, 0.22)",
+      transition: `background ${vars.motion.base}`,
+    },
+    "&[aria-current='true']::before": { background: vars.color.ink },
+  },
+  "@media": { [media.mobile]: { width: "1.25rem" } },
+});
+
+export const arrows = style({
+  display: "flex",
+  gap: vars.space[2],
+  pointerEvents: "auto",
+  "@media": { [media.mobile]: { display: "none" } },
+});
+
+export const arrow = style({
+  display: "grid",
+  placeItems: "center",
+  width: "2.75rem",
+  height: "2.75rem",
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.lineStrong}`,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  cursor: "pointer",
+  transition: `border-color ${vars.motion.fast}`,
+  selectors: { "&:hover": { borderColor: vars.color.ink } },
+});
 
 /** The sale promise under the banners: always there, also when no banner loaded. */
 export const band = style({ background: vars.color.ink, color: vars.color.surface });

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { LayoutModule } from "~/lib/layouts";
 import { benefits } from "~/lib/store-config";
+import { NewsletterBlock } from "../home/Newsletter";
 import { BenefitIconFor } from "../shell/BenefitIcon";
 import { Container } from "../ui/Container";
 import * as styles from "./modules.css";
@@ -38,7 +39,7 @@ function ServiceNote() {
   );
 }
 
-const modules: Record<LayoutModule, ComponentType> = { benefits: BenefitBlocks, serviceNote: ServiceNote };
+const modules: Record<LayoutModule, ComponentType> = { benefits: BenefitBlocks, serviceNote: ServiceNote, newsletter: NewsletterBlock };
 
 /** Renders the modules a layout put in one position, in order. */
 export function PositionModules({ names }: { names: readonly LayoutModule[] }) {

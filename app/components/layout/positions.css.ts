@@ -1,5 +1,6 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { container } from "../ui/layout.css";
 
 export const columns = style({ display: "flex", gap: vars.space[6], alignItems: "flex-start" });
 
@@ -13,3 +14,6 @@ export const side = style({
 });
 
 export const centre = style({ flex: 1, minWidth: 0 });
+
+/** The columns already sit in the shop's container: a page's own containers inside must not pad again. */
+globalStyle(`${centre} ${container}`, { paddingInline: 0, maxWidth: "none" });

@@ -1,7 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { productHref } from "~/lib/links";
+import { PRODUCT_LINK_STATE } from "~/lib/product/navigation";
 import { discountPercent, parsePrice, stockBadge } from "~/lib/price";
+import { trackSelectItem } from "~/lib/tracking/events";
+import { ProductTileActions, TileWishlistToggle } from "../cart/ProductTileActions";
 import { Badge } from "../ui/Badge";
 import { Price } from "../ui/Price";
 import type { ProductTileData } from "./product-tile";
@@ -35,16 +38,24 @@ export function ProductTile({ product, eager = false }: { product: ProductTileDa
             {stock ? <Badge tone={stock === "Out of stock" ? "muted" : "warning"}>{stock}</Badge> : null}
           </div>
         ) : null}
+        <TileWishlistToggle product={product} />
       </div>
       <div className={styles.body}>
         {product.manufacturer?.name ? <span className={styles.brand}>{product.manufacturer.name}</span> : null}
         <h3 className={styles.name}>
-          <Link to={href} className={styles.nameLink} prefetch="intent">
+          <Link
+            to={href}
+            className={styles.nameLink}
+            prefetch="intent"
+            state={PRODUCT_LINK_STATE}
+            onClick={() => trackSelectItem({ ...product, brand: product.manufacturer?.name })}
+          >
             {product.name}
           </Link>
         </h3>
         <Price className={styles.price} price={product.price} special={product.special} />
       </div>
+      <ProductTileActions product={product} />
     </article>
   );
 }

@@ -1,12 +1,16 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { cx } from "~/lib/cx";
-import { accountLinks, supportEmail } from "~/lib/store-config";
+import { accountLinks } from "~/lib/store-config";
 import { Container } from "../ui/Container";
-import { BagIcon, CloseIcon, HeartIcon, MailIcon, MenuIcon, SearchIcon, UserIcon } from "../icons";
+import { CartButton, useCartLineCount } from "../cart/CartButton";
+import { BagIcon, HeartIcon, SearchIcon, UserIcon } from "../icons";
+import { MainMenu } from "../menu/MainMenu";
+import { MegaMenu } from "../menu/MegaMenu";
+import { PreferenceSwitcher } from "../menu/PreferenceSwitcher";
+import { HeaderSearch } from "../search/HeaderSearch";
 import { Disclosure } from "./Disclosure";
 import { Logo } from "./Logo";
-import { SearchBox } from "./SearchBox";
-import type { MenuCategory, ShellState } from "./types";
+import type { ShellState } from "./types";
 import * as styles from "./header.css";
 
 /** Desktop and mobile header in one: CSS shows the right parts for the width. */
@@ -15,9 +19,9 @@ export function Header({ shell }: { shell: ShellState }) {
     <header className={styles.header}>
       <Container className={styles.bar}>
         <div className={styles.start}>
-          <MenuButton shell={shell} />
+          <MainMenu shell={shell} />
           <div className={cx(styles.desktopOnly, styles.searchSlot)}>
-            <SearchBox />
+            <HeaderSearch variant="bar" />
           </div>
           <Disclosure
             className={cx(styles.mobileOnly, styles.staticDropdown)}
@@ -26,21 +30,27 @@ export function Header({ shell }: { shell: ShellState }) {
             panelClassName={styles.searchPanel}
             summary={<SearchIcon />}
           >
-            <SearchBox wide />
+            <HeaderSearch variant="panel" />
           </Disclosure>
         </div>
         <Logo />
         <HeaderActions shell={shell} />
       </Container>
-      <FeaturedNav categories={shell.categories} />
+      <MegaMenu menu={shell} />
     </header>
   );
 }
 
-/** Account, wishlist and cart: the same links in the header and in the breadcrumb bar. */
+/** Account, wishlist and cart: the same links in the header and in the breadcrumb bar; the switchers only in the header. */
 export function HeaderActions({ shell, compact = false }: { shell: ShellState; compact?: boolean }) {
   return (
     <div className={styles.end}>
+      {compact ? null : (
+        <>
+          <PreferenceSwitcher preference="language" options={shell.languages} variant="dropdown" className={styles.desktopOnly} />
+          <PreferenceSwitcher preference="currency" options={shell.currencies} variant="dropdown" className={styles.desktopOnly} />
+        </>
+      )}
       <AccountMenu loggedIn={shell.loggedIn} className={compact ? undefined : styles.desktopOnly} />
       <WishlistLink count={shell.wishlistCount} />
       <CartLink count={shell.cartCount} />
@@ -48,6 +58,7 @@ export function HeaderActions({ shell, compact = false }: { shell: ShellState; c
   );
 }
 
+/** Spec section 6: guests see Sign in and Register, customers their account pages and Sign out; some links are for everyone. */
 function AccountMenu({ loggedIn, className }: { loggedIn: boolean; className?: string }) {
   const links = [...(loggedIn ? accountLinks.customer : accountLinks.guest), ...accountLinks.everyone];
   return (
@@ -94,11 +105,12 @@ function WishlistLink({ count }: { count: number }) {
   );
 }
 
-/** The cart icon: a link to the cart page, so it works without JavaScript (the sidebar comes later). */
-function CartLink({ count }: { count: number }) {
+/** The cart icon: a link to the cart page without JavaScript, the cart sidebar's opener with it. */
+function CartLink({ count: serverCount }: { count: number }) {
+  const count = useCartLineCount(serverCount);
   const label = count === 1 ? "Shopping bag, 1 item" : `Shopping bag, ${count} items`;
   return (
-    <Link to="/store/cart" className={styles.action} aria-label={label} data-cart-count={count}>
+    <CartButton className={styles.action} aria-label={label} data-cart-count={count}>
       <span className={styles.iconWithCount}>
         <BagIcon />
         {count > 0 ? (
@@ -107,97 +119,6 @@ function CartLink({ count }: { count: number }) {
           </span>
         ) : null}
       </span>
-    </Link>
-  );
-}
-
-/**
- * 'Menu' / 'Close' on desktop, the hamburger panel on phones: top-level categories, Final Sale,
- * favourites, log in and the contact address. A <details>, so it opens without JavaScript.
- */
-function MenuButton({ shell }: { shell: ShellState }) {
-  const categories = shell.categories ?? [];
-  const finalSale = categories[3];
-  return (
-    <Disclosure
-      className={styles.staticDropdown}
-      summaryClassName={styles.action}
-      panelClassName={styles.menuPanel}
-      summary={
-        <>
-          <span className={styles.menuOpen}>
-            <MenuIcon />
-          </span>
-          <span className={styles.menuClose}>
-            <CloseIcon />
-          </span>
-          <span className={cx(styles.menuOpen, styles.actionLabel)}>Menu</span>
-          <span className={cx(styles.menuClose, styles.actionLabel)}>Close</span>
-          <span className="visually-hidden">Menu</span>
-        </>
-      }
-    >
-      <nav aria-label="Categories">
-        <h2 className={styles.menuHeading}>Shop</h2>
-        {categories.length ? (
-          <ul className={styles.menuList}>
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link to={category.url} className={cx(styles.menuLink, category === finalSale && styles.saleLink)}>
-                  {category === finalSale ? "Final Sale" : category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <ul className={styles.menuList}>
-            <li>
-              <Link to="/store/category" className={styles.menuLink}>
-                Shop all
-              </Link>
-            </li>
-          </ul>
-        )}
-        <h2 className={styles.menuHeading}>Your shop</h2>
-        <Link to="/account/wishlist" className={styles.menuSecondary}>
-          <HeartIcon size={18} /> Favorite
-        </Link>
-        <Link to={shell.loggedIn ? "/account" : "/account/login"} className={styles.menuSecondary}>
-          <UserIcon size={18} /> {shell.loggedIn ? "My account" : "Log in"}
-        </Link>
-        <a href={`mailto:${supportEmail}`} className={styles.menuSecondary}>
-          <MailIcon size={18} /> {supportEmail}
-        </a>
-      </nav>
-    </Disclosure>
-  );
-}
-
-/** The desktop category row: the first three top categories, then the fourth as 'Final Sale' (spec). */
-function FeaturedNav({ categories }: { categories: MenuCategory[] | null }) {
-  if (!categories?.length) return null;
-  const [first, second, third, fourth] = categories;
-  const featured = [first, second, third].filter(Boolean);
-  return (
-    <nav className={styles.nav} aria-label="Featured categories">
-      <Container>
-        <ul className={styles.navList}>
-          {featured.map((category) => (
-            <li key={category.id}>
-              <NavLink to={category.url} className={styles.navLink}>
-                {category.name}
-              </NavLink>
-            </li>
-          ))}
-          {fourth ? (
-            <li>
-              <NavLink to={fourth.url} className={cx(styles.navLink, styles.saleLink)}>
-                Final Sale
-              </NavLink>
-            </li>
-          ) : null}
-        </ul>
-      </Container>
-    </nav>
+    </CartButton>
   );
 }

@@ -50,10 +50,19 @@ export const item = style({
   alignItems: "center",
   gap: vars.space[2],
   minWidth: 0,
-  selectors: { "&:not(:first-child)::before": { content: '"/"', color: vars.color.lineStrong } },
+  selectors: {
+    "&:not(:first-child)::before": { content: '"/"', color: vars.color.lineStrong },
+    "&:first-child": { flexShrink: 0 },
+  },
 });
 
-export const link = style({ textDecoration: "none", selectors: { "&:hover": { color: vars.color.ink, textDecoration: "underline" } } });
+// Long trails on phones: each crumb gives way with an ellipsis rather than running into the next.
+export const link = style({
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  textDecoration: "none",
+  selectors: { "&:hover": { color: vars.color.ink, textDecoration: "underline" } },
+});
 
 export const current = style({ color: vars.color.ink, overflow: "hidden", textOverflow: "ellipsis" });
 

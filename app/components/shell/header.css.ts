@@ -97,83 +97,15 @@ export const dropdownLink = style({
 
 export const dropdownDivider = style({ height: "1px", margin: `${vars.space[1]} 0`, background: vars.color.line, border: 0 });
 
-export const menuPanel = style({
-  position: "absolute",
-  top: "100%",
-  left: 0,
-  zIndex: 30,
-  width: "min(420px, 100vw)",
-  maxHeight: "calc(100vh - 6rem)",
-  overflowY: "auto",
-  padding: `${vars.space[5]} ${vars.space[6]} ${vars.space[6]}`,
-  background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.line}`,
-  boxShadow: vars.shadow.lg,
-  "@media": { [media.mobile]: { width: "100vw", padding: `${vars.space[4]} ${vars.space[5]} ${vars.space[6]}` } },
-});
 
-export const menuHeading = style({
-  margin: `0 0 ${vars.space[3]}`,
-  fontFamily: vars.font.sans,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.wider,
-  textTransform: "uppercase",
-  color: vars.color.muted,
-});
 
-export const menuList = style({ listStyle: "none", margin: `0 0 ${vars.space[5]}`, padding: 0 });
 
-export const menuLink = style({
-  display: "block",
-  padding: `${vars.space[2]} 0`,
-  fontFamily: vars.font.serif,
-  fontSize: vars.fontSize.xl,
-  textDecoration: "none",
-  selectors: { "&:hover": { color: vars.color.accent } },
-});
 
-export const menuSecondary = style({
-  display: "flex",
-  alignItems: "center",
-  gap: vars.space[2],
-  padding: `${vars.space[2]} 0`,
-  fontSize: vars.fontSize.sm,
-  textDecoration: "none",
-  selectors: { "&:hover": { color: vars.color.accent } },
-});
 
-/** Parts of the menu toggle shown while the menu is closed ('Menu') or open ('Close'). */
-export const menuOpen = style({ selectors: { "details[open] > summary &": { display: "none" } } });
-export const menuClose = style({ selectors: { "details:not([open]) > summary &": { display: "none" } } });
 
-export const nav = style({
-  borderTop: `1px solid ${vars.color.line}`,
-  "@media": { [media.mobile]: { display: "none" } },
-});
 
-export const navList = style({
-  display: "flex",
-  justifyContent: "center",
-  gap: vars.space[6],
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
 
-export const navLink = style({
-  display: "inline-block",
-  padding: `${vars.space[3]} 0`,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.wide,
-  textTransform: "uppercase",
-  textDecoration: "none",
-  borderBottom: "2px solid transparent",
-  selectors: { "&:hover, &[aria-current='page']": { borderBottomColor: vars.color.ink } },
-});
 
-export const saleLink = style({ color: vars.color.sale });
 
 export const searchPanel = style({
   position: "absolute",

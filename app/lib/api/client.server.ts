@@ -22,6 +22,13 @@ export interface PartialResult<TResult> {
   errors: CommerceApiError[];
 }
 
+export interface RestResponse {
+  status: number;
+  statusText: string;
+  contentType: string | null;
+  body: string;
+}
+
 export interface RestOptions {
   method?: "GET" | "POST";
   query?: Record<string, string>;
@@ -70,6 +77,20 @@ export class CommerceClient {
 
   /** Calls a REST-style route of the store's index endpoint (`index.php?route=api/...`). */
   async rest<T>(route: string, options: RestOptions = {}): Promise<T> {
+    const answer = await this.restResponse(route, options);
+    const parsed = parseJson(answer.body);
+    if (answer.status < 200 || answer.status > 299) {
+      throw new CommerceApiError(restStatusMessage(answer.status), "http", answer.status, parsed);
+    }
+    return parsed as T;
+  }
+
+  /**
+   * Calls a REST-style route and hands back the store's answer as it came (status, content type,
+   * body text), whatever its status: for callers that read it by their own rules (the return form,
+   * account document section 8). Only a call that got no answer throws.
+   */
+  async restResponse(route: string, options: RestOptions = {}): Promise<RestResponse> {
     const url = new URL(this.config.indexUrl);
     url.searchParams.set("route", route);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
@@ -80,10 +101,7 @@ export class CommerceClient {
         headers: { accept: "application/json", ...(hasBody ? { "content-type": "application/json" } : {}) },
         body: hasBody ? JSON.stringify(options.body) : undefined,
       });
-      const text = await response.text();
-      const parsed = parseJson(text);
-      if (!response.ok) throw new CommerceApiError(restStatusMessage(response.status), "http", response.status, parsed);
-      return parsed as T;
+      return { status: response.status, statusText: response.statusText, contentType: response.headers.get("content-type"), body: await response.text() };
     } catch (error) {
       throw toCommerceApiError(error, this.config.timeoutMs);
     }

@@ -26,6 +26,8 @@ export interface ProductListArgs {
   size?: number | null;
   sort?: string | null;
   special?: boolean | null;
+  /** Extension: only the products the store features. */
+  featured?: boolean | null;
   min_price?: number | null;
   max_price?: number | null;
   min_filters?: (RangeBound | null)[] | null;
@@ -87,6 +89,7 @@ function productConditions(args: ProductListArgs, params: SqlParams): Fragment[]
   }
 
   if (args.special) add("sp.price is not null", ["special"]);
+  if (args.featured) add("pl.featured");
 
   const ids = (args.ids ?? []).filter((id): id is number => Number.isInteger(id) && id! > 0);
   if (ids.length) add(`pl.id = any(${params.add(ids)}::int[])`);

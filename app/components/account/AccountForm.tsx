@@ -1,0 +1,108 @@
+/**
+ * The pieces every account form is made of: conform wired to the form's zod schema (the same one
+ * the action parses with), labelled fields with their messages in place, the info alert, and a
+ * submit button that says when it is busy. Forms post plainly without JavaScript.
+ */
+import { getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import { alertMessage } from "~/lib/account/form-errors";
+import { Button } from "../ui/Button";
+import { Field } from "../ui/Field";
+import { InfoAlert } from "./InfoAlert";
+import * as styles from "./account.css";
+
+type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/**
+ * conform on a zod schema: validated in the browser on blur and again while correcting; the
+ * server's answer (`lastResult`) brings back the typed values and its messages.
+ * `schema` may change between renders (the address form's zone rule depends on the country).
+ */
+export function useAccountForm<Schema extends FormSchema>(
+  schema: Schema,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  defaultValue?: Partial<z.input<Schema>>,
+) {
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    lastResult,
+    defaultValue: defaultValue as never,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+}
+
+/** The info alert: the store's message, else the first validation message (spec, section 5). */
+export function FormAlert({
+  formErrors,
+  allErrors,
+  fieldOrder,
+}: {
+  formErrors: string[] | undefined;
+  allErrors: Record<string, string[]>;
+  fieldOrder: readonly string[];
+}) {
+  const message = alertMessage(formErrors, allErrors, fieldOrder);
+  return message ? <InfoAlert message={message} /> : null;
+}
+
+interface TextFieldProps {
+  meta: FieldMetadata<unknown, Record<string, unknown>, string[]>;
+  label: string;
+  type?: "text" | "email" | "password" | "tel";
+  autoComplete?: string;
+  className?: string;
+  /** Adds "(optional)" to the label. */
+  optional?: boolean;
+}
+
+/** A labelled input bound to a conform field: aria-invalid, aria-describedby and its first message. */
+export function TextField({ meta, label, type = "text", autoComplete, className, optional }: TextFieldProps) {
+  const { key, ...props } = getInputProps(meta, { type });
+  return (
+    <Field
+      key={key}
+      {...props}
+      label={optional ? `${label} (optional)` : label}
+      errors={meta.errors}
+      autoComplete={autoComplete}
+      className={className}
+      // A failed post never sends a password back: the browser must not keep one either.
+      defaultValue={type === "password" ? undefined : props.defaultValue}
+    />
+  );
+}
+
+/**
+ * The form's main button: disabled with a busy label while a post to `action` (a path, compared
+ * without its query) is on its way.
+ */
+export function SubmitButton({
+  action,
+  children,
+  pendingLabel,
+  block = false,
+}: {
+  action: string;
+  children: ReactNode;
+  pendingLabel: string;
+  /** Full width (the login panel's button, beside the full-width Register). */
+  block?: boolean;
+}) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.split("?")[0] === action;
+  return (
+    <Button type="submit" size="lg" block={block} disabled={pending} aria-disabled={pending || undefined} className={block ? undefined : styles.submit}>
+      {pending ? pendingLabel : children}
+    </Button>
+  );
+}
+
+/** The links and notes under a form (e.g. "Change your password"). */
+export function FormFooter({ children }: { children: ReactNode }) {
+  return <div className={styles.formFooter}>{children}</div>;
+}

@@ -1,0 +1,71 @@
+import { Link } from "@remix-run/react";
+import type { OrderSummary } from "~/lib/account/orders";
+import { statusTone } from "~/lib/account/orders";
+import { Badge } from "../ui/Badge";
+import * as styles from "./orders.css";
+
+interface OrderCardProps {
+  order: OrderSummary;
+  /** The hub's short form: item names on one line instead of the lines with prices. */
+  compact?: boolean;
+  /** The return request for this order (with ?order_id=); the hub's short cards have none. */
+  returnHref?: string;
+}
+
+/** One placed order: number, date, status, total and what was ordered. */
+export function OrderCard({ order, compact = false, returnHref }: OrderCardProps) {
+  const units = order.itemCount === 1 ? "1 item" : `${order.itemCount} items`;
+  return (
+    <article className={styles.order} aria-labelledby={`order-${order.id}`} data-order-id={order.id}>
+      <header className={styles.orderHeader}>
+        <h3 id={`order-${order.id}`} className={styles.orderTitle}>
+          Order #{order.id}
+        </h3>
+        <Badge tone={statusTone(order.status)}>{order.status}</Badge>
+      </header>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>Placed</dt>
+          <dd>{order.placedAt ? <time dateTime={order.placedAt}>{order.placedOn}</time> : "—"}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Items</dt>
+          <dd>{units}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Total</dt>
+          <dd className={styles.total}>{order.total}</dd>
+        </div>
+      </dl>
+      {compact ? (
+        <p className={styles.itemNames}>{order.items.map((item) => item.name).join(", ")}</p>
+      ) : (
+        <ul className={styles.lines} aria-label={`Items of order #${order.id}`}>
+          {order.items.map((item, index) => (
+            <li key={`${item.productId}-${index}`} className={styles.line}>
+              <span className={styles.lineQuantity}>{item.quantity} ×</span>
+              <span className={styles.lineName}>
+                <Link to={`/store/product/${item.productId}`} className={styles.lineLink}>
+                  {item.name}
+                </Link>
+                {item.options.length ? (
+                  <span className={styles.lineOptions}>
+                    {item.options.map((option) => `${option.name}: ${option.value}`).join(" · ")}
+                  </span>
+                ) : null}
+              </span>
+              <span className={styles.lineTotal}>{item.total}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {returnHref && !compact ? (
+        <footer className={styles.orderFooter}>
+          <Link to={returnHref} className={styles.returnLink}>
+            Request a return
+          </Link>
+        </footer>
+      ) : null}
+    </article>
+  );
+}

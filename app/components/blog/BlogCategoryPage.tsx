@@ -1,0 +1,41 @@
+import { Link } from "@remix-run/react";
+import type { BlogCategoryPageData } from "~/lib/blog/types";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import { Container } from "../ui/Container";
+import { Pagination } from "./Pagination";
+import { PostGrid } from "./PostGrid";
+import * as styles from "./blog.css";
+
+export const NO_POSTS_TEXT = "There are no posts to list in this category.";
+
+/** A blog category (account document, section 2): name, description, subcategories, posts, pages. */
+export function BlogCategoryPage({ data }: { data: BlogCategoryPageData }) {
+  const { category, subcategories, list } = data;
+  return (
+    <Container className={styles.page}>
+      <header className={styles.header}>
+        <span className={styles.eyebrow}>The Journal</span>
+        <h1 className={styles.title}>{category.name}</h1>
+        {category.descriptionHtml ? <div className={styles.lead} dangerouslySetInnerHTML={{ __html: category.descriptionHtml }} /> : null}
+      </header>
+      {subcategories.length ? (
+        <ul className={styles.subcategories} aria-label="Subcategories">
+          {subcategories.map((child) => (
+            <li key={child.id}>
+              <Link to={child.href} className={styles.subcategory}>
+                {child.image ? <img className={styles.subcategoryImage} src={child.image} alt="" width={1200} height={675} loading="lazy" decoding="async" /> : null}
+                <span className={styles.subcategoryName}>{child.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <PostGrid posts={list.posts} emptyText={NO_POSTS_TEXT} />
+      <Pagination page={list.page} totalPages={list.totalPages} />
+    </Container>
+  );
+}
+
+export const blogCategoryHandle: BreadcrumbHandle<Pick<BlogCategoryPageData, "category" | "path">> = {
+  breadcrumb: ({ category, path }) => [{ label: category.name, to: path }],
+};

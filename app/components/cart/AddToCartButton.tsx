@@ -1,0 +1,71 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { CART_ACTION, type CartActionData } from "~/lib/cart/intents";
+import { EnhancedMarker } from "~/lib/cart/progressive";
+import { openCartSidebar } from "~/lib/cart/sidebar-store";
+import { productHref } from "~/lib/links";
+import { trackAddToCart, type TrackedProduct } from "~/lib/tracking/events";
+import { Button } from "../ui/Button";
+import type { ButtonVariants } from "../ui/button.css";
+
+interface AddToCartButtonProps extends ButtonVariants {
+  product: TrackedProduct & { id: string; url?: string | null };
+  label?: string;
+  className?: string;
+  /** E.g. out of stock. */
+  disabled?: boolean;
+}
+
+/**
+ * Add to cart from a list (tiles, compare, wishlist): quantity 1, no options (spec section 4).
+ * Success opens the cart sidebar (with JavaScript) or comes back to the same page with the notice
+ * (without). An error, e.g. options to choose, shows the error and sends the shopper to the product
+ * page ("with redirect", spec sections 4 and 8): the action answers that redirect in both cases.
+ */
+export function AddToCartButton({
+  product,
+  label = "Add to cart",
+  className,
+  variant = "dark",
+  size = "sm",
+  block,
+  disabled = false,
+}: AddToCartButtonProps) {
+  const location = useLocation();
+  const fetcher = useFetcher<CartActionData>({ key: `add-to-cart:${product.id}` });
+  const busy = fetcher.state !== "idle";
+
+  // Once per answer: after the revalidated cart has arrived (state back to idle), open the sidebar.
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok && answer.intent === "add") {
+      trackAddToCart(product);
+      openCartSidebar();
+    }
+  }, [fetcher.state, fetcher.data, product]);
+
+  return (
+    <fetcher.Form method="post" action={CART_ACTION} className={className}>
+      <EnhancedMarker />
+      <input type="hidden" name="id" value={product.id} />
+      <input type="hidden" name="quantity" value="1" />
+      <input type="hidden" name="productUrl" value={productHref(product)} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <Button
+        type="submit"
+        name="intent"
+        value="add"
+        variant={variant}
+        size={size}
+        block={block}
+        disabled={busy || disabled}
+        aria-label={`${label}: ${product.name}`}
+      >
+        {busy ? "Adding…" : label}
+      </Button>
+    </fetcher.Form>
+  );
+}

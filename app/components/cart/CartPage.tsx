@@ -1,0 +1,51 @@
+import { Link } from "@remix-run/react";
+import { CART_ACTION } from "~/lib/cart/intents";
+import { SHIPMENT_NOTE } from "~/lib/cart/messages";
+import { useCart } from "~/lib/cart/use-cart";
+import { ButtonLink } from "../ui/Button";
+import { Container } from "../ui/Container";
+import { CartTable } from "./CartTable";
+import { CartTotals } from "./CartTotals";
+import { CheckoutButton } from "./CheckoutButton";
+import { CouponBox } from "./CouponBox";
+import * as styles from "./cart.css";
+
+/** The cart page: lines on the left, totals, coupon and checkout on the right (stacked on phones). */
+export function CartPage({ couponResult }: { couponResult?: unknown }) {
+  const cart = useCart();
+  const count = cart.lines.length;
+  return (
+    <Container className={styles.page}>
+      <h1 className={styles.heading}>
+        Shopping cart
+        {count ? <span className={styles.headingCount}>{count === 1 ? "1 item" : `${count} items`}</span> : null}
+      </h1>
+      {count === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyText}>Your shopping cart is empty.</p>
+          <ButtonLink to="/" variant="dark">
+            Continue shopping
+          </ButtonLink>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <div>
+            <CartTable lines={cart.lines} />
+          </div>
+          <aside className={styles.summary} aria-labelledby="cart-summary-title">
+            <h2 id="cart-summary-title" className={styles.summaryTitle}>
+              Order summary
+            </h2>
+            <CartTotals totals={cart.totals} pending={cart.pending} />
+            <CouponBox id="cart-coupon" action={CART_ACTION} applied={cart.coupon} lastResult={couponResult} />
+            <p className={styles.note}>{SHIPMENT_NOTE}</p>
+            <CheckoutButton empty={false} />
+            <Link to="/" className={styles.continueLink}>
+              Continue shopping
+            </Link>
+          </aside>
+        </div>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import type { CartLine } from "~/lib/cart/cart-data";
+import { PLACEHOLDER_IMAGE } from "../product/ProductTile";
+import * as styles from "./cart.css";
+
+/** Thumbnail (placeholder when missing or broken), brand, name and the chosen options of a line. */
+export function CartProduct({ line, onNavigate }: { line: CartLine; onNavigate?: () => void }) {
+  const [broken, setBroken] = useState(false);
+  const { product } = line;
+  return (
+    <div className={styles.product}>
+      <img
+        className={styles.thumbnail}
+        src={!broken && product.image ? product.image : PLACEHOLDER_IMAGE}
+        alt={product.imageAlt}
+        width={styles.THUMBNAIL_WIDTH}
+        height={Math.round((styles.THUMBNAIL_WIDTH * 3) / 4)}
+        loading="lazy"
+        decoding="async"
+        onError={() => setBroken(true)}
+      />
+      <div className={styles.productText}>
+        {product.brand ? <span className={styles.brand}>{product.brand}</span> : null}
+        <Link to={product.href} className={styles.productName} onClick={onNavigate}>
+          {product.name}
+        </Link>
+        {line.options.length ? (
+          <ul className={styles.options} aria-label="Options">
+            {line.options.map((option, index) => (
+              <li key={`${option.name}-${index}`}>
+                {option.name}: {option.value}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}

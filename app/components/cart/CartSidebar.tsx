@@ -1,0 +1,120 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { SHIPMENT_NOTE } from "~/lib/cart/messages";
+import { withDecimals } from "~/lib/cart/money";
+import { closeCartSidebar, settleCartSidebarAfterNavigation, useCartSidebarOpen } from "~/lib/cart/sidebar-store";
+import { useCart } from "~/lib/cart/use-cart";
+import { cx } from "~/lib/cx";
+import { BagIcon, CloseIcon } from "../icons";
+import { CartProduct } from "./CartProduct";
+import { CheckoutButton } from "./CheckoutButton";
+import { QuantityControl } from "./QuantityControl";
+import { RemoveLineButton } from "./RemoveLineButton";
+import * as cartStyles from "./cart.css";
+import * as styles from "./sidebar.css";
+
+/**
+ * The cart sidebar (spec section 2): 'SHOPPING BAG' with the number of lines, the lines, the total,
+ * the shipment note and Checkout (disabled and linkless when the cart is empty). A modal <dialog>:
+ * Escape closes it, focus stays inside, the page behind does not scroll, a click outside closes it.
+ * It exists only with JavaScript; without it the cart icon is a link to the cart page.
+ */
+export function CartSidebar() {
+  const open = useCartSidebarOpen();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  // Spec: the sidebar closes on navigation to another path (unless 'Return to cart' asked it to open).
+  useEffect(() => settleCartSidebarAfterNavigation(), [pathname]);
+
+  // Spec: the page does not scroll while the sidebar is open.
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="cart-sidebar-title"
+      data-cart-sidebar
+      onCancel={(event) => {
+        event.preventDefault();
+        closeCartSidebar();
+      }}
+      onClose={closeCartSidebar}
+      // The dialog box fills its panel, so a click that lands on the dialog itself was on the backdrop.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) closeCartSidebar();
+      }}
+    >
+      {open ? <SidebarContent /> : null}
+    </dialog>
+  );
+}
+
+function SidebarContent() {
+  const cart = useCart();
+  const count = cart.lines.length;
+  return (
+    <>
+      <div className={styles.header}>
+        <h2 id="cart-sidebar-title" className={styles.title}>
+          Shopping bag <span className={styles.count}>({count})</span>
+        </h2>
+        <button type="button" className={styles.close} onClick={closeCartSidebar} aria-label="Close shopping bag">
+          <CloseIcon />
+        </button>
+      </div>
+      {count ? (
+        <ul className={styles.lines} aria-label="Products in your bag">
+          {cart.lines.map((line) => (
+            <li key={line.key} className={styles.line} data-cart-line={line.key}>
+              <CartProduct line={line} onNavigate={closeCartSidebar} />
+              <div className={styles.lineFooter}>
+                <QuantityControl lineKey={line.key} quantity={line.quantity} productName={line.product.name} size="sm" />
+                <div className={styles.lineActions}>
+                  <span className={styles.lineTotal}>{line.total}</span>
+                  <RemoveLineButton lineKey={line.key} productName={line.product.name} />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.empty}>
+          <BagIcon size={32} />
+          <p>Your shopping bag is empty.</p>
+        </div>
+      )}
+      <div className={styles.footer}>
+        <p className={cx(styles.totalRow, cart.pending && cartStyles.pending)}>
+          <span>Total</span>
+          <span className={styles.totalValue} data-sidebar-total>
+            {withDecimals(cart.total, 0)}
+          </span>
+        </p>
+        <p className={styles.note}>{SHIPMENT_NOTE}</p>
+        <CheckoutButton empty={count === 0} onNavigate={closeCartSidebar} />
+        {count ? (
+          <Link to="/store/cart" className={styles.viewCart} onClick={closeCartSidebar}>
+            View cart
+          </Link>
+        ) : null}
+      </div>
+    </>
+  );
+}

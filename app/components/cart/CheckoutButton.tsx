@@ -1,0 +1,20 @@
+import { Button, ButtonLink } from "../ui/Button";
+import { LockIcon } from "../icons";
+
+export const CHECKOUT_HREF = "/store/checkout/";
+
+/** Spec: disabled and linkless while the cart is empty, otherwise a link to the checkout. */
+export function CheckoutButton({ empty, onNavigate }: { empty: boolean; onNavigate?: () => void }) {
+  if (empty) {
+    return (
+      <Button variant="dark" size="lg" block disabled>
+        Checkout
+      </Button>
+    );
+  }
+  return (
+    <ButtonLink to={CHECKOUT_HREF} variant="dark" size="lg" block onClick={onNavigate}>
+      <LockIcon size={18} /> Checkout
+    </ButtonLink>
+  );
+}

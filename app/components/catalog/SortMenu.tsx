@@ -1,0 +1,47 @@
+import { Link } from "@remix-run/react";
+import { catalogHref, withSort, type CatalogQuery } from "~/lib/listing/catalog-query";
+import { SORT_OPTIONS, sortOptionOf } from "~/lib/listing/sort";
+import { ChevronDownIcon } from "../icons";
+import { Disclosure } from "../shell/Disclosure";
+import * as menu from "../shell/header.css";
+import { button } from "../ui/button.css";
+import * as styles from "./sort.css";
+
+/**
+ * The catalog's sort menu: the nine options as links (spec section 9), so it works without
+ * JavaScript; a new sort keeps the filters and the size and does not scroll.
+ */
+export function SortMenu({ query, pathname }: { query: CatalogQuery; pathname: string }) {
+  const current = sortOptionOf(query.sort, query.order);
+  return (
+    <Disclosure
+      className={menu.dropdown}
+      summaryClassName={button({ variant: "ghost", size: "md" })}
+      panelClassName={`${menu.dropdownPanel} ${styles.panel}`}
+      summary={
+        <>
+          <span className={styles.caption}>Sort by:</span> {current.label}
+          <ChevronDownIcon size={16} />
+        </>
+      }
+    >
+      <nav aria-label="Sort by">
+        <ul className={styles.list}>
+          {SORT_OPTIONS.map((option) => (
+            <li key={option.value}>
+              <Link
+                to={catalogHref(pathname, withSort(query, option))}
+                className={menu.dropdownLink}
+                aria-current={option.value === current.value ? "true" : undefined}
+                preventScrollReset
+                rel="nofollow"
+              >
+                {option.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Disclosure>
+  );
+}

@@ -1,0 +1,174 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form, useFetcher } from "@remix-run/react";
+import { useEffect, useMemo, useState, type ChangeEvent } from "react";
+import type { PlaceOption } from "~/lib/account/address";
+import { EnhancedMarker, useHydrated } from "~/lib/cart/progressive";
+import type { CheckoutActionData } from "~/lib/checkout/checkout-action.server";
+import type { CheckoutPageData } from "~/lib/checkout/checkout.server";
+import { CHECKOUT_PATH } from "~/lib/checkout/steps";
+import { checkoutInformationSchema, NEW_ADDRESS } from "~/lib/forms/checkout";
+import { FormAlert, TextField, useAccountForm } from "../account/AccountForm";
+import { SelectField } from "../account/SelectField";
+import { Button } from "../ui/Button";
+import { CheckoutFooter } from "./CheckoutFooter";
+import * as styles from "./checkout.css";
+
+const FIELD_ORDER = [
+  "email",
+  "telephone",
+  "addressId",
+  "firstName",
+  "lastName",
+  "company",
+  "address1",
+  "address2",
+  "city",
+  "countryId",
+  "zoneId",
+  "zipcode",
+];
+
+interface InformationStepProps {
+  information: NonNullable<CheckoutPageData["information"]>;
+  actionData: CheckoutActionData | undefined;
+}
+
+/**
+ * Step 1: contact and delivery address, as a guest or logged in (a customer may pick an address
+ * from their book). The zone list follows the country: with JavaScript a fetcher reloads it (the
+ * zone starts empty again); without, "Update zones" re-renders this step for the chosen country
+ * with the typed values. The zone is hidden, and not required, when the country has none.
+ */
+export function InformationStep({ information, actionData }: InformationStepProps) {
+  const hydrated = useHydrated();
+  const zonesFetcher = useFetcher<{ information: CheckoutPageData["information"] }>();
+  const serverCountry = actionData?.countryId ?? information.values.countryId;
+  const [countryId, setCountryId] = useState(serverCountry);
+  useEffect(() => setCountryId(serverCountry), [serverCountry]);
+
+  const saved = information.savedAddresses;
+  const lastResult = actionData?.form === "information" ? (actionData.lastResult as SubmissionResult<string[]>) : undefined;
+  const postedAddressId = (lastResult?.initialValue as Record<string, unknown> | undefined)?.addressId;
+  const [addressId, setAddressId] = useState(typeof postedAddressId === "string" ? postedAddressId : saved[0]?.id ?? NEW_ADDRESS);
+  const usingSaved = saved.length > 0 && addressId !== NEW_ADDRESS;
+
+  const fetched = zonesFetcher.data?.information;
+  const zones = pickZones(countryId, [
+    fetched && { countryId: fetched.values.countryId, zones: fetched.zones },
+    actionData?.countryId != null && actionData.zones ? { countryId: actionData.countryId, zones: actionData.zones } : null,
+    { countryId: information.values.countryId, zones: information.zones },
+  ]);
+  const hasZones = (zones?.length ?? 0) > 0;
+  const schema = useMemo(() => checkoutInformationSchema({ countryHasZones: hasZones, savedAddress: usingSaved }), [hasZones, usingSaved]);
+  const [form, fields] = useAccountForm(schema, lastResult, { ...information.values, addressId } as never);
+
+  function changeCountry(event: ChangeEvent<HTMLSelectElement>) {
+    const next = event.currentTarget.value;
+    setCountryId(next);
+    if (next) zonesFetcher.load(`${CHECKOUT_PATH}?${new URLSearchParams({ step: "1", countryId: next })}`);
+  }
+
+  return (
+    <Form method="post" action={`${CHECKOUT_PATH}?step=1`} {...getFormProps(form)} className={styles.form} data-checkout-step="information">
+      <EnhancedMarker />
+      {hydrated ? null : (
+        // First submit button: Enter in a field continues, it does not "Update zones".
+        <button type="submit" name="intent" value="information" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+          Continue to shipping
+        </button>
+      )}
+      <FormAlert formErrors={form.errors} allErrors={form.allErrors} fieldOrder={FIELD_ORDER} />
+      <section className={styles.card} aria-labelledby="checkout-contact">
+        <h2 id="checkout-contact" className={styles.sectionTitle}>
+          Contact
+        </h2>
+        <div className={styles.grid}>
+          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+          <TextField meta={fields.telephone} label="Telephone" type="tel" autoComplete="tel" optional />
+        </div>
+      </section>
+      <section className={styles.card} aria-labelledby="checkout-address">
+        <h2 id="checkout-address" className={styles.sectionTitle}>
+          Shipping address
+        </h2>
+        {saved.length ? (
+          <SelectField
+            meta={fields.addressId}
+            label="Saved addresses"
+            options={[...saved, { id: NEW_ADDRESS, name: "Enter a new address" }]}
+            placeholder="Choose an address"
+            defaultValue={addressId}
+            onChange={(event) => setAddressId(event.currentTarget.value)}
+          />
+        ) : null}
+        {/* Without JavaScript the typed fields always show: they count when "Enter a new address" is chosen. */}
+        {usingSaved && hydrated ? null : (
+          <div className={styles.grid}>
+            <TextField meta={fields.firstName} label="First name" autoComplete="given-name" />
+            <TextField meta={fields.lastName} label="Last name" autoComplete="family-name" />
+            <TextField meta={fields.company} label="Company" autoComplete="organization" optional className={styles.full} />
+            <TextField meta={fields.address1} label="Address 1" autoComplete="address-line1" className={styles.full} />
+            <TextField meta={fields.address2} label="Address 2" autoComplete="address-line2" optional className={styles.full} />
+            <TextField meta={fields.city} label="City" autoComplete="address-level2" />
+            <TextField meta={fields.zipcode} label="Zipcode" autoComplete="postal-code" />
+            <div className={`${styles.countryRow} ${styles.full}`}>
+              <SelectField
+                meta={fields.countryId}
+                label="Country"
+                options={information.countries}
+                placeholder="Please select"
+                defaultValue={serverCountry}
+                autoComplete="country"
+                onChange={changeCountry}
+                className={styles.grow}
+              />
+              {hydrated ? null : (
+                <Button type="submit" variant="outline" formMethod="get" formAction={CHECKOUT_PATH} formNoValidate>
+                  Update zones
+                </Button>
+              )}
+            </div>
+            {zones === null ? (
+              <SelectField
+                meta={fields.zoneId}
+                label="Zone"
+                options={[]}
+                placeholder="Loading zones…"
+                disabled
+                key="loading"
+                className={styles.full}
+              />
+            ) : hasZones ? (
+              <SelectField
+                // A new country starts with no zone chosen (account document, section 4).
+                key={countryId}
+                meta={fields.zoneId}
+                label="Zone"
+                options={zones}
+                placeholder="Please select"
+                defaultValue={countryId === serverCountry ? undefined : ""}
+                autoComplete="address-level1"
+                className={styles.full}
+              />
+            ) : null}
+          </div>
+        )}
+      </section>
+      <CheckoutFooter
+        back={{ to: "/store/cart", label: "Return to cart" }}
+        intent="information"
+        label="Continue to shipping"
+        pendingLabel="Saving…"
+      />
+    </Form>
+  );
+}
+
+function pickZones(
+  countryId: string,
+  sources: ({ countryId: string; zones: PlaceOption[] } | null | undefined | false)[],
+): PlaceOption[] | null {
+  if (!countryId) return [];
+  for (const source of sources) if (source && source.countryId === countryId) return source.zones;
+  return null;
+}

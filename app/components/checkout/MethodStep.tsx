@@ -1,0 +1,85 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useMemo, type ReactNode } from "react";
+import { EnhancedMarker } from "~/lib/cart/progressive";
+import type { CheckoutActionData } from "~/lib/checkout/checkout-action.server";
+import type { CheckoutMethod } from "~/lib/checkout/checkout.server";
+import { CHECKOUT_PATH, type CheckoutStep } from "~/lib/checkout/steps";
+import { paymentStepSchema, shippingStepSchema } from "~/lib/forms/checkout";
+import { FormAlert, useAccountForm } from "../account/AccountForm";
+import { CheckoutFooter } from "./CheckoutFooter";
+import * as styles from "./checkout.css";
+
+interface MethodStepProps {
+  kind: "shipping" | "payment";
+  step: CheckoutStep;
+  methods: CheckoutMethod[];
+  /** Preselected choice (the one made earlier). */
+  selected: string | null;
+  actionData: CheckoutActionData | undefined;
+  back: { to: string; label: string };
+  submitLabel: string;
+  pendingLabel: string;
+  /** After the post, while the shopper is sent on (card payment page). */
+  busy?: boolean;
+  children?: ReactNode;
+}
+
+const COPY = {
+  shipping: { title: "Shipping method", field: "shippingMethod" },
+  payment: { title: "Payment", field: "paymentMethod" },
+} as const;
+
+/** Steps 2 and 3: one choice among the methods (radio buttons), then on to the next step. */
+export function MethodStep({
+  kind,
+  step,
+  methods,
+  selected,
+  actionData,
+  back,
+  submitLabel,
+  pendingLabel,
+  busy,
+  children,
+}: MethodStepProps) {
+  const { title, field } = COPY[kind];
+  const schema = useMemo(() => (kind === "shipping" ? shippingStepSchema : paymentStepSchema), [kind]);
+  const lastResult = actionData?.form === kind ? (actionData.lastResult as SubmissionResult<string[]>) : undefined;
+  const [form, fields] = useAccountForm(schema as never, lastResult, selected ? ({ [field]: selected } as never) : undefined);
+  const meta = (fields as Record<string, { name: string; id: string; errorId: string; errors?: string[]; initialValue?: unknown }>)[field];
+  const chosen = (meta.initialValue as string | undefined) ?? selected ?? "";
+  return (
+    <Form method="post" action={`${CHECKOUT_PATH}?step=${step}`} {...getFormProps(form)} className={styles.form} data-checkout-step={kind}>
+      <EnhancedMarker />
+      <FormAlert formErrors={form.errors} allErrors={form.allErrors} fieldOrder={[field]} />
+      {children}
+      <section className={styles.card}>
+        <fieldset className={styles.fieldset} aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
+          <legend className={`${styles.sectionTitle} ${styles.legend}`}>{title}</legend>
+          <div className={styles.methods}>
+            {methods.map((method) => (
+              <label key={method.code} className={styles.method}>
+                <input
+                  className={styles.radio}
+                  type="radio"
+                  name={meta.name}
+                  value={method.code}
+                  defaultChecked={chosen === method.code}
+                  aria-invalid={meta.errors?.length ? true : undefined}
+                />
+                <span className={styles.methodName}>{method.name}</span>
+              </label>
+            ))}
+          </div>
+          {meta.errors?.length ? (
+            <p id={meta.errorId} className={styles.fieldError}>
+              {meta.errors[0]}
+            </p>
+          ) : null}
+        </fieldset>
+      </section>
+      <CheckoutFooter back={back} intent={kind} label={submitLabel} pendingLabel={pendingLabel} busy={busy} />
+    </Form>
+  );
+}

@@ -1,0 +1,157 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import type { Cart } from "~/lib/cart/cart-data";
+import { openCartSidebarAfterNavigation } from "~/lib/cart/sidebar-store";
+import { stepsBackToShop } from "~/lib/checkout/return-to-cart";
+import { checkoutTotals, originalLineTotal } from "~/lib/checkout/summary";
+import { cx } from "~/lib/cx";
+import { PLACEHOLDER_IMAGE } from "../product/ProductTile";
+import { CouponBox } from "../cart/CouponBox";
+import * as styles from "./summary.css";
+
+/** Spec: at this width and narrower the summary collapses under 'Show order summary'. */
+const NARROW_QUERY = "(max-width: 500px)";
+
+interface OrderSummaryProps {
+  cart: Cart;
+  /** Where the summary's coupon box posts (the checkout's own action, so a refused code shows here). */
+  couponAction: string;
+  couponResult?: unknown;
+}
+
+/**
+ * The checkout's order summary (spec section 2): 'Order' with 'Return to cart', the lines with
+ * their quantity badges, struck original and special prices, the coupon box and the totals.
+ */
+export function OrderSummary({ cart, couponAction, couponResult }: OrderSummaryProps) {
+  const totals = checkoutTotals(cart);
+  const details = useRef<HTMLDetailsElement>(null);
+
+  // Browsers that cannot show a closed <details>' content by CSS get it opened on wide screens.
+  useEffect(() => {
+    const element = details.current;
+    if (!element || CSS.supports("selector(::details-content)")) return;
+    if (!window.matchMedia(NARROW_QUERY).matches) element.open = true;
+  }, []);
+
+  return (
+    <details ref={details} className={cx(styles.panel, styles.details)} data-order-summary>
+      <summary className={styles.toggle}>
+        <span>
+          <span className={styles.toggleShow}>Show order summary</span>
+          <span className={styles.toggleHide}>Hide order summary</span>
+        </span>
+        <span className={styles.toggleTotal}>{totals.total}</span>
+      </summary>
+      <div className={styles.body}>
+        <div className={styles.head}>
+          <h2 className={styles.heading}>Order</h2>
+          <ReturnToCart />
+        </div>
+        <ul className={styles.lines} aria-label="Products in your order">
+          {cart.lines.map((line) => (
+            <li key={line.key} className={styles.line}>
+              <span className={styles.thumb}>
+                <SummaryImage src={line.product.image} alt={line.product.imageAlt} />
+                <span className={styles.badge} aria-label={`Quantity ${line.quantity}`}>
+                  {line.quantity}
+                </span>
+              </span>
+              <span className={styles.lineText}>
+                <span className={styles.lineName}>{line.product.name}</span>
+                {line.options.length ? (
+                  <span className={styles.lineOptions}>{line.options.map((option) => `${option.name}: ${option.value}`).join(" · ")}</span>
+                ) : null}
+              </span>
+              <LinePrice line={line} />
+            </li>
+          ))}
+        </ul>
+        <CouponBox id="checkout-coupon" action={couponAction} applied={cart.coupon} lastResult={couponResult} />
+        <dl className={styles.totals} data-checkout-totals>
+          <dt className={styles.label}>Subtotal</dt>
+          <dd className={styles.value}>{totals.subtotal}</dd>
+          {totals.discounts.map((discount) => (
+            <Pair key={discount.title} label={discount.title} value={discount.text} valueClass={styles.discount} />
+          ))}
+          <Pair
+            label="Shipping"
+            value={totals.shipping}
+            valueClass={totals.shipping === "Calculated at next step" ? styles.muted : styles.value}
+          />
+          <Pair label="Sales tax" value={totals.tax} valueClass={styles.value} />
+          <dt className={styles.grandLabel}>Total</dt>
+          <dd className={styles.grandValue} data-checkout-total>
+            {totals.total}
+          </dd>
+        </dl>
+        {totals.savings ? (
+          <p className={styles.savings} data-checkout-savings>
+            You save {totals.savings}
+          </p>
+        ) : null}
+      </div>
+    </details>
+  );
+}
+
+function Pair({ label, value, valueClass }: { label: string; value: string; valueClass: string }) {
+  return (
+    <>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={valueClass}>{value}</dd>
+    </>
+  );
+}
+
+function LinePrice({ line }: { line: Cart["lines"][number] }) {
+  const original = originalLineTotal(line);
+  if (!original) return <span className={styles.linePrice}>{line.total}</span>;
+  return (
+    <span className={styles.linePrice}>
+      <s className={styles.struck}>
+        <span className="visually-hidden">Regular price </span>
+        {original}
+      </s>
+      <span className={styles.special}>
+        <span className="visually-hidden">Sale price </span>
+        {line.total}
+      </span>
+    </span>
+  );
+}
+
+function SummaryImage({ src, alt }: { src: string | null; alt: string }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <img
+      className={styles.image}
+      src={!broken && src ? src : PLACEHOLDER_IMAGE}
+      alt={alt}
+      width={64}
+      height={48}
+      loading="lazy"
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
+/**
+ * Spec: 'Return to cart' goes back and reopens the cart sidebar. A link to the cart page without
+ * JavaScript; with it, back to the shop page the shopper came from, with the sidebar open.
+ */
+function ReturnToCart() {
+  const navigate = useNavigate();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const delta = stepsBackToShop();
+    if (delta == null) return;
+    event.preventDefault();
+    openCartSidebarAfterNavigation();
+    navigate(delta);
+  };
+  return (
+    <Link to="/store/cart" className={styles.returnLink} onClick={onClick}>
+      Return to cart
+    </Link>
+  );
+}

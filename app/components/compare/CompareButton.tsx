@@ -1,0 +1,30 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { EnhancedMarker } from "~/lib/cart/progressive";
+import { COMPARE_ACTION, type CompareActionData } from "~/lib/compare/intents";
+import { cx } from "~/lib/cx";
+import { CompareIcon } from "../icons";
+import * as styles from "./compare.css";
+
+/** Add to compare (a small button on tiles): a plain form post, or a fetcher with the notice toast. */
+export function CompareButton({ productId, productName, className }: { productId: string; productName: string; className?: string }) {
+  const location = useLocation();
+  const fetcher = useFetcher<CompareActionData>({ key: `compare:${productId}` });
+  return (
+    <fetcher.Form method="post" action={COMPARE_ACTION} className={styles.inlineForm}>
+      <EnhancedMarker />
+      <input type="hidden" name="id" value={productId} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button
+        type="submit"
+        name="intent"
+        value="add"
+        className={cx(styles.compareButton, className)}
+        aria-label={`Add ${productName} to compare`}
+        title="Add to compare"
+        disabled={fetcher.state !== "idle"}
+      >
+        <CompareIcon size={18} />
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,90 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const inlineForm = style({ display: "contents" });
+
+export const compareButton = style({
+  position: "relative",
+  zIndex: 2,
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "2rem",
+  height: "2rem",
+  padding: 0,
+  border: `1px solid ${vars.color.lineStrong}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.inkSoft,
+  cursor: "pointer",
+  selectors: { "&:hover:not(:disabled)": { borderColor: vars.color.ink, color: vars.color.ink }, "&:disabled": { opacity: 0.5 } },
+});
+
+export const page = style({ paddingBlock: `${vars.space[6]} ${vars.space[8]}` });
+
+export const title = style({ margin: `0 0 ${vars.space[5]}`, fontSize: `clamp(${vars.fontSize["2xl"]}, 3vw, ${vars.fontSize["4xl"]})` });
+
+export const scroller = style({
+  overflowX: "auto",
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const table = style({ width: "100%", minWidth: "40rem", borderCollapse: "collapse", tableLayout: "fixed" });
+
+export const rowHead = style({
+  width: "9rem",
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  background: vars.color.canvas,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: "uppercase",
+  textAlign: "left",
+  verticalAlign: "top",
+  color: vars.color.muted,
+  borderBottom: `1px solid ${vars.color.line}`,
+  "@media": { [media.mobile]: { width: "6.5rem", position: "sticky", left: 0, zIndex: 1 } },
+});
+
+export const cell = style({
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  verticalAlign: "top",
+  fontSize: vars.fontSize.sm,
+  borderBottom: `1px solid ${vars.color.line}`,
+  borderLeft: `1px solid ${vars.color.line}`,
+});
+
+export const productName = style({
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: "none",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+
+export const image = style({
+  width: "100%",
+  maxWidth: "14rem",
+  aspectRatio: "4 / 3",
+  objectFit: "cover",
+  borderRadius: vars.radius.sm,
+  background: "#f1ede6",
+});
+
+export const inStock = style({ color: vars.color.accent, fontWeight: vars.fontWeight.medium });
+export const outOfStock = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+
+export const actions = style({ display: "flex", flexDirection: "column", alignItems: "stretch", gap: vars.space[2], maxWidth: "14rem" });
+
+export const empty = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space[4],
+  padding: vars.space[7],
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const emptyText = style({ margin: 0, color: vars.color.inkSoft });

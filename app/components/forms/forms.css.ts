@@ -1,0 +1,43 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+/** The info alert over a form (account document, section 5). */
+export const alert = style({
+  display: "flex",
+  gap: vars.space[3],
+  alignItems: "flex-start",
+  margin: 0,
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.ink,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const success = style({ background: vars.color.accentSoft });
+
+export const alertMark = style({
+  flexShrink: 0,
+  display: "grid",
+  placeItems: "center",
+  width: "1.25rem",
+  height: "1.25rem",
+  borderRadius: vars.radius.pill,
+  background: vars.color.warning,
+  color: vars.color.onAccent,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  // Drawn by CSS, so the alert's text is the message alone.
+  selectors: {
+    "&::before": { content: '"!"' },
+    [`${success} &`]: { background: vars.color.accent },
+    [`${success} &::before`]: { content: '"✓"' },
+  },
+});
+
+export const alertText = style({ margin: 0, paddingTop: "1px" });
+
+export const textarea = style({ minHeight: "8rem", resize: "vertical", lineHeight: vars.lineHeight.normal });
+
+export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.muted });

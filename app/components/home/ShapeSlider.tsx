@@ -1,0 +1,41 @@
+import { Link } from "@remix-run/react";
+import type { MenuFilterOption } from "~/components/shell/types";
+import { filteredCategoryHref } from "~/lib/menu/rules";
+import { categoryIds } from "~/lib/store-config";
+import { Carousel, CarouselArrows } from "../carousel/Carousel";
+import { Container } from "../ui/Container";
+import { SectionHead } from "./SectionHead";
+import * as section from "./section.css";
+import * as styles from "./sliders.css";
+
+/**
+ * 'Choose your favorite shape': every shape of REST api/shapes, linking where the API says (a
+ * category filtered by the shape), or to eyeglasses filtered by it when the API gives no link.
+ */
+export function ShapeSlider({ shapes }: { shapes: MenuFilterOption[] }) {
+  if (!shapes.length) return null;
+  return (
+    <div className={`${section.section} ${section.tinted}`}>
+      <Container>
+        <Carousel
+          items={shapes}
+          label="Shapes"
+          slideClassName={styles.shapeSlide}
+          renderBefore={(api) => (
+            <SectionHead eyebrow="Find your fit" title="Choose your favorite shape">
+              <CarouselArrows api={api} />
+            </SectionHead>
+          )}
+          renderSlide={(shape) => (
+            <Link to={shape.url || filteredCategoryHref(categoryIds.eyeglasses, shape.filter)} className={styles.shape} draggable={false}>
+              <span className={styles.shapeIcon}>
+                {shape.image ? <img src={shape.image} alt="" width={160} height={80} loading="lazy" draggable={false} /> : null}
+              </span>
+              <span className={styles.shapeName}>{shape.name}</span>
+            </Link>
+          )}
+        />
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { stepSlide } from "./slideshow";
+
+interface SlideshowOptions {
+  intervalMs: number;
+  /** The first automatic move waits this long; later ones `intervalMs`. */
+  startAfterMs: number;
+  loop: boolean;
+}
+
+/**
+ * State of a slideshow that runs only with JavaScript: the current slide, prev/next/goTo, and the
+ * autoplay timer, which restarts after every move (so a click never gets overtaken at once),
+ * pauses while `paused` and stays off for reduced motion.
+ */
+export function useSlideshow(count: number, { intervalMs, startAfterMs, loop }: SlideshowOptions) {
+  const [index, setIndex] = useState(0);
+  const [ready, setReady] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const firstMove = useRef(true);
+
+  useEffect(() => setReady(true), []);
+
+  const goTo = useCallback((target: number) => {
+    firstMove.current = false;
+    setIndex(stepSlide(target, 0, count, loop));
+  }, [count, loop]);
+  const next = useCallback(() => goTo(stepSlide(index, 1, count, loop)), [goTo, index, count, loop]);
+  const prev = useCallback(() => goTo(stepSlide(index, -1, count, loop)), [goTo, index, count, loop]);
+
+  useEffect(() => {
+    if (!ready || paused || count < 2) return;
+    if (!loop && index === count - 1) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const timer = setTimeout(next, firstMove.current ? startAfterMs : intervalMs);
+    return () => clearTimeout(timer);
+  }, [ready, paused, count, loop, index, next, intervalMs, startAfterMs]);
+
+  return { index, ready, count, next, prev, goTo, setPaused, canPrev: loop || index > 0, canNext: loop || index < count - 1 };
+}

@@ -1,0 +1,20 @@
+import type { ManufacturerPageData } from "~/lib/catalog/listing-page.server";
+import { EMPTY_MANUFACTURER_TEXT } from "~/lib/catalog/texts";
+import { ListingPage } from "./ListingPage";
+import * as styles from "./listing.css";
+
+
+/** A brand's page (spec: brand detail): its name as heading, its products with sort, size, mode and pages. */
+export function ManufacturerPage({ page }: { page: ManufacturerPageData }) {
+  const { manufacturer } = page;
+  return (
+    <ListingPage
+      kind="manufacturer"
+      title={manufacturer.name}
+      media={manufacturer.image ? <img src={manufacturer.image} alt="" className={styles.logo} width={120} height={60} /> : null}
+      page={page}
+      emptyText={EMPTY_MANUFACTURER_TEXT}
+      modeAction={`/store/manufacturer/${encodeURIComponent(manufacturer.id)}`}
+    />
+  );
+}

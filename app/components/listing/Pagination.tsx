@@ -1,0 +1,56 @@
+import { Link } from "@remix-run/react";
+import { pageHref, paginationItems, type ListingKind, type ListingQuery } from "~/lib/listing/listing-query";
+import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
+import * as styles from "./listing.css";
+
+interface PaginationProps {
+  kind: ListingKind;
+  pathname: string;
+  query: ListingQuery;
+  totalPages: number;
+}
+
+/** Page links (the `page` query); a brand page's links keep only the page (spec). */
+export function Pagination({ kind, pathname, query, totalPages }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const current = Math.min(query.page, totalPages);
+  const link = (page: number) => pageHref(pathname, kind, query, page);
+  return (
+    <nav aria-label="Pagination">
+      <ul className={styles.pages}>
+        {current > 1 ? (
+          <li>
+            <Link to={link(current - 1)} className={styles.pageLink} aria-label="Previous page" rel="prev">
+              <ChevronLeftIcon size={16} />
+            </Link>
+          </li>
+        ) : null}
+        {paginationItems(current, totalPages).map((page, index) =>
+          page == null ? (
+            <li key={`gap-${index}`} className={styles.pageGap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                to={link(page)}
+                className={styles.pageLink}
+                aria-current={page === current ? "page" : undefined}
+                aria-label={`Page ${page}`}
+              >
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+        {current < totalPages ? (
+          <li>
+            <Link to={link(current + 1)} className={styles.pageLink} aria-label="Next page" rel="next">
+              <ChevronRightIcon size={16} />
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,113 @@
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import { discountPercent, parsePrice } from "~/lib/price";
+import { DELIVERY_NOTE, IN_STOCK, OUT_OF_STOCK, PRODUCT_NOT_FOUND } from "~/lib/product/texts";
+import type { ProductPageData } from "~/lib/product/types";
+import { TrackViewItem } from "~/lib/tracking/TrackViewItem";
+import { cx } from "~/lib/cx";
+import { RouteErrorScreen, StatusScreen } from "../ErrorScreen";
+import { NewsletterBlock } from "../home/Newsletter";
+import { TruckIcon } from "../icons";
+import { ProductCarousel } from "../product/ProductCarousel";
+import { ReviewForm } from "../reviews/ReviewForm";
+import { ReviewsList } from "../reviews/ReviewsList";
+import { RatingStars } from "../reviews/Stars";
+import * as reviewStyles from "../reviews/reviews.css";
+import { Badge } from "../ui/Badge";
+import { Container } from "../ui/Container";
+import { Price } from "../ui/Price";
+import { FeatureBadges } from "./FeatureBadges";
+import { Gallery } from "./Gallery";
+import { ProductAccordions } from "./ProductAccordions";
+import { PurchaseForm } from "./PurchaseForm";
+import * as styles from "./product-page.css";
+
+/**
+ * The product page (account document, section 2), the same at /store/product/{id} and at the
+ * product's keyword URL. Keyed by product where it is used, so its forms start over for another one.
+ */
+export function ProductPage({ data }: { data: ProductPageData }) {
+  const { product } = data;
+  const percent = product.special ? discountPercent(parsePrice(product.price), parsePrice(product.special)) : 0;
+  const reviewCount = product.reviews.length;
+  return (
+    <div className={styles.page}>
+      <Container>
+        <div className={styles.hero}>
+          <div className={styles.galleryColumn}>
+            <Gallery images={product.images} name={product.name} />
+          </div>
+          <div className={styles.info}>
+            {product.brand ? (
+              product.brand.href ? (
+                <Link to={product.brand.href} className={styles.brand}>
+                  {product.brand.name}
+                </Link>
+              ) : (
+                <span className={styles.brand}>{product.brand.name}</span>
+              )
+            ) : null}
+            <h1 className={styles.title}>{product.name}</h1>
+            <div className={styles.meta}>
+              {product.rating > 0 ? <RatingStars value={product.rating} /> : null}
+              <a href="#reviews" className={styles.reviewsLink}>
+                {reviewCount ? `${reviewCount} ${reviewCount === 1 ? "review" : "reviews"}` : "No reviews yet"}
+              </a>
+              {product.model ? <span>Model {product.model}</span> : null}
+            </div>
+            <div className={styles.priceRow}>
+              <Price price={product.price} special={product.special} className={styles.price} />
+              {percent > 0 ? <Badge tone="sale">-{percent}%</Badge> : null}
+            </div>
+            <p className={cx(styles.stock, !product.inStock && styles.outOfStock)} data-testid="stock">
+              {product.inStock ? IN_STOCK : OUT_OF_STOCK}
+            </p>
+            <hr className={styles.divider} />
+            <PurchaseForm product={product} />
+            <p className={styles.note}>
+              <TruckIcon size={18} />
+              {DELIVERY_NOTE}
+            </p>
+            <FeatureBadges />
+            <ProductAccordions descriptionHtml={product.descriptionHtml} details={product.details} />
+          </div>
+        </div>
+
+        <section id="reviews" className={styles.section} aria-labelledby="reviews-title">
+          <h2 id="reviews-title" className={styles.sectionTitle}>
+            Reviews
+          </h2>
+          <div className={reviewStyles.section}>
+            <ReviewsList reviews={product.reviews} average={product.rating} />
+            <ReviewForm intro={`Share what you think of ${product.name}.`} />
+          </div>
+        </section>
+      </Container>
+
+      <ProductCarousel title="Related products" products={data.related} shopAllHref={data.category?.href ?? "/store/category"} />
+      <ProductCarousel eyebrow="Staff picks" title="Featured" products={data.featured} shopAllHref="/store/category" />
+      <NewsletterBlock />
+      <TrackViewItem product={{ id: product.id, name: product.name, price: product.price, special: product.special, brand: product.brand?.name ?? null }} />
+    </div>
+  );
+}
+
+/** Home, the category the shopper came from (`?category_id=`), then the product by name. */
+export const productPageHandle: BreadcrumbHandle<Pick<ProductPageData, "product" | "category" | "path">> = {
+  breadcrumb: ({ product, category, path }) => [
+    ...(category ? [{ label: category.name, to: category.href }] : []),
+    { label: product.name, to: path },
+  ],
+};
+
+/**
+ * 'Product Not Found' (404) with its own heading when the product is what is missing; anything else
+ * (an unknown keyword URL is 'Page not found') as every page shows it.
+ */
+export function ProductErrorScreen() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404 && error.data?.message === PRODUCT_NOT_FOUND) {
+    return <StatusScreen code="404" title={PRODUCT_NOT_FOUND} text="This frame is not in our collection any more, or never was. Plenty of others are." />;
+  }
+  return <RouteErrorScreen />;
+}

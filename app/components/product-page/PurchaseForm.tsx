@@ -1,0 +1,71 @@
+import { useRef } from "react";
+import { openCartSidebar } from "~/lib/cart/sidebar-store";
+import { optionOfError } from "~/lib/product/cart-options";
+import { ADD_TO_CART_FORM, type AddToCartActionData } from "~/lib/product/purchase-form";
+import type { ProductPageData } from "~/lib/product/types";
+import { FormAlert } from "../forms/FormAlert";
+import { useFormFetcher } from "../forms/form-hooks";
+import { BagIcon } from "../icons";
+import { Button } from "../ui/Button";
+import * as fieldStyles from "../ui/field.css";
+import { cx } from "~/lib/cx";
+import { OptionField } from "./OptionField";
+import { WishlistToggle } from "../wishlist/WishlistToggle";
+import { trackAddToCart } from "~/lib/tracking/events";
+import * as styles from "./product-page.css";
+
+/**
+ * Options, quantity and Add to cart (disabled without stock), with the wishlist heart beside it.
+ * The form posts to the page itself; the store's refusal comes back next to the option it names
+ * and in the form's alert. With JavaScript a fetcher posts it, and after a successful add the cart
+ * sidebar opens and add_to_cart is tracked. The heart is the wishlist's own toggle.
+ */
+export function PurchaseForm({ product }: { product: ProductPageData["product"] }) {
+  const tracked = { id: product.id, name: product.name, price: product.price, special: product.special, brand: product.brand?.name ?? null };
+  const quantity = useRef<HTMLInputElement>(null);
+  const { fetcher, reply } = useFormFetcher<AddToCartActionData>(ADD_TO_CART_FORM, () => {
+    trackAddToCart(tracked, Number(quantity.current?.value) || product.minimum);
+    openCartSidebar();
+  });
+  const formId = `product-${product.id}-purchase`;
+  const busy = fetcher.state !== "idle";
+  const erroredOption = reply ? optionOfError(reply.error, product.options) : null;
+  return (
+    <>
+      <fetcher.Form method="post" id={formId} noValidate preventScrollReset className={styles.options}>
+        <input type="hidden" name="intent" value={ADD_TO_CART_FORM} />
+        {product.options.map((option) => (
+          <OptionField
+            key={option.id}
+            option={option}
+            chosen={reply?.chosen[option.id]}
+            error={erroredOption === option.id ? reply?.error : undefined}
+          />
+        ))}
+        <FormAlert message={reply?.error} />
+      </fetcher.Form>
+      <div className={styles.buyRow}>
+        <label htmlFor={`${formId}-quantity`} className="visually-hidden">
+          Quantity
+        </label>
+        <input
+          ref={quantity}
+          id={`${formId}-quantity`}
+          form={formId}
+          type="number"
+          name="quantity"
+          inputMode="numeric"
+          min={product.minimum}
+          max={999}
+          defaultValue={reply?.quantity ?? product.minimum}
+          className={cx(fieldStyles.input, styles.quantity)}
+        />
+        <Button type="submit" form={formId} size="lg" className={styles.addButton} disabled={!product.inStock || busy}>
+          <BagIcon size={18} />
+          {busy ? "Adding…" : "Add to cart"}
+        </Button>
+        <WishlistToggle product={tracked} className={styles.wishlist} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { returnFormAlert, returnRequestSchema } from "~/lib/forms/return-request";
+import { RETURN_FORM, RETURN_PATH, type ReturnActionData, type ReturnReason } from "~/lib/returns/return-form";
+import { RETURN_SUCCESS } from "~/lib/returns/return-response";
+import { cx } from "~/lib/cx";
+import { FormAlert } from "../forms/FormAlert";
+import { useFormFetcher } from "../forms/form-hooks";
+import { Button } from "../ui/Button";
+import { Field } from "../ui/Field";
+import * as fieldStyles from "../ui/field.css";
+import * as styles from "./returns.css";
+
+interface ReturnFormProps {
+  reasons: readonly ReturnReason[];
+  orderId: string;
+  /** The page after a successful request: the form is empty again and says so. */
+  submitted: boolean;
+}
+
+/**
+ * The return request (account document, sections 2, 4, 5 and 8): checked in the browser and on the
+ * server with the same schema; while it is on its way the button reads 'Submitting...' and is
+ * disabled; then the success or the error message shows in the alert.
+ */
+export function ReturnForm({ reasons, orderId, submitted }: ReturnFormProps) {
+  // A new generation of fields after each successful request: empty again.
+  const [generation, setGeneration] = useState(0);
+  const { fetcher, reply } = useFormFetcher<ReturnActionData>(RETURN_FORM, () => setGeneration((current) => current + 1));
+  const busy = fetcher.state !== "idle";
+  return (
+    <ReturnFields
+      key={generation}
+      Form={fetcher.Form}
+      lastResult={reply?.result}
+      busy={busy}
+      reasons={reasons}
+      orderId={orderId}
+      submitted={submitted}
+    />
+  );
+}
+
+interface ReturnFieldsProps extends ReturnFormProps {
+  Form: ReturnType<typeof useFormFetcher>["fetcher"]["Form"];
+  lastResult: SubmissionResult<string[]> | undefined;
+  busy: boolean;
+}
+
+function ReturnFields({ Form, lastResult, busy, reasons, orderId, submitted }: ReturnFieldsProps) {
+  const [form, fields] = useForm({
+    id: RETURN_FORM,
+    lastResult,
+    defaultValue: { orderId },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: returnRequestSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const text = (field: (typeof fields)["firstName"], label: string, type: "text" | "email" | "tel", autoComplete: string) => {
+    const { key, ...props } = getInputProps(field, { type });
+    return <Field key={key} {...props} label={label} errors={field.errors} autoComplete={autoComplete} />;
+  };
+  const error = form.errors?.[0] ?? returnFormAlert(form.allErrors);
+  const reasonInvalid = Boolean(fields.reason.errors?.length);
+  return (
+    <Form method="post" action={RETURN_PATH} preventScrollReset className={styles.form} {...getFormProps(form)}>
+      {error ? <FormAlert message={error} /> : <FormAlert message={submitted && !lastResult ? RETURN_SUCCESS : null} tone="success" />}
+      <div className={styles.row}>
+        {text(fields.firstName, "First name", "text", "given-name")}
+        {text(fields.lastName, "Last name", "text", "family-name")}
+      </div>
+      <div className={styles.row}>
+        {text(fields.email, "Email", "email", "email")}
+        {text(fields.phone, "Telephone", "tel", "tel")}
+      </div>
+      {text(fields.orderId, "Order ID", "text", "off")}
+      <fieldset
+        className={styles.reasons}
+        role="radiogroup"
+        aria-required="true"
+        aria-invalid={reasonInvalid || undefined}
+        aria-describedby={reasonInvalid ? fields.reason.errorId : undefined}
+      >
+        <legend className={styles.legend}>Reason</legend>
+        {reasons.length ? (
+          reasons.map((reason) => (
+            <label key={reason.id} className={cx(styles.reason, reasonInvalid && styles.reasonInvalid)}>
+              <input
+                type="radio"
+                name={fields.reason.name}
+                value={reason.id}
+                defaultChecked={fields.reason.initialValue === reason.id}
+                className={styles.radio}
+              />
+              {reason.name}
+            </label>
+          ))
+        ) : (
+          <p className={styles.empty}>The reasons could not be loaded. Tell us why in your message to customer care.</p>
+        )}
+        {reasonInvalid ? (
+          <p id={fields.reason.errorId} className={fieldStyles.error}>
+            {fields.reason.errors![0]}
+          </p>
+        ) : null}
+      </fieldset>
+      <div>
+        <Button type="submit" size="lg" disabled={busy} aria-disabled={busy || undefined}>
+          {busy ? "Submitting..." : "Submit return request"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

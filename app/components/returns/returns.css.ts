@@ -1,0 +1,74 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const page = style({ paddingBlock: `${vars.space[7]} ${vars.space[9]}`, "@media": { [media.mobile]: { paddingBlock: `${vars.space[5]} ${vars.space[8]}` } } });
+
+export const layout = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 4fr) minmax(0, 7fr)",
+  gap: vars.space[8],
+  alignItems: "start",
+  "@media": { [media.mobile]: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space[6] } },
+});
+
+export const eyebrow = style({
+  display: "block",
+  marginBottom: vars.space[2],
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: vars.letterSpacing.wider,
+  textTransform: "uppercase",
+  color: vars.color.accent,
+});
+
+export const title = style({ margin: 0, fontSize: `clamp(${vars.fontSize["3xl"]}, 4vw, ${vars.fontSize["5xl"]})` });
+
+export const lead = style({ margin: `${vars.space[4]} 0`, fontSize: vars.fontSize.lg, color: vars.color.inkSoft });
+
+export const steps = style({ margin: 0, paddingLeft: vars.space[5], display: "flex", flexDirection: "column", gap: vars.space[2], color: vars.color.inkSoft, fontSize: vars.fontSize.sm });
+
+export const links = style({ margin: `${vars.space[5]} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.inkSoft });
+
+export const card = style({
+  padding: vars.space[6],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  "@media": { [media.narrow]: { padding: vars.space[5] } },
+});
+
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space[4] });
+
+export const row = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: vars.space[4],
+  "@media": { [media.narrow]: { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+
+export const reasons = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: "flex", flexDirection: "column", gap: vars.space[2] });
+
+export const legend = style({ padding: 0, marginBottom: vars.space[2], fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.inkSoft });
+
+export const reason = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space[3],
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  border: `1px solid ${vars.color.lineStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  cursor: "pointer",
+  transition: `border-color ${vars.motion.fast}, background ${vars.motion.fast}`,
+  selectors: {
+    "&:hover": { borderColor: vars.color.ink },
+    "&:has(input:checked)": { borderColor: vars.color.accent, background: vars.color.accentSoft },
+    "&:has(input:focus-visible)": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  },
+});
+
+export const reasonInvalid = style({ borderColor: vars.color.danger });
+
+export const radio = style({ width: "1.1rem", height: "1.1rem", margin: 0, accentColor: vars.color.accent });
+
+export const empty = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });

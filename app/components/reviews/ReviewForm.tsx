@@ -1,0 +1,59 @@
+/**
+ * The review form of products and blog posts (account document, sections 4 and 5). It validates on
+ * the server with the review schema: the browser gets the schema's bounds as HTML constraints
+ * only, which keeps zod out of the product page (docs/decisions/081). With JavaScript it posts
+ * through a fetcher and clears rating, name and text after a successful post.
+ */
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useState } from "react";
+import { alertMessage } from "~/lib/account/form-errors";
+import { REVIEW_FIELDS, reviewConstraint } from "~/lib/forms/review-fields";
+import { REVIEW_FORM, type ReviewActionData } from "~/lib/reviews/review-form";
+import { FormAlert } from "../forms/FormAlert";
+import { useFormFetcher } from "../forms/form-hooks";
+import { TextareaField } from "../forms/TextareaField";
+import { Button } from "../ui/Button";
+import { Field } from "../ui/Field";
+import { RatingInput } from "./Stars";
+import * as styles from "./reviews.css";
+
+export function ReviewForm({ title = "Write a review", intro }: { title?: string; intro?: string }) {
+  // A new generation of fields after each successful post: empty again, the stars included.
+  const [generation, setGeneration] = useState(0);
+  const { fetcher, reply } = useFormFetcher<ReviewActionData>(REVIEW_FORM, () => setGeneration((current) => current + 1));
+  const busy = fetcher.state !== "idle";
+  return (
+    <div className={styles.formCard}>
+      <h3 className={styles.formTitle}>{title}</h3>
+      {intro ? <p className={styles.formIntro}>{intro}</p> : null}
+      <ReviewFields key={generation} Form={fetcher.Form} lastResult={reply?.result} busy={busy} />
+    </div>
+  );
+}
+
+interface ReviewFieldsProps {
+  Form: ReturnType<typeof useFormFetcher>["fetcher"]["Form"];
+  lastResult: SubmissionResult<string[]> | undefined;
+  busy: boolean;
+}
+
+function ReviewFields({ Form, lastResult, busy }: ReviewFieldsProps) {
+  const [form, fields] = useForm({ id: "review", lastResult, constraint: reviewConstraint, shouldValidate: "onSubmit" });
+  const rating = Number(fields.rating.initialValue) || 0;
+  const { key: authorKey, ...author } = getInputProps(fields.author, { type: "text" });
+  const { key: contentKey, ...content } = getTextareaProps(fields.content);
+  return (
+    <Form method="post" preventScrollReset className={styles.form} {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={REVIEW_FORM} />
+      <FormAlert message={alertMessage(form.errors, form.allErrors, REVIEW_FIELDS)} />
+      <RatingInput name={fields.rating.name} defaultValue={rating} errors={fields.rating.errors} errorId={fields.rating.errorId} />
+      <Field key={authorKey} {...author} label="Author name" errors={fields.author.errors} autoComplete="name" />
+      <TextareaField key={contentKey} {...content} label="Review text" errors={fields.content.errors} rows={5} />
+      <div>
+        <Button type="submit" variant="dark" disabled={busy}>
+          {busy ? "Sending…" : "Submit review"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

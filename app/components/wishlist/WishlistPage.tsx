@@ -1,0 +1,86 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { EnhancedMarker } from "~/lib/cart/progressive";
+import { openCartSidebar } from "~/lib/cart/sidebar-store";
+import { useShell } from "~/lib/cart/use-cart";
+import { WISHLIST_ACTION, type WishlistActionData } from "~/lib/wishlist/intents";
+import { wishlistTotalText } from "~/lib/wishlist/total";
+import type { WishlistProduct } from "~/lib/wishlist/wishlist.server";
+import { ProductTile } from "../product/ProductTile";
+import { Button, ButtonLink } from "../ui/Button";
+import { Container } from "../ui/Container";
+import * as styles from "./wishlist.css";
+
+export const EMPTY_WISHLIST_TEXT = "Your wishlist is empty. Tap the heart on any frame to keep it here.";
+
+/**
+ * The wishlist page (spec: grid with count and total price, Add to cart and Delete all, an empty
+ * text). Products whose heart was just switched off leave the grid at once (the pending toggle).
+ */
+export function WishlistPage({ products }: { products: WishlistProduct[] }) {
+  const shell = useShell();
+  const bulk = useFetcher<WishlistActionData>({ key: "wishlist:bulk" });
+  const clearing = bulk.formData?.get("intent") === "clear";
+  // The page's list follows the shell's ids, so a heart switched off here drops its tile after the answer.
+  const ids = shell ? new Set(shell.wishlistIds) : null;
+  const shown = clearing ? [] : products.filter((product) => !ids || ids.has(product.id!));
+  const total = wishlistTotalText(shown);
+
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    const answer = bulk.data;
+    if (bulk.state !== "idle" || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok && answer.intent === "addAllToCart" && answer.added) openCartSidebar();
+  }, [bulk.state, bulk.data]);
+
+  return (
+    <Container className={styles.page}>
+      <div className={styles.head}>
+        <div>
+          <h1 className={styles.title}>Wishlist</h1>
+          <p className={styles.facts} data-wishlist-summary>
+            <span>
+              <span className={styles.factValue} data-wishlist-count>
+                {shown.length}
+              </span>{" "}
+              {shown.length === 1 ? "product" : "products"}
+            </span>
+            {total && shown.length ? (
+              <span>
+                Total price: <span className={styles.factValue}>{total}</span>
+              </span>
+            ) : null}
+          </p>
+        </div>
+        {shown.length ? (
+          <bulk.Form method="post" action={WISHLIST_ACTION} className={styles.actions}>
+            <EnhancedMarker />
+            <Button type="submit" name="intent" value="addAllToCart" variant="dark" disabled={bulk.state !== "idle"}>
+              Add to cart
+            </Button>
+            <Button type="submit" name="intent" value="clear" variant="outline" disabled={bulk.state !== "idle"}>
+              Delete all
+            </Button>
+          </bulk.Form>
+        ) : null}
+      </div>
+      {shown.length ? (
+        <ul className={styles.grid} aria-label="Wished products">
+          {shown.map((product) => (
+            <li key={product.id}>
+              <ProductTile product={product} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.empty}>
+          <p className={styles.emptyText}>{EMPTY_WISHLIST_TEXT}</p>
+          <ButtonLink to="/" variant="dark">
+            Continue shopping
+          </ButtonLink>
+        </div>
+      )}
+    </Container>
+  );
+}

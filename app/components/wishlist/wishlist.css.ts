@@ -1,0 +1,77 @@
+import { style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+export const toggleForm = style({ display: "contents" });
+
+export const heart = style({
+  position: "relative",
+  zIndex: 2,
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "2.5rem",
+  height: "2.5rem",
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: "rgba(255, 255, 255, 0.88)",
+  color: vars.color.ink,
+  boxShadow: vars.shadow.sm,
+  cursor: "pointer",
+  transition: `transform ${vars.motion.fast}, color ${vars.motion.fast}`,
+  selectors: { "&:hover": { transform: "scale(1.06)", color: vars.color.sale } },
+  "@media": { [media.reducedMotion]: { transition: "none" } },
+});
+
+export const heartOn = style({ color: vars.color.sale });
+
+export const page = style({ paddingBlock: `${vars.space[6]} ${vars.space[8]}` });
+
+export const head = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  justifyContent: "space-between",
+  gap: vars.space[4],
+  marginBottom: vars.space[5],
+});
+
+export const title = style({ margin: 0, fontSize: `clamp(${vars.fontSize["2xl"]}, 3vw, ${vars.fontSize["4xl"]})` });
+
+export const facts = style({
+  display: "flex",
+  gap: vars.space[5],
+  margin: `${vars.space[2]} 0 0`,
+  color: vars.color.inkSoft,
+  fontSize: vars.fontSize.sm,
+});
+
+export const factValue = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.ink });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space[3] });
+
+export const grid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
+  gap: `${vars.space[6]} ${vars.space[5]}`,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  "@media": {
+    "screen and (max-width: 1099px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+    [media.mobile]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: `${vars.space[5]} ${vars.space[4]}` },
+  },
+});
+
+export const empty = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space[4],
+  padding: vars.space[7],
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const emptyText = style({ margin: 0, color: vars.color.inkSoft });

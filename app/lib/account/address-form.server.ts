@@ -1,0 +1,194 @@
+/**
+ * The address create and edit pages: what their loaders read and what their actions do.
+ *
+ * Country and zone (account document, sections 4 and 5): countries come from
+ * `countriesList(page: 1, size: -1)`, the zones of the chosen country from `zonesList(country_id,
+ * size: -1)`. Changing the country resets the zone and reloads the zones: with JavaScript a fetcher
+ * loads this page's loader with `?countryId=`; without, the form's "Update zones" button submits the
+ * typed values to the same loader as a GET, which re-renders the form with them.
+ * The zone is required only when the country has zones (the schema is built from the zones).
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect } from "@remix-run/node";
+import { graphql } from "../api/operation";
+import { notFound, throwApiFailure } from "../http.server";
+import { addressSchema, type AddressInput } from "../forms/address";
+import type { Shopper } from "../shopper.server";
+import {
+  ADDRESS_FIELD_NAMES,
+  AddressFields,
+  addressFormValues,
+  defaultCountryId,
+  type AddressFormValues,
+  type AddressNode,
+  type PlaceOption,
+} from "./address";
+import { LoggedStateFields, type LoggedState } from "./customer";
+import { apiFailure, invalidForm } from "./form-reply.server";
+import { customerOrLogin } from "./guards.server";
+
+export const ADDRESS_BOOK_PATH = "/account/address";
+
+interface PlaceNode {
+  id: string | null;
+  name: string | null;
+  countryId?: string | null;
+}
+
+interface ZonesResult {
+  zonesList: { content: (PlaceNode | null)[] | null } | null;
+}
+
+const AddressFormQuery = graphql<
+  ZonesResult & {
+    accountCheckLogged: LoggedState | null;
+    accountAddress: AddressNode | null;
+    countriesList: { content: (PlaceNode | null)[] | null } | null;
+  },
+  { id: string; withAddress: boolean; countryId: string; withZones: boolean }
+>(
+  `
+  query AccountAddressForm($id: String, $withAddress: Boolean!, $countryId: String, $withZones: Boolean!) {
+    accountCheckLogged {
+      ...LoggedStateFields
+    }
+    accountAddress(id: $id) @include(if: $withAddress) {
+      ...AddressFields
+    }
+    countriesList(page: 1, size: -1) {
+      content {
+        id
+        name
+      }
+    }
+    zonesList(country_id: $countryId, page: 1, size: -1) @include(if: $withZones) {
+      content {
+        id
+        name
+        countryId
+      }
+    }
+  }
+`,
+  [LoggedStateFields, AddressFields],
+);
+
+const ZonesQuery = graphql<ZonesResult, { countryId: string }>(`
+  query AccountAddressZones($countryId: String) {
+    zonesList(country_id: $countryId, page: 1, size: -1) {
+      content {
+        id
+        name
+        countryId
+      }
+    }
+  }
+`);
+
+type AddressInputVariables = {
+  address: Omit<AddressInput, "company" | "address2" | "zoneId"> & { company: string; address2: string; zoneId: string };
+};
+
+const AddAddressMutation = graphql<{ accountAddAddress: { id: string | null } | null }, AddressInputVariables>(`
+  mutation AccountAddAddress($address: AccountAddressInput) {
+    accountAddAddress(address: $address) {
+      id
+    }
+  }
+`);
+
+const EditAddressMutation = graphql<{ accountEditAddress: { id: string | null } | null }, AddressInputVariables & { id: string }>(`
+  mutation AccountEditAddress($id: String, $address: AccountAddressInput) {
+    accountEditAddress(id: $id, address: $address) {
+      id
+    }
+  }
+`);
+
+export interface AddressFormData {
+  countries: PlaceOption[];
+  /** The chosen country's zones; empty when it has none (the zone field is then hidden). */
+  zones: PlaceOption[];
+  countryId: string;
+  values: AddressFormValues;
+}
+
+/** Countries or zones as select options; zones only of `countryId` (a store may ignore a bad id and list all). */
+function toOptions(nodes: readonly (PlaceNode | null)[] | null | undefined, countryId?: string): PlaceOption[] {
+  return (nodes ?? []).flatMap((node) =>
+    node?.id && node.name && (countryId === undefined || node.countryId == null || String(node.countryId) === countryId)
+      ? [{ id: String(node.id), name: node.name }]
+      : [],
+  );
+}
+
+async function loadZones(shopper: Shopper, countryId: string): Promise<PlaceOption[]> {
+  if (!countryId) return [];
+  const { zonesList } = await shopper.api.request(ZonesQuery, { countryId }).catch(throwApiFailure);
+  return toOptions(zonesList?.content, countryId);
+}
+
+/** Values typed before "Update zones" (a GET of this page without JavaScript). */
+function valuesFromQuery(params: URLSearchParams): AddressFormValues {
+  const values = {} as AddressFormValues;
+  for (const name of ADDRESS_FIELD_NAMES) values[name] = params.get(name) ?? "";
+  return values;
+}
+
+/**
+ * The form's data: the customer's address (edit), the countries, the chosen country's zones and the
+ * values to start with. A `countryId` in the query (fetcher or "Update zones") picks the country
+ * and, without JavaScript, carries the typed values; a zone is kept only if it belongs to it.
+ * One API call, two when the country is known only from the stored address or the default.
+ */
+export async function loadAddressForm(shopper: Shopper, request: Request, addressId: string | null): Promise<AddressFormData> {
+  const query = new URL(request.url).searchParams;
+  const requestedCountry = query.get("countryId")?.trim() ?? "";
+  const { data } = await shopper.api
+    .requestPartial(AddressFormQuery, {
+      id: addressId ?? "",
+      withAddress: addressId !== null,
+      countryId: requestedCountry,
+      withZones: requestedCountry !== "",
+    })
+    .catch(throwApiFailure);
+  customerOrLogin(data.accountCheckLogged, request);
+  if (addressId !== null && !data.accountAddress?.id) notFound("Address not found");
+
+  const countries = toOptions(data.countriesList?.content);
+  const stored = addressFormValues(data.accountAddress);
+  const values = requestedCountry ? valuesFromQuery(query) : stored;
+  const countryId = requestedCountry || stored.countryId || defaultCountryId(countries);
+  const zones = requestedCountry ? toOptions(data.zonesList?.content, countryId) : await loadZones(shopper, countryId);
+  const zoneId = zones.some((zone) => zone.id === values.zoneId) ? values.zoneId : "";
+  return { countries, zones, countryId, values: { ...values, countryId, zoneId } };
+}
+
+/**
+ * Saves the posted address (a new one, or `addressId`): the zones of the posted country decide
+ * whether a zone is required. On success the address book with a notification; otherwise 400 with
+ * the messages, the typed values and that country's zones, so the form shows the right zone list.
+ */
+export async function saveAddress(shopper: Shopper, request: Request, addressId: string | null) {
+  const formData = await request.formData();
+  const countryId = String(formData.get("countryId") ?? "").trim();
+  const zones = await loadZones(shopper, countryId);
+  const submission = parseWithZod(formData, { schema: addressSchema({ countryHasZones: zones.length > 0 }) });
+  const extra = { zones, countryId };
+  if (submission.status !== "success") return invalidForm(submission, extra);
+
+  const { company, address2, zoneId, ...required } = submission.value;
+  // Optional fields are sent empty rather than left out, so an edit can clear them.
+  const address = { ...required, company: company ?? "", address2: address2 ?? "", zoneId: zones.length ? (zoneId ?? "") : "" };
+  try {
+    if (addressId === null) await shopper.api.request(AddAddressMutation, { address });
+    else await shopper.api.request(EditAddressMutation, { id: addressId, address });
+  } catch (error) {
+    return apiFailure(submission, error, extra);
+  }
+  shopper.flashToast({
+    kind: "notification",
+    message: addressId === null ? "Your address has been successfully added" : "Your address has been successfully updated",
+  });
+  throw redirect(ADDRESS_BOOK_PATH);
+}

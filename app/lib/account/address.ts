@@ -1,0 +1,101 @@
+/** Address-book entries as the account pages read and show them. */
+import { fragment } from "../api/operation";
+
+export interface AddressNode {
+  id: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  zipcode: string | null;
+  countryId: string | null;
+  zoneId: string | null;
+  country: { id: string | null; name: string | null } | null;
+  zone: { id: string | null; name: string | null } | null;
+}
+
+export const AddressFields = fragment(`
+  fragment AddressFields on AccountAddress {
+    id
+    firstName
+    lastName
+    company
+    address1
+    address2
+    city
+    zipcode
+    countryId
+    zoneId
+    country {
+      id
+      name
+    }
+    zone {
+      id
+      name
+    }
+  }
+`);
+
+/** A country or zone in a select. */
+export interface PlaceOption {
+  id: string;
+  name: string;
+}
+
+/** The form's fields, as strings (what a form posts and what its inputs start with). */
+export interface AddressFormValues {
+  firstName: string;
+  lastName: string;
+  company: string;
+  address1: string;
+  address2: string;
+  city: string;
+  zipcode: string;
+  countryId: string;
+  zoneId: string;
+}
+
+export const ADDRESS_FIELD_NAMES = [
+  "firstName",
+  "lastName",
+  "company",
+  "address1",
+  "address2",
+  "city",
+  "zipcode",
+  "countryId",
+  "zoneId",
+] as const satisfies readonly (keyof AddressFormValues)[];
+
+export function addressFormValues(address: AddressNode | null | undefined): AddressFormValues {
+  return {
+    firstName: address?.firstName ?? "",
+    lastName: address?.lastName ?? "",
+    company: address?.company ?? "",
+    address1: address?.address1 ?? "",
+    address2: address?.address2 ?? "",
+    city: address?.city ?? "",
+    zipcode: address?.zipcode ?? "",
+    countryId: address?.countryId ?? "",
+    zoneId: address?.zoneId ?? "",
+  };
+}
+
+/** The lines of a postal address, as on an envelope (US order: city, state zip). */
+export function addressLines(address: AddressNode): string[] {
+  const name = [address.firstName, address.lastName].filter(Boolean).join(" ");
+  const cityLine = [address.city, [address.zone?.name, address.zipcode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return [name, address.company, address.address1, address.address2, cityLine, address.country?.name].filter(
+    (line): line is string => Boolean(line),
+  );
+}
+
+/** The store is US-oriented (spec): a new address starts in the United States when the store lists it. */
+export const DEFAULT_COUNTRY_NAME = "United States";
+
+export function defaultCountryId(countries: readonly PlaceOption[]): string {
+  return (countries.find((country) => country.name === DEFAULT_COUNTRY_NAME) ?? countries[0])?.id ?? "";
+}

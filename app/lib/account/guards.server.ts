@@ -1,0 +1,48 @@
+/**
+ * Access rules of the account area (account document, section 6): the hub, registration success
+ * and the customer's own pages send guests to the login page, remembering where they were going;
+ * login and register send customers to the hub. The API session decides who is logged in.
+ */
+import { redirect } from "@remix-run/node";
+import { graphql } from "../api/operation";
+import { throwApiFailure } from "../http.server";
+import type { Shopper } from "../shopper.server";
+import { ACCOUNT_PATH, LoggedStateFields, loginPathFor, type Customer, type LoggedState } from "./customer";
+
+const LoggedStateQuery = graphql<{ accountCheckLogged: LoggedState | null }>(
+  `
+  query AccountLoggedState {
+    accountCheckLogged {
+      ...LoggedStateFields
+    }
+  }
+`,
+  [LoggedStateFields],
+);
+
+/** Where a guest was going: this request's path and query. */
+export function requestedPath(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/**
+ * The customer from an `accountCheckLogged` answer the page asked for with its own data; a guest
+ * is sent to the login page and comes back here after signing in.
+ */
+export function customerOrLogin(state: LoggedState | null | undefined, request: Request): Customer {
+  if (state?.status && state.customer) return state.customer;
+  throw redirect(loginPathFor(requestedPath(request)));
+}
+
+/** For pages that need nothing but the customer: one call. */
+export async function requireCustomer(shopper: Shopper, request: Request): Promise<Customer> {
+  const { accountCheckLogged } = await shopper.api.request(LoggedStateQuery).catch(throwApiFailure);
+  return customerOrLogin(accountCheckLogged, request);
+}
+
+/** Login and register are for guests: a customer goes to the hub. */
+export async function requireGuest(shopper: Shopper): Promise<void> {
+  const { accountCheckLogged } = await shopper.api.request(LoggedStateQuery).catch(throwApiFailure);
+  if (accountCheckLogged?.status) throw redirect(ACCOUNT_PATH);
+}

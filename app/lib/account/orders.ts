@@ -1,0 +1,120 @@
+/**
+ * The customer's orders as the account pages show them (store extension `accountOrdersList`, see
+ * commerce/schema/extensions.graphql): date, status, total and the ordered items.
+ */
+import { fragment } from "../api/operation";
+
+export interface OrderLine {
+  product_id: string | null;
+  name: string | null;
+  model: string | null;
+  quantity: number | null;
+  price: string | null;
+  total: string | null;
+  option: ({ name: string | null; value: string | null } | null)[] | null;
+}
+
+export interface OrderNode {
+  id: string | null;
+  status: string | null;
+  date_added: string | null;
+  total: string | null;
+  products: (OrderLine | null)[] | null;
+}
+
+export const OrderSummaryFields = fragment(`
+  fragment OrderSummaryFields on Order {
+    id
+    status
+    date_added
+    total
+    products {
+      product_id
+      name
+      model
+      quantity
+      price
+      total
+      option {
+        name
+        value
+      }
+    }
+  }
+`);
+
+export interface OrderItem {
+  productId: string;
+  name: string;
+  model: string;
+  quantity: number;
+  price: string;
+  total: string;
+  options: { name: string; value: string }[];
+}
+
+export interface OrderSummary {
+  id: string;
+  status: string;
+  /** ISO date and time, for <time dateTime>. */
+  placedAt: string;
+  /** "Sep 1, 2025", formatted once on the server so server and browser render the same text. */
+  placedOn: string;
+  total: string;
+  items: OrderItem[];
+  /** Units across all lines. */
+  itemCount: number;
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+export function toOrderSummaries(nodes: readonly (OrderNode | null)[] | null | undefined): OrderSummary[] {
+  return (nodes ?? []).flatMap((node) => {
+    if (!node?.id) return [];
+    const items = (node.products ?? []).flatMap((line) =>
+      line
+        ? [
+            {
+              productId: line.product_id ?? "",
+              name: line.name ?? "",
+              model: line.model ?? "",
+              quantity: line.quantity ?? 0,
+              price: line.price ?? "",
+              total: line.total ?? "",
+              options: (line.option ?? []).flatMap((option) =>
+                option?.name ? [{ name: option.name, value: option.value ?? "" }] : [],
+              ),
+            },
+          ]
+        : [],
+    );
+    const placed = node.date_added ? new Date(node.date_added) : null;
+    const valid = placed && !Number.isNaN(placed.getTime());
+    return [
+      {
+        id: node.id,
+        status: node.status ?? "",
+        placedAt: valid ? placed.toISOString() : "",
+        placedOn: valid ? DATE_FORMAT.format(placed) : "",
+        total: node.total ?? "",
+        items,
+        itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+      },
+    ];
+  });
+}
+
+/** A status badge's tone: waiting on something, under way, or anything else. */
+export function statusTone(status: string): "warning" | "accent" | "neutral" {
+  const key = status.toLowerCase();
+  if (key.includes("pending") || key.includes("awaiting")) return "warning";
+  if (key.includes("processing") || key.includes("shipped") || key.includes("complete")) return "accent";
+  return "neutral";
+}
+
+/** The return request page, which prefills the order from `?order_id=` (account document, section 2). */
+export const RETURN_REQUEST_PATH = "/account/return";
+
+export function returnRequestHref(orderId: string): string {
+  return `${RETURN_REQUEST_PATH}?${new URLSearchParams({ order_id: orderId })}`;
+}

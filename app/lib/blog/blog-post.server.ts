@@ -1,0 +1,151 @@
+/**
+ * A blog post (account document, section 2): image, title, sanitised body, date, average rating,
+ * previous and next posts and the reviews, in one operation; and its review form's action.
+ */
+import type { CommerceClient } from "../api/client.server";
+import { graphql } from "../api/operation";
+import { loadOrNotFound } from "../content/load.server";
+import type { StoreMeta } from "../content/meta";
+import { notFound } from "../http.server";
+import { reviewAction } from "../reviews/review-action.server";
+import { REVIEW_FORM } from "../reviews/review-form";
+import { sanitizeContent } from "../sanitize.server";
+import type { Shopper } from "../shopper.server";
+import { data } from "@remix-run/node";
+import { blogCategoryHref, postHref } from "./posts";
+import type { BlogPostPageData, PostNeighbour } from "./types";
+
+interface NeighbourResult {
+  id: string | null;
+  name: string | null;
+  image: string | null;
+  url: string | null;
+}
+
+interface BlogPostResult {
+  post: {
+    id: string | null;
+    name: string | null;
+    description: string | null;
+    datePublished: string | null;
+    image: string | null;
+    rating: number | null;
+    meta: StoreMeta | null;
+    categories: ({ id: string | null; name: string | null; image: string | null; url: string | null } | null)[] | null;
+    prev: NeighbourResult | null;
+    next: NeighbourResult | null;
+    reviews: {
+      totalElements: number | null;
+      content: ({ author: string | null; content: string | null; created_at: string | null; rating: number | null } | null)[] | null;
+    } | null;
+  } | null;
+}
+
+const BlogPostQuery = graphql<BlogPostResult, { id: string }>(`
+  query BlogPostPage($id: String) {
+    post(id: $id) {
+      id
+      name
+      description
+      datePublished
+      image
+      rating
+      meta {
+        title
+        description
+        keyword
+      }
+      categories {
+        id
+        name
+        image
+        url(url: "/blog/category/_id")
+      }
+      prev {
+        id
+        name
+        image
+        url(url: "/blog/post/_id")
+      }
+      next {
+        id
+        name
+        image
+        url(url: "/blog/post/_id")
+      }
+      reviews {
+        totalElements
+        content {
+          author
+          content
+          created_at
+          rating
+        }
+      }
+    }
+  }
+`);
+
+const AddBlogReviewMutation = graphql<
+  { addBlogPostReview: { id: string | null } | null },
+  { id: string; author: string; content: string; rating: number }
+>(`
+  mutation AddBlogPostReview($id: String, $author: String, $content: String, $rating: Float) {
+    addBlogPostReview(id: $id, author: $author, content: $content, rating: $rating) {
+      id
+    }
+  }
+`);
+
+const BlogPostIdQuery = graphql<{ post: { id: string | null } | null }, { id: string }>(`
+  query BlogPostId($id: String) {
+    post(id: $id) {
+      id
+    }
+  }
+`);
+
+/** The post's id for a keyword (/blog/post/frames-for-round-faces); an id is taken as it is. */
+export async function blogPostId(api: CommerceClient, idOrKeyword: string): Promise<string> {
+  if (/^\d+$/.test(idOrKeyword)) return idOrKeyword;
+  const { post } = await loadOrNotFound(`blog post ${idOrKeyword}`, api.request(BlogPostIdQuery, { id: idOrKeyword }));
+  if (!post?.id) notFound();
+  return post.id;
+}
+
+const neighbour = (post: NeighbourResult | null): PostNeighbour | null =>
+  post?.id ? { name: post.name ?? "", image: post.image || null, href: postHref(post) } : null;
+
+export async function loadBlogPost(api: CommerceClient, idOrKeyword: string, url: URL): Promise<BlogPostPageData> {
+  const { post } = await loadOrNotFound(`blog post ${idOrKeyword}`, api.request(BlogPostQuery, { id: idOrKeyword }));
+  if (!post?.id) notFound();
+  return {
+    post: {
+      id: post.id,
+      name: post.name ?? "",
+      bodyHtml: sanitizeContent(post.description),
+      published: post.datePublished ?? "",
+      image: post.image || null,
+      rating: post.rating ?? 0,
+      categories: (post.categories ?? []).flatMap((category) =>
+        category?.id ? [{ id: category.id, name: category.name ?? "", image: category.image || null, href: blogCategoryHref(category) }] : [],
+      ),
+      reviews: (post.reviews?.content ?? []).flatMap((review) =>
+        review
+          ? [{ author: review.author ?? "", content: review.content ?? "", createdAt: review.created_at ?? "", rating: Number(review.rating ?? 0) }]
+          : [],
+      ),
+    },
+    prev: neighbour(post.prev),
+    next: neighbour(post.next),
+    meta: post.meta,
+    path: url.pathname,
+  };
+}
+
+/** The post page's one form: a review, for the post `postId` (its id; keyword URLs resolve it first). */
+export async function blogPostAction(shopper: Shopper, request: Request, postId: string) {
+  const formData = await request.formData();
+  if (formData.get("intent") !== REVIEW_FORM) throw data({ message: "Unknown form" }, { status: 400 });
+  return reviewAction(shopper, request, formData, (review) => shopper.api.request(AddBlogReviewMutation, { id: postId, ...review }));
+}

@@ -1,0 +1,62 @@
+/** What the blog screens render: plain, serialisable data shaped from the API's answers. */
+import type { StoreMeta } from "../content/meta";
+import type { ReviewData } from "../reviews/review-form";
+
+export interface PostCard {
+  id: string;
+  name: string;
+  summary: string;
+  /** ISO date. */
+  published: string;
+  image: string | null;
+  href: string;
+}
+
+export interface PostList {
+  posts: PostCard[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+export interface BlogCategoryLink {
+  id: string;
+  name: string;
+  image: string | null;
+  href: string;
+}
+
+export interface BlogCategoryPageData {
+  category: { id: string; name: string; descriptionHtml: string; meta: StoreMeta | null };
+  subcategories: BlogCategoryLink[];
+  list: PostList;
+  path: string;
+}
+
+export interface PostNeighbour {
+  name: string;
+  image: string | null;
+  href: string;
+}
+
+export interface BlogPostPageData {
+  post: {
+    id: string;
+    name: string;
+    bodyHtml: string;
+    published: string;
+    image: string | null;
+    rating: number;
+    categories: BlogCategoryLink[];
+    reviews: ReviewData[];
+  };
+  prev: PostNeighbour | null;
+  next: PostNeighbour | null;
+  meta: StoreMeta | null;
+  path: string;
+}
+
+export interface BlogSearchPageData {
+  keyword: string;
+  list: PostList;
+}

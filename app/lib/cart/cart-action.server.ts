@@ -1,0 +1,128 @@
+/**
+ * The one cart action (POST /store/cart), Hydrogen-skeleton style: every cart form posts here with
+ * an `intent`. A plain HTML post gets post/redirect/get with the notice flashed into the session;
+ * a fetcher (JavaScript) gets data and reads the same notice from the revalidated root loader, so
+ * both show the toast once. Bad input answers 400 with the message, never a 500.
+ */
+import { data, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CommerceApiError } from "~/lib/api/errors";
+import { couponSchema } from "~/lib/forms/coupon";
+import { throwApiFailure } from "~/lib/http.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import type { Shopper } from "~/lib/shopper.server";
+import { addToCart, applyCoupon, removeCartLine, removeCoupon, updateCartLine } from "./cart.server";
+import { cartIntentOf, cartOptionsOf, lineChangeOf, normalizeQuantity, type CartActionData } from "./intents";
+
+export type { CartActionData };
+import { addedToCartText } from "./messages";
+import { isEnhanced } from "./progressive";
+
+export const CART_PATH = "/store/cart";
+
+/** The API's answer when a line is already gone (a quick click after a removal): nothing to report. */
+const LINE_GONE = "Warning: This item is not in your cart!";
+
+export async function handleCartAction(request: Request, shopper: Shopper) {
+  const form = await request.formData();
+  const intent = cartIntentOf(form.get("intent"));
+  const enhanced = isEnhanced(form);
+  const back = safeRedirect(form.get("redirectTo"), CART_PATH);
+
+  /** Success: data for a fetcher, the page again for a plain post. */
+  const done = (result: Omit<Extract<CartActionData, { ok: true }>, "ok">) =>
+    enhanced ? data<CartActionData>({ ok: true, ...result }) : redirect(back);
+
+  /** A failure the shopper should hear about: the error toast, and for a plain post the page again. */
+  const failed = (message: string, to = back) => {
+    shopper.flashToast({ kind: "error", message });
+    // 200, not 400: with single fetch an action's 4xx skips revalidation, and the revalidated root
+    // loader is what shows the flashed error toast.
+    return enhanced ? data<CartActionData>({ ok: false, intent, error: message }) : redirect(to);
+  };
+
+  try {
+    switch (intent) {
+      case "add": {
+        const id = String(form.get("id") ?? "").trim();
+        if (!/^\d+$/.test(id)) return failed("Warning: This product could not be found!");
+        const quantity = normalizeQuantity(form.get("quantity")) ?? 1;
+        try {
+          const name = await addToCart(shopper, { id, quantity, options: cartOptionsOf(form) });
+          shopper.flashToast({ kind: "notification", message: addedToCartText(name) });
+          return done({ intent, productId: id, name });
+        } catch (error) {
+          if (!isUserError(error)) throw error;
+          // Spec: with redirect requested, an add-to-cart error sends the shopper to the product page.
+          const productPage = form.get("productUrl");
+          if (typeof productPage === "string" && productPage) {
+            shopper.flashToast({ kind: "error", message: error.message });
+            return redirect(safeRedirect(productPage, back));
+          }
+          return failed(error.message);
+        }
+      }
+
+      case "update":
+      case "increase":
+      case "decrease":
+      case "remove": {
+        const change = lineChangeOf(form);
+        // A typed value that is no number changes nothing (the field shows the quantity again).
+        if (!change) return done({ intent });
+        try {
+          if (change.intent === "remove") await removeCartLine(shopper, change.key);
+          else await updateCartLine(shopper, change.key, change.quantity);
+        } catch (error) {
+          if (!isUserError(error)) throw error;
+          if (error.message !== LINE_GONE) return failed(error.message);
+        }
+        return done({ intent });
+      }
+
+      case "applyCoupon":
+      case "removeCoupon":
+        return await handleCouponIntent(intent, form, shopper, { enhanced, back });
+
+      default:
+        return failed("Unknown cart action.");
+    }
+  } catch (error) {
+    return throwApiFailure(error);
+  }
+}
+
+/** A GraphQL error of the API (a shopper's mistake, e.g. 'Frame size required!'), not an outage. */
+function isUserError(error: unknown): error is CommerceApiError {
+  return error instanceof CommerceApiError && error.kind === "graphql";
+}
+
+/**
+ * The coupon box's two intents, shared by the cart action and the checkout's (whose box must show
+ * a refused code on the checkout page itself when JavaScript is off). A refused or empty code
+ * answers 400 with conform's reply (the code kept, the spec's text); success reloads the cart.
+ */
+export async function handleCouponIntent(
+  intent: "applyCoupon" | "removeCoupon",
+  form: FormData,
+  shopper: Shopper,
+  { enhanced, back }: { enhanced: boolean; back: string },
+) {
+  if (intent === "removeCoupon") {
+    await removeCoupon(shopper, String(form.get("coupon") ?? ""));
+    return enhanced ? data<CartActionData>({ ok: true, intent }) : redirect(back);
+  }
+  const submission = parseWithZod(form, { schema: couponSchema });
+  if (submission.status !== "success") {
+    return data<CartActionData>({ ok: false, intent, error: "", lastResult: submission.reply() }, { status: 400 });
+  }
+  const result = await applyCoupon(shopper, submission.value.coupon);
+  if (!result.ok) {
+    return data<CartActionData>(
+      { ok: false, intent, error: result.message, lastResult: submission.reply({ formErrors: [result.message] }) },
+      { status: 400 },
+    );
+  }
+  if (!enhanced) shopper.flashToast({ kind: "notification", message: result.message });
+  return enhanced ? data<CartActionData>({ ok: true, intent, couponStatus: result.message }) : redirect(back);
+}

@@ -1,0 +1,194 @@
+/**
+ * The cart as the shop shows it everywhere (header count, sidebar, cart page, checkout summary):
+ * one fragment every cart query and mutation spreads, and its normalised shape. The shop layout
+ * loads it with the shell on every page (one round trip for both), so the sidebar and the cart
+ * page need no call of their own and every action's revalidation refreshes them together.
+ */
+import { fragment } from "~/lib/api/operation";
+
+export const CartFields = fragment(`
+  fragment CartFields on Cart {
+    total
+    subtotal
+    coupon
+    quantity
+    totals {
+      code
+      title
+      value
+      text
+      data
+      sort_order
+    }
+    products {
+      key
+      quantity
+      total
+      price
+      original_price
+      special
+      option {
+        name
+        type
+        value
+      }
+      product {
+        id
+        name
+        model
+        image
+        imageAlt
+        url(url: "/store/product/_id")
+        manufacturer {
+          name
+        }
+      }
+    }
+  }
+`);
+
+/** The fragment's result as the API sends it (every field nullable, as in the contract). */
+export interface CartFieldsResult {
+  total: string | null;
+  subtotal: string | null;
+  coupon: string | null;
+  quantity: number | null;
+  totals:
+    | ({
+        code: string | null;
+        title: string | null;
+        value: number | null;
+        text: string | null;
+        data: string | null;
+        sort_order: number | null;
+      } | null)[]
+    | null;
+  products:
+    | ({
+        key: string | null;
+        quantity: number | null;
+        total: string | null;
+        price: string | null;
+        original_price: string | null;
+        special: string | null;
+        option: ({ name: string | null; type: string | null; value: string | null } | null)[] | null;
+        product: {
+          id: string | null;
+          name: string | null;
+          model: string | null;
+          image: string | null;
+          imageAlt: string | null;
+          url: string | null;
+          manufacturer: { name: string | null } | null;
+        } | null;
+      } | null)[]
+    | null;
+}
+
+export interface CartOptionView {
+  name: string;
+  value: string;
+}
+
+export interface CartLine {
+  key: string;
+  quantity: number;
+  /** Formatted line total. */
+  total: string;
+  /** Formatted unit price paid (special or regular, plus option add-ons). */
+  price: string;
+  /** Formatted unit regular price plus add-ons. */
+  originalPrice: string;
+  /** Formatted unit special price, "" when none. */
+  special: string;
+  options: CartOptionView[];
+  product: { id: string; name: string; model: string; image: string | null; imageAlt: string; href: string; brand: string | null };
+}
+
+export interface CartTotalLine {
+  code: string;
+  title: string;
+  value: number;
+  text: string;
+  /** A coupon's {type: 'P' | 'F', rate, coupon_code}, parsed. */
+  coupon: { type: string; rate: number } | null;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  total: string;
+  subtotal: string;
+  coupon: string | null;
+  /** Units across all lines. */
+  quantity: number;
+  /** OpenCart-style total lines in their sort order (sub_total, shipping, coupon, total …). */
+  totals: CartTotalLine[];
+}
+
+export const EMPTY_CART: Cart = { lines: [], total: "$0.00", subtotal: "$0.00", coupon: null, quantity: 0, totals: [] };
+
+/** The API's cart in the shape the screens use; incomplete lines are dropped. */
+export function toCart(raw: CartFieldsResult | null | undefined): Cart {
+  if (!raw) return EMPTY_CART;
+  const lines = (raw.products ?? []).flatMap((line): CartLine[] => {
+    if (!line?.key || !line.product?.id) return [];
+    const product = line.product;
+    return [
+      {
+        key: line.key,
+        quantity: Math.max(1, line.quantity ?? 1),
+        total: line.total ?? "",
+        price: line.price ?? "",
+        originalPrice: line.original_price ?? line.price ?? "",
+        special: line.special ?? "",
+        options: (line.option ?? []).flatMap((option) => (option?.name ? [{ name: option.name, value: option.value ?? "" }] : [])),
+        product: {
+          id: product.id!,
+          name: product.name ?? "",
+          model: product.model ?? "",
+          image: product.image || null,
+          imageAlt: product.imageAlt ?? product.name ?? "",
+          href: product.url || `/store/product/${product.id}`,
+          brand: product.manufacturer?.name ?? null,
+        },
+      },
+    ];
+  });
+  const totals = [...(raw.totals ?? [])]
+    .flatMap((total): (CartTotalLine & { order: number })[] =>
+      total?.code
+        ? [
+            {
+              code: total.code,
+              title: total.title ?? "",
+              value: total.value ?? 0,
+              text: total.text ?? "",
+              coupon: total.code === "coupon" ? parseCouponData(total.data) : null,
+              order: total.sort_order ?? 0,
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => a.order - b.order)
+    .map(({ order: _order, ...total }) => total);
+  return {
+    lines,
+    total: raw.total ?? "",
+    subtotal: raw.subtotal ?? "",
+    coupon: raw.coupon || null,
+    quantity: raw.quantity ?? lines.reduce((sum, line) => sum + line.quantity, 0),
+    totals,
+  };
+}
+
+/** The coupon total's data (JSON text); null when it is missing or unreadable. */
+export function parseCouponData(data: string | null | undefined): { type: string; rate: number } | null {
+  if (!data) return null;
+  try {
+    const parsed = JSON.parse(data) as { type?: unknown; rate?: unknown };
+    const rate = Number(parsed.rate);
+    return typeof parsed.type === "string" && Number.isFinite(rate) ? { type: parsed.type, rate } : null;
+  } catch {
+    return null;
+  }
+}

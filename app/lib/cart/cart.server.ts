@@ -1,0 +1,129 @@
+/**
+ * The cart's calls to the API: one small mutation per change (the shop layout's revalidation reads
+ * the new cart with the shell, in the same round trip), and the coupon REST routes (spec section 7).
+ */
+import { couponSiteToken } from "../../../config/store";
+import { logApiError } from "~/lib/api/client.server";
+import { CommerceApiError } from "~/lib/api/errors";
+import { graphql } from "~/lib/api/operation";
+import type { Shopper } from "~/lib/shopper.server";
+import { CartFields, toCart, type Cart, type CartFieldsResult } from "./cart-data";
+
+const CartQuery = graphql<{ cart: CartFieldsResult | null }>(
+  `
+    query CartPage {
+      cart {
+        ...CartFields
+      }
+    }
+  `,
+  [CartFields],
+);
+
+interface AddedLines {
+  addToCart: { products: ({ product: { id: string | null; name: string | null } | null } | null)[] | null } | null;
+}
+
+const AddToCartMutation = graphql<AddedLines, { id: string; quantity: number; options: { id: string; value: string }[] }>(`
+  mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {
+    addToCart(id: $id, quantity: $quantity, options: $options) {
+      products {
+        product {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+const UpdateCartMutation = graphql<{ updateCart: { quantity: number | null } | null }, { key: string; quantity: number }>(`
+  mutation CartUpdate($key: String, $quantity: Int) {
+    updateCart(key: $key, quantity: $quantity) {
+      quantity
+    }
+  }
+`);
+
+const RemoveCartMutation = graphql<{ removeCart: { quantity: number | null } | null }, { key: string }>(`
+  mutation CartRemove($key: String) {
+    removeCart(key: $key) {
+      quantity
+    }
+  }
+`);
+
+const ClearCartMutation = graphql<{ clearCart: { quantity: number | null } | null }>(`
+  mutation CartClear {
+    clearCart {
+      quantity
+    }
+  }
+`);
+
+/** The whole cart (pages outside the shop layout, e.g. checkout, load it with their own data instead). */
+export async function loadCart(shopper: Shopper): Promise<Cart> {
+  return toCart((await shopper.api.request(CartQuery)).cart);
+}
+
+/** Adds a product; the API raises the quantity of a line with the same product and options. Answers its name. */
+export async function addToCart(
+  shopper: Shopper,
+  input: { id: string; quantity: number; options: { id: string; value: string }[] },
+): Promise<string> {
+  const { addToCart: cart } = await shopper.api.request(AddToCartMutation, input);
+  const line = cart?.products?.find((candidate) => candidate?.product?.id === input.id);
+  return line?.product?.name ?? "";
+}
+
+export async function updateCartLine(shopper: Shopper, key: string, quantity: number): Promise<void> {
+  await shopper.api.request(UpdateCartMutation, { key, quantity });
+}
+
+export async function removeCartLine(shopper: Shopper, key: string): Promise<void> {
+  await shopper.api.request(RemoveCartMutation, { key });
+}
+
+/** Empties the cart; a failure is only logged (spec: the card payment return). */
+export async function clearCartQuietly(shopper: Shopper): Promise<void> {
+  try {
+    await shopper.api.request(ClearCartMutation);
+  } catch (error) {
+    logApiError("CartClear", error);
+  }
+}
+
+/** Spec section 4 and 8: any coupon error shows this text. */
+export const INVALID_COUPON_TEXT = "The code you entered is invalid. Please check and try again.";
+
+export type CouponResult = { ok: true; message: string } | { ok: false; message: string };
+
+interface CouponAnswer {
+  success?: unknown;
+  error?: unknown;
+}
+
+/**
+ * POST api/coupon {coupon, token}: success or the spec's invalid-code text (the API's own reason is
+ * logged). An unreachable API is rethrown: that is not the shopper's mistake.
+ */
+export async function applyCoupon(shopper: Shopper, code: string): Promise<CouponResult> {
+  try {
+    const answer = await shopper.api.rest<CouponAnswer | null>("api/coupon", {
+      method: "POST",
+      body: { coupon: code, token: couponSiteToken },
+    });
+    if (answer && typeof answer.success === "string" && !answer.error) return { ok: true, message: answer.success };
+    logApiError(`api/coupon ${code}`, typeof answer?.error === "string" ? answer.error : JSON.stringify(answer));
+    return { ok: false, message: INVALID_COUPON_TEXT };
+  } catch (error) {
+    if (error instanceof CommerceApiError && error.unavailable) throw error;
+    logApiError(`api/coupon ${code}`, error);
+    return { ok: false, message: INVALID_COUPON_TEXT };
+  }
+}
+
+/** POST api/coupon/remove {coupon}. */
+export async function removeCoupon(shopper: Shopper, code: string): Promise<void> {
+  await shopper.api.rest("api/coupon/remove", { method: "POST", body: { coupon: code } });
+}

@@ -1,0 +1,55 @@
+/**
+ * The API formats every amount in the shopper's currency ("$1,234.50", "1,234.50 €", "£9.00").
+ * The cart needs to recompute amounts before the server answers (optimistic updates) and to show
+ * whole-unit totals (spec section 9), in that same currency: these helpers read the symbol and
+ * position from a formatted amount and print new amounts the same way. Pure, so unit-tested.
+ */
+
+export interface MoneyFormat {
+  prefix: string;
+  suffix: string;
+  decimals: number;
+}
+
+const AMOUNT = /^(-?)([^\d-]*)([\d,]+(?:\.(\d+))?)(.*)$/;
+
+/** Reads the currency layout of a formatted amount; null when it holds no number. */
+export function moneyFormatOf(text: string | null | undefined): MoneyFormat | null {
+  const match = AMOUNT.exec((text ?? "").trim());
+  if (!match) return null;
+  return { prefix: match[2], suffix: match[5], decimals: match[4]?.length ?? 0 };
+}
+
+/** The number a formatted amount stands for ("-$1,234.50" → -1234.5); null when there is none. */
+export function parseMoney(text: string | null | undefined): number | null {
+  const match = AMOUNT.exec((text ?? "").trim());
+  if (!match) return null;
+  const value = Number(match[3].replace(/,/g, ""));
+  if (!Number.isFinite(value)) return null;
+  return match[1] === "-" ? -value : value;
+}
+
+/** Prints `amount` in `format` (en-US digit grouping, as the API does), with `decimals` places. */
+export function formatMoney(amount: number, format: MoneyFormat, decimals = format.decimals): string {
+  const rounded = roundTo(amount, decimals);
+  const digits = Math.abs(rounded).toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return `${rounded < 0 ? "-" : ""}${format.prefix}${digits}${format.suffix}`;
+}
+
+/** Half away from zero, in whole cents or units, without the 1.005 binary drift. */
+export function roundTo(amount: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  const rounded = (Math.sign(amount) * Math.round(Math.abs(amount) * factor + Number.EPSILON * factor)) / factor;
+  return Object.is(rounded, -0) ? 0 : rounded;
+}
+
+/**
+ * A formatted amount reprinted with `decimals` places (the spec's cart footer total and subtotal
+ * show whole units: "$1,234.50" → "$1,235"). Text that holds no amount is returned as it is.
+ */
+export function withDecimals(text: string | null | undefined, decimals: number): string {
+  const value = parseMoney(text);
+  const format = moneyFormatOf(text);
+  if (value == null || !format) return text ?? "";
+  return formatMoney(value, format, decimals);
+}

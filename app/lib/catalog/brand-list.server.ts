@@ -1,0 +1,42 @@
+/**
+ * The brand list (`/store/manufacturer`): every brand (size -1) by name, grouped for the index.
+ * Through the 5-minute catalog cache (brand names and urls depend only on the language).
+ */
+import { data, type AppLoadContext } from "@remix-run/node";
+import { graphql } from "../api/operation";
+import { listingCacheHeaders } from "../cache-http.server";
+import { throwApiFailure } from "../http.server";
+import { groupBrands, type BrandGroup } from "./brand-index";
+import { cachedListing, shopperLocale } from "./catalog-cache.server";
+
+const BrandListQuery = graphql<{
+  manufacturerList: { content: ({ id: string | null; name: string | null; image: string | null; url: string | null } | null)[] | null } | null;
+}>(`
+  query BrandList {
+    manufacturerList(page: 1, size: -1, sort: "name", order: "ASC") {
+      content {
+        id
+        name
+        image
+        url(url: "/store/manufacturer/_id")
+      }
+    }
+  }
+`);
+
+export interface BrandListData {
+  groups: BrandGroup[];
+}
+
+export async function loadBrandList(context: AppLoadContext) {
+  const locale = await shopperLocale(context);
+  const groups = await cachedListing({ ...locale, currency: "" }, "brands", async () => {
+    const result = await context.shopper.api.request(BrandListQuery).catch(throwApiFailure);
+    return groupBrands(
+      (result.manufacturerList?.content ?? []).flatMap((brand) =>
+        brand?.id && brand.name ? [{ id: brand.id, name: brand.name, image: brand.image, url: brand.url || `/store/manufacturer/${brand.id}` }] : [],
+      ),
+    );
+  });
+  return data<BrandListData>({ groups }, { headers: listingCacheHeaders(context.sharedCache) });
+}

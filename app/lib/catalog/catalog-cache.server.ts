@@ -1,0 +1,77 @@
+/**
+ * The spec's 5-minute catalog cache, on the server: listing answers (a category, brand or specials
+ * page, the filter panel, the brand list) are the same for every shopper with the same currency and
+ * language, so they are kept in memory keyed by what they depend on: locale, listing, canonical
+ * query (sort, filters …) and size. Nothing that belongs to one shopper (cart, wishlist, login) is
+ * ever part of a cached answer. See docs/decisions/102-catalog-and-http-caching.md.
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import { CommerceApiError } from "../api/errors";
+import { graphql } from "../api/operation";
+import { CATALOG_CACHE_TTL_MS, TtlCache } from "../cache.server";
+import { throwApiFailure } from "../http.server";
+
+/** Listing pages of up to a few hundred tiles are tens of kilobytes; this bounds the memory. */
+const MAX_LISTING_ENTRIES = 300;
+
+const listings = new TtlCache<unknown>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: MAX_LISTING_ENTRIES });
+
+/** What a cached answer depends on besides the listing: prices are formatted in the currency, names come in the language. */
+export interface ShopperLocale {
+  currency: string;
+  language: string;
+}
+
+interface LocaleResult {
+  currency: ({ code: string | null; active: boolean | null } | null)[] | null;
+  language: ({ code: string | null; active: boolean | null } | null)[] | null;
+}
+
+const ShopperLocaleQuery = graphql<LocaleResult>(`
+  query ShopperLocale {
+    currency {
+      code
+      active
+    }
+    language {
+      code
+      active
+    }
+  }
+`);
+
+/** A visitor without an API session sees the store's defaults: asked once per cache period. */
+const defaultLocale = new TtlCache<ShopperLocale>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 1 });
+
+/**
+ * The shopper's active currency and language: one small call (the session's choice lives on the
+ * store). An unreachable API makes the page a 503, as the listing itself would.
+ */
+export async function shopperLocale(context: AppLoadContext): Promise<ShopperLocale> {
+  const ask = async (): Promise<ShopperLocale> => {
+    const result = await context.shopper.api.request(ShopperLocaleQuery).catch(throwApiFailure);
+    const active = (list: LocaleResult["currency"]) => list?.find((item) => item?.active)?.code ?? list?.[0]?.code ?? "";
+    return { currency: active(result.currency), language: active(result.language) };
+  };
+  if (!context.shopper.hasApiSession) return defaultLocale.getOrLoad("default", ask);
+  return ask();
+}
+
+/**
+ * A listing answer from the cache, else from `load` (kept when it succeeds). `key` must name every
+ * input of `load` except the locale, which is added here.
+ */
+export async function cachedListing<T>(locale: ShopperLocale, key: string, load: () => Promise<T>): Promise<T> {
+  return listings.getOrLoad(`${locale.currency}|${locale.language}|${key}`, load) as Promise<T>;
+}
+
+/** Failures a listing page survives (the filter panel, say) are logged and not cached; an unreachable API is a 503. */
+export function isUnavailable(error: unknown): boolean {
+  return error instanceof CommerceApiError && error.unavailable;
+}
+
+/** For tests and for an operator who changed the catalogue: forget every cached listing. */
+export function clearCatalogCache(): void {
+  listings.clear();
+  defaultLocale.clear();
+}

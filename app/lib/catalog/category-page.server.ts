@@ -1,0 +1,241 @@
+/**
+ * The category catalog's data (spec: category catalog), reusable wherever a catalog renders: the id
+ * route `/store/category/{id}`, all products at `/store/category`, and a category's keyword URL
+ * (`/eyeglasses`, resolved by the splat route).
+ *
+ * One GraphQL operation (category and its product list, aliased together) and the REST filter
+ * panel, in parallel, each through the 5-minute catalog cache. Search on the search-results
+ * category (id 90) searches the whole catalogue and is titled with the keyword (decision 002).
+ */
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import type { ProductTileData } from "~/components/product/product-tile";
+import { ProductTileFields } from "~/components/product/product-tile";
+import { logApiError } from "../api/client.server";
+import { graphql } from "../api/operation";
+import { listingCacheHeaders } from "../cache-http.server";
+import { notFound, throwApiFailure } from "../http.server";
+import { catalogHref, catalogQueryKey, parseCatalogQuery, toProductsListArgs, type CatalogQuery, type QueryProblem } from "../listing/catalog-query";
+import { sanitizeContent } from "../sanitize.server";
+import { categoryIds } from "../store-config";
+import { cachedListing, isUnavailable, shopperLocale, type ShopperLocale } from "./catalog-cache.server";
+import { EMPTY_FILTER_PANEL, normalizeFilterPanel, type FilterPanelData } from "./filters";
+
+export type CatalogKind = "category" | "all" | "search";
+
+export interface CatalogLink {
+  id: string;
+  name: string;
+  url: string;
+}
+
+export interface CategoryPageData {
+  kind: CatalogKind;
+  /** Where the page was asked for (id route or keyword URL), for its breadcrumb. */
+  path: string;
+  /** The category shown (null for all products and for a whole-catalogue search). */
+  categoryId: string | null;
+  title: string;
+  /** Sanitised HTML, "" when none. */
+  descriptionHtml: string;
+  meta: { title: string; description: string; keyword: string };
+  subcategories: CatalogLink[];
+  products: ProductTileData[];
+  total: number;
+  query: CatalogQuery;
+  filterPanel: FilterPanelData;
+  /** Parts of the address that were unusable and ignored (the page says so with a 400). */
+  problems: QueryProblem[];
+}
+
+interface CategoryNode {
+  id: string | null;
+  name: string | null;
+  description: string | null;
+  meta: { title: string | null; description: string | null; keyword: string | null } | null;
+  categories: ({ id: string | null; name: string | null; url: string | null } | null)[] | null;
+}
+
+interface CatalogPageResult {
+  category?: CategoryNode | null;
+  productsList: { content: (ProductTileData | null)[] | null; totalElements: number | null } | null;
+}
+
+type CatalogPageVariables = {
+  categoryId: string;
+  withCategory: boolean;
+  listCategoryId: string;
+  filter: string;
+  minPrice: number | null;
+  maxPrice: number | null;
+  minFilters: { id: string; value: number }[];
+  maxFilters: { id: string; value: number }[];
+  search: string;
+  sort: string;
+  order: string;
+  size: number;
+  page: number;
+};
+
+/** The category and its products in one round trip (spec: category fetched together with productsList). */
+const CatalogPageQuery = graphql<CatalogPageResult, CatalogPageVariables>(
+  `
+  query CatalogPage(
+    $categoryId: String
+    $withCategory: Boolean!
+    $listCategoryId: String
+    $filter: String
+    $minPrice: Float
+    $maxPrice: Float
+    $minFilters: [FilterRangeInput]
+    $maxFilters: [FilterRangeInput]
+    $search: String
+    $sort: String
+    $order: String
+    $size: Int
+    $page: Int
+  ) {
+    category(id: $categoryId) @include(if: $withCategory) {
+      id
+      name
+      description
+      meta {
+        title
+        description
+        keyword
+      }
+      categories(limit: -1) {
+        id
+        name
+        url(url: "/store/category/_id")
+      }
+    }
+    productsList(
+      category_id: $listCategoryId
+      filter: $filter
+      min_price: $minPrice
+      max_price: $maxPrice
+      min_filters: $minFilters
+      max_filters: $maxFilters
+      search: $search
+      sort: $sort
+      order: $order
+      size: $size
+      page: $page
+    ) {
+      content {
+        ...ProductTileFields
+      }
+      totalElements
+    }
+  }
+`,
+  [ProductTileFields],
+);
+
+interface CatalogPart {
+  category: { id: string; name: string; descriptionHtml: string; meta: CategoryPageData["meta"]; subcategories: CatalogLink[] } | null;
+  products: ProductTileData[];
+  total: number;
+}
+
+export const ALL_PRODUCTS_TITLE = "All products";
+
+/**
+ * Loads a catalog page for `categoryId` (null: all products). Throws the canonical redirect when a
+ * plain form wrote the address, 404 for an unknown category, 503 when the API is away. Answers
+ * 400 (with the page) when the address held an unusable price.
+ */
+export async function loadCategoryPage(context: AppLoadContext, categoryId: string | null, request: Request) {
+  // Ids only: productsList filters by id, so a keyword here would list the whole shop.
+  if (categoryId != null && !/^\d+$/.test(categoryId)) notFound();
+  const url = new URL(request.url);
+  const { query, problems, fromForm } = parseCatalogQuery(url.searchParams);
+  if (fromForm) throw redirect(catalogHref(url.pathname, query));
+
+  // Enter in the header search lands on the search-results category: a search of everything.
+  const wholeCatalogueSearch = query.search !== "" && categoryId === String(categoryIds.searchResults);
+  const kind: CatalogKind = wholeCatalogueSearch ? "search" : categoryId == null ? "all" : "category";
+  const shownCategoryId = kind === "category" ? categoryId : null;
+  const scope = shownCategoryId ?? "all";
+
+  const locale = await shopperLocale(context);
+  const [catalog, filterPanel] = await Promise.all([
+    cachedListing(locale, `catalog|${scope}|${catalogQueryKey(query)}`, () => fetchCatalog(context, shownCategoryId, query)),
+    loadFilterPanel(context, locale, shownCategoryId),
+  ]);
+  if (kind === "category" && !catalog.category) notFound();
+
+  const category = catalog.category;
+  const title = kind === "search" ? query.search : (category?.name ?? ALL_PRODUCTS_TITLE);
+  const page: CategoryPageData = {
+    kind,
+    path: url.pathname,
+    categoryId: shownCategoryId,
+    title,
+    descriptionHtml: category?.descriptionHtml ?? "",
+    meta: category?.meta ?? { title: "", description: "", keyword: "" },
+    subcategories: category?.subcategories ?? [],
+    products: catalog.products,
+    total: catalog.total,
+    query,
+    filterPanel,
+    problems,
+  };
+  const status = problems.length ? 400 : 200;
+  return data(page, { status, headers: listingCacheHeaders(context.sharedCache, status) });
+}
+
+async function fetchCatalog(context: AppLoadContext, categoryId: string | null, query: CatalogQuery): Promise<CatalogPart> {
+  const args = toProductsListArgs(query);
+  const result = await context.shopper.api
+    .request(CatalogPageQuery, {
+      categoryId: categoryId ?? "",
+      withCategory: categoryId != null,
+      listCategoryId: categoryId ?? "",
+      filter: args.filter,
+      minPrice: args.min_price,
+      maxPrice: args.max_price,
+      minFilters: args.min_filters,
+      maxFilters: args.max_filters,
+      search: args.search,
+      sort: args.sort,
+      order: args.order,
+      size: args.size,
+      page: args.page,
+    })
+    .catch(throwApiFailure);
+  const node = result.category;
+  return {
+    category: node?.id
+      ? {
+          id: node.id,
+          name: node.name ?? "",
+          descriptionHtml: sanitizeContent(node.description),
+          meta: { title: node.meta?.title ?? "", description: node.meta?.description ?? "", keyword: node.meta?.keyword ?? "" },
+          subcategories: (node.categories ?? []).flatMap((child) =>
+            child?.id && child.name ? [{ id: child.id, name: child.name, url: child.url || `/store/category/${child.id}` }] : [],
+          ),
+        }
+      : null,
+    products: (result.productsList?.content ?? []).filter((product): product is ProductTileData => Boolean(product?.id)),
+    total: result.productsList?.totalElements ?? 0,
+  };
+}
+
+/**
+ * The panel's groups and price bounds (REST `api/filters`), cached per category and language. A
+ * failure leaves the panel empty (logged, not cached) but the list still shows; an unreachable API
+ * is a 503 like the list.
+ */
+async function loadFilterPanel(context: AppLoadContext, locale: ShopperLocale, categoryId: string | null): Promise<FilterPanelData> {
+  const scope = categoryId ?? "all";
+  try {
+    return await cachedListing({ ...locale, currency: "" }, `filters|${scope}`, async () =>
+      normalizeFilterPanel(await context.shopper.api.rest<unknown>("api/filters", { query: categoryId ? { category_id: categoryId } : {} })),
+    );
+  } catch (error) {
+    if (isUnavailable(error)) throwApiFailure(error);
+    logApiError(`api/filters ${scope}`, error);
+    return EMPTY_FILTER_PANEL;
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * The filter panel's data, read from the store's `api/filters` route (spec section 3: filter
+ * groups with their options, price bounds default 0 and 1000), and the chosen filters shown as
+ * removable badges. Pure, so it is unit-tested and runs on both sides.
+ */
+import { formatBound, DEFAULT_PRICE_BOUNDS, type BoundRange } from "../listing/price-range";
+import { withoutFilter, withoutPrice, withoutRange, type CatalogQuery } from "../listing/catalog-query";
+
+export type FilterKind = "checkbox" | "radio" | "range";
+
+export interface FilterOption {
+  id: string;
+  name: string;
+  /** Range groups: the option's number (e.g. 48 for "48 mm"). */
+  value: number | null;
+}
+
+export interface FilterGroup {
+  id: string;
+  name: string;
+  kind: FilterKind;
+  options: FilterOption[];
+  /** Range groups: the smallest and largest option value, null for other kinds. */
+  min: number | null;
+  max: number | null;
+  /** Range groups: the unit their option names share ("mm" for "48 mm"), else "". */
+  unit: string;
+}
+
+export interface FilterPanelData {
+  groups: FilterGroup[];
+  /** Whole dollars in the store's base currency. */
+  prices: { min: number; max: number };
+}
+
+export const EMPTY_FILTER_PANEL: FilterPanelData = { groups: [], prices: { ...DEFAULT_PRICE_BOUNDS } };
+
+const KINDS: readonly FilterKind[] = ["checkbox", "radio", "range"];
+
+const text = (value: unknown) => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+const number = (value: unknown): number | null => {
+  if (value == null || value === "") return null;
+  const parsed = typeof value === "number" ? value : Number.parseFloat(String(value));
+  return Number.isFinite(parsed) ? parsed : null;
+};
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});
+
+/**
+ * The route's answer, made safe to render: groups without an id, a name or options are dropped;
+ * the kind is `filter_type`, else `field_type`, else checkbox (the spec's default); a range
+ * option's number is its `value`, else the number its name starts with.
+ */
+export function normalizeFilterPanel(raw: unknown): FilterPanelData {
+  const body = record(raw);
+  const groups: FilterGroup[] = [];
+  for (const item of Array.isArray(body.filter_groups) ? body.filter_groups : []) {
+    const group = record(item);
+    const id = text(group.filter_group_id);
+    const name = text(group.filter_group_name);
+    const declared = text(group.filter_type) || text(group.field_type);
+    const kind = (KINDS as readonly string[]).includes(declared) ? (declared as FilterKind) : "checkbox";
+    const options = (Array.isArray(group.filter_options) ? group.filter_options : []).flatMap((entry): FilterOption[] => {
+      const option = record(entry);
+      const optionId = text(option.filter_id);
+      const optionName = text(option.filter_name);
+      if (!optionId || !optionName) return [];
+      return [{ id: optionId, name: optionName, value: number(option.value) ?? (kind === "range" ? number(optionName) : null) }];
+    });
+    if (!id || !name || !options.length) continue;
+    const values = options.map((option) => option.value).filter((value): value is number => value != null);
+    const units = new Set(options.map((option) => /^\s*[\d.]+\s*(\S.*?)\s*$/.exec(option.name)?.[1] ?? ""));
+    groups.push({
+      id,
+      name,
+      kind,
+      options,
+      min: kind === "range" ? (number(group.min_value) ?? (values.length ? Math.min(...values) : null)) : null,
+      max: kind === "range" ? (number(group.max_value) ?? (values.length ? Math.max(...values) : null)) : null,
+      unit: kind === "range" && units.size === 1 ? [...units][0] : "",
+    });
+  }
+  const prices = record(body.prices);
+  const min = number(prices.min_price);
+  const max = number(prices.max_price);
+  return {
+    groups,
+    prices: min != null && max != null && min <= max ? { min, max } : { ...DEFAULT_PRICE_BOUNDS },
+  };
+}
+
+export interface ChosenFilter {
+  /** Stable identity: `filter:12`, `price`, `range:7`. */
+  key: string;
+  label: string;
+  /** The state once this one is removed. */
+  without: CatalogQuery;
+}
+
+const rangeText = (range: BoundRange, format: (value: number) => string) => {
+  if (range.min != null && range.max != null) return `${format(range.min)} – ${format(range.max)}`;
+  if (range.min != null) return `from ${format(range.min)}`;
+  return `up to ${format(range.max!)}`;
+};
+
+export const formatDollars = (value: number) => `$${formatBound(value)}`;
+
+/** Every chosen option, the price range and each range group's bounds, in the panel's order. */
+export function chosenFilters(query: CatalogQuery, panel: FilterPanelData): ChosenFilter[] {
+  const chosen: ChosenFilter[] = [];
+  const known = new Set<string>();
+  for (const group of panel.groups) {
+    for (const option of group.options) {
+      if (group.kind === "range" || !query.filters.includes(option.id)) continue;
+      known.add(option.id);
+      chosen.push({ key: `filter:${option.id}`, label: `${group.name}: ${option.name}`, without: withoutFilter(query, option.id) });
+    }
+  }
+  // Ids this category's panel does not list still narrow the list: they stay removable.
+  for (const id of query.filters) {
+    if (!known.has(id)) chosen.push({ key: `filter:${id}`, label: `Filter ${id}`, without: withoutFilter(query, id) });
+  }
+  if (query.price.min != null || query.price.max != null) {
+    chosen.push({ key: "price", label: `Price: ${rangeText(query.price, formatDollars)}`, without: withoutPrice(query) });
+  }
+  for (const [groupId, range] of Object.entries(query.ranges)) {
+    if (range.min == null && range.max == null) continue;
+    const group = panel.groups.find((candidate) => candidate.id === groupId);
+    const format = (value: number) => (group?.unit ? `${formatBound(value)} ${group.unit}` : formatBound(value));
+    chosen.push({
+      key: `range:${groupId}`,
+      label: `${group?.name ?? `Filter group ${groupId}`}: ${rangeText(range, format)}`,
+      without: withoutRange(query, groupId),
+    });
+  }
+  return chosen;
+}

@@ -1,0 +1,136 @@
+/**
+ * The paged listings: a brand's products (`/store/manufacturer/{id}`, also at the brand's keyword
+ * URL) and the special products (`/store/special`). Sort, size and page come from the address, the
+ * display mode from the `mode` cookie. One round trip each (the brand and its products aliased
+ * together), through the 5-minute catalog cache.
+ */
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import type { ProductTileData } from "~/components/product/product-tile";
+import { ProductTileFields } from "~/components/product/product-tile";
+import { graphql } from "../api/operation";
+import { listingCacheHeaders } from "../cache-http.server";
+import { notFound, throwApiFailure } from "../http.server";
+import {
+  isFormListingQuery,
+  listingHref,
+  modeFromCookieHeader,
+  parseListingQuery,
+  serializeListingQuery,
+  toListingArgs,
+  type ListingMode,
+  type ListingQuery,
+} from "../listing/listing-query";
+import { cachedListing, shopperLocale } from "./catalog-cache.server";
+
+export interface ListingPageData {
+  /** Where the page was asked for (id route or keyword URL), for its breadcrumb. */
+  path: string;
+  products: ProductTileData[];
+  total: number;
+  totalPages: number;
+  query: ListingQuery;
+  mode: ListingMode;
+}
+
+export interface ManufacturerPageData extends ListingPageData {
+  manufacturer: { id: string; name: string; image: string | null; url: string };
+}
+
+interface ProductPage {
+  content: (ProductTileData | null)[] | null;
+  totalElements: number | null;
+  totalPages: number | null;
+}
+
+type PageVariables = { page: number; size: number; sort: string; order: string };
+
+/** Spec: the manufacturer page query, product and brand urls with the /store/…/_id patterns. */
+const ManufacturerPageQuery = graphql<
+  { manufacturer: { id: string | null; name: string | null; image: string | null; url: string | null } | null; productsList: ProductPage | null },
+  PageVariables & { manufacturerId: string }
+>(
+  `
+  query ManufacturerPage($manufacturerId: String, $page: Int, $size: Int, $sort: String, $order: String) {
+    manufacturer(id: $manufacturerId) {
+      id
+      name
+      image
+      url(url: "/store/manufacturer/_id")
+    }
+    productsList(manufacturer_id: $manufacturerId, page: $page, size: $size, sort: $sort, order: $order) {
+      content {
+        ...ProductTileFields
+      }
+      totalElements
+      totalPages
+    }
+  }
+`,
+  [ProductTileFields],
+);
+
+const SpecialPageQuery = graphql<{ productsList: ProductPage | null }, PageVariables>(
+  `
+  query SpecialPage($page: Int, $size: Int, $sort: String, $order: String) {
+    productsList(special: true, page: $page, size: $size, sort: $sort, order: $order) {
+      content {
+        ...ProductTileFields
+      }
+      totalElements
+      totalPages
+    }
+  }
+`,
+  [ProductTileFields],
+);
+
+function toListing(page: ProductPage | null | undefined): Pick<ListingPageData, "products" | "total" | "totalPages"> {
+  return {
+    products: (page?.content ?? []).filter((product): product is ProductTileData => Boolean(product?.id)),
+    total: page?.totalElements ?? 0,
+    totalPages: page?.totalPages ?? 0,
+  };
+}
+
+function readRequest(request: Request) {
+  const url = new URL(request.url);
+  const query = parseListingQuery(url.searchParams);
+  if (isFormListingQuery(url.searchParams)) throw redirect(listingHref(url.pathname, query));
+  return {
+    path: url.pathname,
+    query,
+    mode: modeFromCookieHeader(request.headers.get("Cookie")),
+    queryKey: serializeListingQuery(query).toString(),
+  };
+}
+
+/** A brand and one page of its products; 404 for an unknown brand. */
+export async function loadManufacturerPage(context: AppLoadContext, manufacturerId: string, request: Request) {
+  if (!/^\d+$/.test(manufacturerId)) notFound();
+  const { path, query, mode, queryKey } = readRequest(request);
+  const locale = await shopperLocale(context);
+  const result = await cachedListing(locale, `manufacturer|${manufacturerId}|${queryKey}`, () =>
+    context.shopper.api.request(ManufacturerPageQuery, { manufacturerId, ...toListingArgs(query) }).catch(throwApiFailure),
+  );
+  const brand = result.manufacturer;
+  if (!brand?.id) notFound();
+  const page: ManufacturerPageData = {
+    manufacturer: { id: brand.id, name: brand.name ?? "", image: brand.image, url: brand.url || `/store/manufacturer/${brand.id}` },
+    ...toListing(result.productsList),
+    path,
+    query,
+    mode,
+  };
+  return data(page, { headers: listingCacheHeaders(context.sharedCache) });
+}
+
+/** One page of the products on special. */
+export async function loadSpecialPage(context: AppLoadContext, request: Request) {
+  const { path, query, mode, queryKey } = readRequest(request);
+  const locale = await shopperLocale(context);
+  const result = await cachedListing(locale, `special|${queryKey}`, () =>
+    context.shopper.api.request(SpecialPageQuery, toListingArgs(query)).catch(throwApiFailure),
+  );
+  const page: ListingPageData = { ...toListing(result.productsList), path, query, mode };
+  return data(page, { headers: listingCacheHeaders(context.sharedCache) });
+}

@@ -1,0 +1,158 @@
+/**
+ * The checkout's action: one form per step, plus the coupon box of the summary. Every success is
+ * post/redirect/get to the next step (a reload never posts twice); bad input answers 400 with the
+ * messages and the typed values; the API's refusals (an address it does not accept, stock gone…)
+ * show in the step's info alert. Placing the order: see `placeOrder` and docs/decisions/07x.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect } from "@remix-run/node";
+import type { PlaceOption } from "~/lib/account/address";
+import { CommerceApiError } from "~/lib/api/errors";
+import { handleCouponIntent } from "~/lib/cart/cart-action.server";
+import { isEnhanced } from "~/lib/cart/progressive";
+import { checkoutInformationSchema, paymentStepSchema, shippingStepSchema, usesSavedAddress } from "~/lib/forms/checkout";
+import { throwApiFailure } from "~/lib/http.server";
+import type { Shopper } from "~/lib/shopper.server";
+import { chooseShipping, loadSavedAddresses, loadZones, placeOrder, saveInformation } from "./checkout.server";
+import { CHECKOUT_SUCCESS_PATH, parseStep, stepHref } from "./steps";
+
+export type CheckoutForm = "information" | "shipping" | "payment";
+
+/** What a step's form gets back when it stays on the page. */
+export interface CheckoutActionData {
+  form: CheckoutForm;
+  lastResult: SubmissionResult<string[]>;
+  /** Step 1: the posted country and its zones (the zone field follows the posted country). */
+  countryId?: string;
+  zones?: PlaceOption[];
+  /** Step 3 with JavaScript and a card: where to pay (the page stores the order id first, per spec). */
+  paymentUrl?: string;
+  orderId?: string;
+}
+
+export async function handleCheckoutAction(request: Request, shopper: Shopper) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const url = new URL(request.url);
+  const here = stepHref(parseStep(url.searchParams.get("step")));
+  try {
+    switch (intent) {
+      case "applyCoupon":
+      case "removeCoupon":
+        return await handleCouponIntent(intent, form, shopper, { enhanced: isEnhanced(form), back: here });
+      case "information":
+        return await saveInformationStep(form, shopper);
+      case "shipping":
+        return await saveShippingStep(form, shopper);
+      case "payment":
+        return await placeOrderStep(form, shopper, isEnhanced(form));
+      default:
+        return redirect(here);
+    }
+  } catch (error) {
+    return throwApiFailure(error);
+  }
+}
+
+/** The API refused (a GraphQL error): its message in the step's info alert, 400. */
+function refused(
+  formName: CheckoutForm,
+  submission: { reply(options?: { formErrors?: string[] }): SubmissionResult<string[]> },
+  error: unknown,
+  extra: Partial<CheckoutActionData> = {},
+) {
+  if (!(error instanceof CommerceApiError) || error.kind !== "graphql") throw error;
+  return data<CheckoutActionData>(
+    { ...extra, form: formName, lastResult: submission.reply({ formErrors: [error.message] }) },
+    { status: 400 },
+  );
+}
+
+async function saveInformationStep(form: FormData, shopper: Shopper) {
+  const saved = usesSavedAddress(form);
+  const countryId = String(form.get("countryId") ?? "");
+  // The zone is required only when the chosen country has zones (account document, section 5).
+  const zones = !saved && countryId ? await loadZones(shopper, countryId) : [];
+  const submission = parseWithZod(form, { schema: checkoutInformationSchema({ countryHasZones: zones.length > 0, savedAddress: saved }) });
+  const extra = { countryId, zones };
+  if (submission.status !== "success") {
+    return data<CheckoutActionData>({ ...extra, form: "information", lastResult: submission.reply() }, { status: 400 });
+  }
+  const value = submission.value as Record<string, string | undefined>;
+  let address: Record<string, string | undefined> = value;
+  if (saved) {
+    const book = (await loadSavedAddresses(shopper)).find((entry) => entry.id === value.addressId);
+    if (!book)
+      return data<CheckoutActionData>(
+        { ...extra, form: "information", lastResult: submission.reply({ formErrors: ["Warning: Address not found!"] }) },
+        { status: 400 },
+      );
+    address = book.values;
+  }
+  try {
+    await saveInformation(shopper, {
+      email: value.email!,
+      telephone: value.telephone,
+      firstName: address.firstName ?? "",
+      lastName: address.lastName ?? "",
+      company: address.company ?? "",
+      address1: address.address1 ?? "",
+      address2: address.address2 ?? "",
+      city: address.city ?? "",
+      zipcode: address.zipcode ?? "",
+      countryId: address.countryId ?? "",
+      zoneId: address.zoneId ?? "",
+    });
+  } catch (error) {
+    return refused("information", submission, error, extra);
+  }
+  // createOrder restarts the checkout: a method chosen before has to be chosen again.
+  shopper.setValue("checkoutStep", 2);
+  return redirect(stepHref(2));
+}
+
+async function saveShippingStep(form: FormData, shopper: Shopper) {
+  const submission = parseWithZod(form, { schema: shippingStepSchema });
+  if (submission.status !== "success")
+    return data<CheckoutActionData>({ form: "shipping", lastResult: submission.reply() }, { status: 400 });
+  try {
+    await chooseShipping(shopper, submission.value.shippingMethod);
+  } catch (error) {
+    return refused("shipping", submission, error);
+  }
+  shopper.setValue("checkoutStep", 3);
+  return redirect(stepHref(3));
+}
+
+/**
+ * Double submits never make two orders: the page posts and redirects (a reload gets the next page),
+ * the button is disabled while the post is on its way (JavaScript), and the API answers a second
+ * confirm from the same session with the order it has just placed (docs/decisions/034).
+ */
+async function placeOrderStep(form: FormData, shopper: Shopper, enhanced: boolean) {
+  const submission = parseWithZod(form, { schema: paymentStepSchema });
+  if (submission.status !== "success")
+    return data<CheckoutActionData>({ form: "payment", lastResult: submission.reply() }, { status: 400 });
+  let placed: Awaited<ReturnType<typeof placeOrder>>;
+  try {
+    placed = await placeOrder(shopper, submission.value.paymentMethod);
+  } catch (error) {
+    return refused("payment", submission, error);
+  }
+  shopper.setValue("checkoutStep", undefined);
+  if (placed.paymentUrl) {
+    // Card: the order waits for the payment page, which sends the shopper back home (payment-return.server.ts).
+    shopper.setValue("pendingCardOrder", placed.orderId);
+    if (enhanced)
+      return data<CheckoutActionData>({
+        form: "payment",
+        lastResult: submission.reply(),
+        paymentUrl: placed.paymentUrl,
+        orderId: placed.orderId,
+      });
+    return redirect(placed.paymentUrl);
+  }
+  shopper.flash("placedOrder", placed.orderId);
+  return redirect(CHECKOUT_SUCCESS_PATH);
+}

@@ -1,0 +1,38 @@
+/** The checkout's steps (spec: step=1 info, 2 shipping, 3 payment; non-numeric means 1). Pure. */
+
+export const CHECKOUT_PATH = "/store/checkout/";
+export const CHECKOUT_SUCCESS_PATH = "/store/checkout-success";
+
+/** Opening the checkout with an empty cart sends the shopper to the cart with this notice. */
+export const EMPTY_CART_AT_CHECKOUT = "Your shopping cart is empty: add a product before checking out.";
+
+export type CheckoutStep = 1 | 2 | 3;
+
+export const CHECKOUT_STEPS: readonly { step: CheckoutStep; label: string }[] = [
+  { step: 1, label: "Information" },
+  { step: 2, label: "Shipping" },
+  { step: 3, label: "Payment" },
+];
+
+/** `?step=`: 1, 2 or 3; anything else (missing, letters, out of range) is 1. */
+export function parseStep(value: string | null | undefined): CheckoutStep {
+  const text = (value ?? "").trim();
+  return text === "2" ? 2 : text === "3" ? 3 : 1;
+}
+
+export const stepHref = (step: CheckoutStep) => `${CHECKOUT_PATH}?step=${step}`;
+
+/** A step opens only once the ones before it are done: otherwise the shopper lands on the furthest reached. */
+export function allowedStep(requested: CheckoutStep, reached: number | null | undefined): CheckoutStep {
+  const furthest = Math.min(3, Math.max(1, Math.floor(reached ?? 1))) as CheckoutStep;
+  return requested <= furthest ? requested : furthest;
+}
+
+/** Spec: the breadcrumb shows the steps reached so far (the current one highlighted). */
+export function reachedSteps(current: CheckoutStep, reached: number | null | undefined) {
+  const furthest = Math.max(current, Math.min(3, Math.floor(reached ?? 1)));
+  return CHECKOUT_STEPS.filter((entry) => entry.step <= furthest).map((entry) => ({ ...entry, current: entry.step === current }));
+}
+
+/** The storefront's own shipping option (spec: always offered, code free.shipping). */
+export const FREE_SHIPPING = { code: "free.shipping", name: "Free Shipping - (3-5 business days)" } as const;

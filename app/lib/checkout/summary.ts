@@ -1,0 +1,62 @@
+/**
+ * The checkout summary's numbers (spec section 2): shipping 'Calculated at next step' and sales
+ * tax '-' until known, and the savings line when the original prices add up to more than what is
+ * paid for the goods. Pure, unit-tested.
+ */
+import type { Cart, CartLine } from "~/lib/cart/cart-data";
+import { formatMoney, moneyFormatOf, parseMoney, roundTo } from "~/lib/cart/money";
+
+export const SHIPPING_PENDING_TEXT = "Calculated at next step";
+export const NO_TAX_TEXT = "-";
+export const FREE_TEXT = "Free";
+
+export interface CheckoutTotals {
+  subtotal: string;
+  /** Coupon lines (negative amounts). */
+  discounts: { title: string; text: string }[];
+  shipping: string;
+  tax: string;
+  total: string;
+  /** "$24.00" when the shopper saves something, else null. */
+  savings: string | null;
+}
+
+export function checkoutTotals(cart: Cart): CheckoutTotals {
+  const byCode = (code: string) => cart.totals.filter((line) => line.code === code);
+  const shipping = byCode("shipping")[0];
+  const taxes = byCode("tax");
+  const format = moneyFormatOf(cart.total) ?? moneyFormatOf(cart.subtotal);
+  const taxValue = taxes.reduce((sum, line) => sum + line.value, 0);
+  return {
+    subtotal: byCode("sub_total")[0]?.text || cart.subtotal,
+    discounts: byCode("coupon").map((line) => ({ title: line.title, text: line.text })),
+    shipping: !shipping ? SHIPPING_PENDING_TEXT : shipping.value === 0 ? FREE_TEXT : shipping.text,
+    tax: !taxes.length ? NO_TAX_TEXT : taxes.length === 1 || !format ? taxes[0].text : formatMoney(taxValue, format),
+    total: cart.total,
+    savings: savingsText(cart, shipping?.value ?? 0),
+  };
+}
+
+/** A line's regular price for its quantity, formatted, when it is on special; else null. */
+export function originalLineTotal(line: Pick<CartLine, "special" | "originalPrice" | "quantity" | "total">): string | null {
+  if (!line.special) return null;
+  const unit = parseMoney(line.originalPrice);
+  const format = moneyFormatOf(line.total) ?? moneyFormatOf(line.originalPrice);
+  return unit != null && format ? formatMoney(unit * line.quantity, format) : null;
+}
+
+/**
+ * Sum of the original prices minus what the goods cost (the total without shipping, so a coupon
+ * counts as a saving and the delivery fee does not), when positive.
+ */
+export function savingsText(cart: Cart, shippingValue: number): string | null {
+  const format = moneyFormatOf(cart.total) ?? moneyFormatOf(cart.subtotal);
+  const total = parseMoney(cart.total);
+  if (!format || total == null || !cart.lines.length) return null;
+  const original = cart.lines.reduce(
+    (sum, line) => sum + (parseMoney(line.originalPrice) ?? parseMoney(line.price) ?? 0) * line.quantity,
+    0,
+  );
+  const saved = roundTo(original - (total - shippingValue), 2);
+  return saved >= 0.01 ? formatMoney(saved, format) : null;
+}

@@ -1,0 +1,96 @@
+/**
+ * The contact page (account document, sections 2 and 7): the store's details and locations from
+ * `contact`, and the contact form's action (`contactSend`).
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, replace } from "@remix-run/node";
+import type { CommerceClient } from "../api/client.server";
+import { graphql } from "../api/operation";
+import { formFailure } from "../content/form-failure.server";
+import { contactSchema } from "../forms/contact";
+import { throwApiFailure } from "../http.server";
+import type { Shopper } from "../shopper.server";
+import { CONTACT_FORM, CONTACT_PATH, CONTACT_SENT, type ContactActionData, type ContactPageData } from "./contact";
+
+interface ContactResult {
+  contact: {
+    store: string | null;
+    address: string | null;
+    email: string | null;
+    telephone: string | null;
+    fax: string | null;
+    open: string | null;
+    comment: string | null;
+    locations: ({ address: string | null; telephone: string | null; image: string | null; comment: string | null; open: string | null } | null)[] | null;
+  } | null;
+}
+
+const ContactQuery = graphql<ContactResult>(`
+  query ContactPage {
+    contact {
+      store
+      address
+      email
+      telephone
+      fax
+      open
+      comment
+      locations {
+        address
+        telephone
+        image
+        comment
+        open
+      }
+    }
+  }
+`);
+
+const ContactSendMutation = graphql<{ contactSend: { status: boolean | null } | null }, { name: string; email: string; message: string }>(`
+  mutation ContactSend($name: String, $email: String, $message: String) {
+    contactSend(name: $name, email: $email, message: $message) {
+      status
+    }
+  }
+`);
+
+const text = (value: string | null | undefined) => value?.trim() ?? "";
+
+export async function loadContactPage(api: CommerceClient): Promise<ContactPageData> {
+  const { contact } = await api.request(ContactQuery).catch(throwApiFailure);
+  return {
+    store: text(contact?.store),
+    address: text(contact?.address),
+    email: text(contact?.email),
+    telephone: text(contact?.telephone),
+    fax: text(contact?.fax),
+    open: text(contact?.open),
+    comment: text(contact?.comment),
+    locations: (contact?.locations ?? []).flatMap((location) =>
+      location
+        ? [{ address: text(location.address), telephone: text(location.telephone), image: location.image || null, comment: text(location.comment), open: text(location.open) }]
+        : [],
+    ),
+  };
+}
+
+/**
+ * The contact form: 400 with the messages in place for bad input; the store's refusal as an error
+ * notification and in the form's alert; success is post/redirect/get with 'Your message has been
+ * successfully sent.' and an empty form.
+ */
+export async function contactAction(shopper: Shopper, request: Request) {
+  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  if (submission.status !== "success") {
+    return data<ContactActionData>({ form: CONTACT_FORM, result: submission.reply() }, { status: 400 });
+  }
+  try {
+    const { contactSend } = await shopper.api.request(ContactSendMutation, submission.value);
+    if (contactSend?.status === false) throw new Error("Your message could not be sent. Please try again.");
+  } catch (error) {
+    const { message, status } = formFailure(shopper, error, "contactSend");
+    return data<ContactActionData>({ form: CONTACT_FORM, result: submission.reply({ formErrors: [message] }) }, { status });
+  }
+  shopper.flashToast({ kind: "notification", message: CONTACT_SENT });
+  throw replace(CONTACT_PATH);
+}

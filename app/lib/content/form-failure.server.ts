@@ -1,0 +1,20 @@
+/**
+ * When the store refuses a form or cannot be reached, the shopper hears it twice, as the spec asks:
+ * an error notification (flashed, so it also shows after a plain post) and the form's alert (the
+ * message with markup stripped). 400 for a refusal, 503 when the store is away; a request the
+ * shopper abandoned is not answered at all.
+ */
+import { stripMarkup } from "../account/form-errors";
+import { logApiError } from "../api/client.server";
+import { CommerceApiError } from "../api/errors";
+import { UNEXPECTED_ERROR } from "../error-texts";
+import type { Shopper } from "../shopper.server";
+
+export function formFailure(shopper: Shopper, error: unknown, what: string): { message: string; status: 400 | 503 } {
+  if (error instanceof CommerceApiError && error.kind === "aborted") throw error;
+  const unavailable = !(error instanceof CommerceApiError) || error.unavailable;
+  if (unavailable) logApiError(what, error);
+  const message = (error instanceof Error && stripMarkup(error.message)) || UNEXPECTED_ERROR;
+  shopper.flashToast({ kind: "error", message });
+  return { message, status: unavailable ? 503 : 400 };
+}

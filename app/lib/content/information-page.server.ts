@@ -1,0 +1,46 @@
+/**
+ * An information page by id or SEO keyword (`/page/{id}`, `/common/page/{id|keyword}` and keyword
+ * URLs such as /privacy): title, the store's HTML sanitised on the server, and its meta.
+ */
+import type { CommerceClient } from "../api/client.server";
+import { graphql } from "../api/operation";
+import { notFound } from "../http.server";
+import { sanitizeContent } from "../sanitize.server";
+import { loadOrNotFound } from "./load.server";
+import type { StoreMeta } from "./meta";
+
+interface InformationPageResult {
+  page: {
+    id: string | null;
+    name: string | null;
+    description: string | null;
+    meta: StoreMeta | null;
+  } | null;
+}
+
+const InformationPageQuery = graphql<InformationPageResult, { id: string }>(`
+  query InformationPage($id: String) {
+    page(id: $id) {
+      id
+      name
+      description
+      meta {
+        title
+        description
+        keyword
+      }
+    }
+  }
+`);
+
+export interface InformationPageData {
+  title: string;
+  html: string;
+  meta: StoreMeta | null;
+}
+
+export async function loadInformationPage(api: CommerceClient, idOrKeyword: string): Promise<InformationPageData> {
+  const { page } = await loadOrNotFound(`page ${idOrKeyword}`, api.request(InformationPageQuery, { id: idOrKeyword }));
+  if (!page?.id) notFound();
+  return { title: page.name ?? "", html: sanitizeContent(page.description), meta: page.meta };
+}

@@ -1,0 +1,18 @@
+/**
+ * Loading a page's own data (a product, a post, an information page): an API that cannot be
+ * reached is a 503 for the whole page; any other failure (a GraphQL error for an id the store does
+ * not know, say) is logged and the item counts as not there, which is a 404, never a 500.
+ */
+import { logApiError } from "../api/client.server";
+import { CommerceApiError } from "../api/errors";
+import { notFound, throwApiFailure } from "../http.server";
+
+export async function loadOrNotFound<T>(what: string, load: Promise<T>, notFoundText?: string): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof CommerceApiError && (error.unavailable || error.kind === "aborted")) throwApiFailure(error);
+    logApiError(what, error);
+    notFound(notFoundText);
+  }
+}

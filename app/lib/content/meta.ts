@@ -1,0 +1,21 @@
+/** Browser title, description and keywords of a page from the store's meta (account document, section 2). */
+import type { MetaDescriptor } from "@remix-run/react";
+import { pageTitle } from "../store-config";
+
+export interface StoreMeta {
+  title: string | null;
+  description: string | null;
+  keyword: string | null;
+}
+
+/**
+ * The store's meta title is a finished browser title ("About Us | Lumen Optics"): used as it is.
+ * Without one, the item's name followed by the shop's.
+ */
+export function storeMetaTags(meta: StoreMeta | null | undefined, name: string): MetaDescriptor[] {
+  return [
+    { title: meta?.title?.trim() || pageTitle(name) },
+    ...(meta?.description ? [{ name: "description", content: meta.description }] : []),
+    ...(meta?.keyword ? [{ name: "keywords", content: meta.keyword }] : []),
+  ];
+}

@@ -1,0 +1,147 @@
+/**
+ * The header's menu data: top-level categories, the top categories with their sub-categories, and
+ * the mega-menus' shapes, colours and features (the home page's shape slider reads the shapes too). None of it depends on the shopper but their
+ * language, so it is kept in memory for five minutes per language (docs/decisions/061): a page
+ * costs no extra round trip for its menus, while cart and wishlist counts stay per shopper.
+ */
+import type { MenuCategory, MenuData, MenuFilterOption } from "~/components/shell/types";
+import { logApiError, type CommerceClient } from "../api/client.server";
+import { graphql } from "../api/operation";
+import { TtlCache } from "../cache.server";
+
+/** Five minutes, like the spec's catalog cache: a renamed category shows within that time. */
+export const MENU_CACHE_TTL_MS = 5 * 60_000;
+
+interface CategoryNode {
+  id: string | null;
+  name: string | null;
+  url: string | null;
+  image?: string | null;
+  categories?: (CategoryNode | null)[] | null;
+}
+
+interface ShopMenuResult {
+  categories: { content: (CategoryNode | null)[] | null } | null;
+  top: { content: (CategoryNode | null)[] | null } | null;
+}
+
+/** Spec: the header's categories (page 1, size 10, parent 0) and the top-menu ones (parent 0, all, top). */
+const ShopMenuQuery = graphql<ShopMenuResult>(`
+  query ShopMenu {
+    categories: categoriesList(page: 1, size: 10, parent: 0) {
+      content {
+        id
+        name
+        url(url: "/store/category/_id")
+      }
+    }
+    top: categoriesList(page: 1, size: -1, parent: 0, top: true) {
+      content {
+        id
+        name
+        url(url: "/store/category/_id")
+        image
+        categories(limit: -1) {
+          id
+          name
+          url(url: "/store/category/_id")
+        }
+      }
+    }
+  }
+`);
+
+interface RestOption {
+  name?: unknown;
+  filter?: unknown;
+  image?: unknown;
+  color?: unknown;
+  url?: unknown;
+}
+
+export const EMPTY_MENU: MenuData = { categories: null, topCategories: [], shapes: [], colors: [], features: [] };
+
+/** One entry per language; a store has a handful. */
+const cache = new TtlCache<MenuData>({ ttlMs: MENU_CACHE_TTL_MS, maxEntries: 20 });
+
+/** A menu that only partly loaded: shown for this page, never cached. */
+class IncompleteMenu extends Error {
+  constructor(readonly menu: MenuData) {
+    super("Menu data incomplete");
+  }
+}
+
+/** The menu data in `language` (the shopper's active one), from the cache or the API. Never throws. */
+export async function loadMenuData(api: CommerceClient, language: string): Promise<MenuData> {
+  try {
+    return await cache.getOrLoad(language || "default", async () => {
+      const { menu, complete } = await fetchMenuData(api);
+      if (!complete) throw new IncompleteMenu(menu);
+      return menu;
+    });
+  } catch (error) {
+    if (error instanceof IncompleteMenu) return error.menu;
+    logApiError("ShopMenu", error);
+    return EMPTY_MENU;
+  }
+}
+
+/** For tests: forget what was cached. */
+export function clearMenuCache(): void {
+  cache.clear();
+}
+
+/** One GraphQL operation and the three REST lists, in parallel. Whatever failed stays empty and is not cached. */
+async function fetchMenuData(api: CommerceClient): Promise<{ menu: MenuData; complete: boolean }> {
+  const [categories, shapes, colors, features] = await Promise.allSettled([
+    api.requestPartial(ShopMenuQuery),
+    api.rest<unknown>("api/shapes"),
+    api.rest<unknown>("api/colors"),
+    api.rest<unknown>("api/features"),
+  ]);
+  const failures = [categories, shapes, colors, features].filter((result) => result.status === "rejected");
+  for (const failure of failures) logApiError("menu data", (failure as PromiseRejectedResult).reason);
+  const data = categories.status === "fulfilled" ? categories.value.data : {};
+  const complete = failures.length === 0 && categories.status === "fulfilled" && categories.value.errors.length === 0;
+  return {
+    complete,
+    menu: {
+      categories: data.categories?.content ? toCategories(data.categories.content, false) : null,
+      topCategories: toCategories(data.top?.content ?? [], true),
+      shapes: shapes.status === "fulfilled" ? toOptions(shapes.value) : [],
+      colors: colors.status === "fulfilled" ? toOptions(colors.value) : [],
+      features: features.status === "fulfilled" ? toOptions(features.value) : [],
+    },
+  };
+}
+
+function toCategories(nodes: readonly (CategoryNode | null)[], withChildren: boolean): MenuCategory[] {
+  return nodes.flatMap((node) => {
+    if (!node?.id || !node.name) return [];
+    const category: MenuCategory = { id: node.id, name: node.name, url: node.url || `/store/category/${node.id}` };
+    if (withChildren) {
+      category.children = toCategories(node.categories ?? [], false);
+      category.image = node.image || null;
+    }
+    return [category];
+  });
+}
+
+/** The REST lists as the spec describes them (name, filter, and image or color); malformed entries are skipped. */
+export function toOptions(value: unknown): MenuFilterOption[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: RestOption | null) => {
+    const name = typeof entry?.name === "string" ? entry.name.trim() : "";
+    const filter = typeof entry?.filter === "string" || typeof entry?.filter === "number" ? String(entry.filter) : "";
+    if (!name || !filter) return [];
+    return [
+      {
+        name,
+        filter,
+        ...(typeof entry?.image === "string" && entry.image ? { image: entry.image } : {}),
+        ...(typeof entry?.color === "string" && entry.color ? { color: entry.color } : {}),
+        ...(typeof entry?.url === "string" && entry.url ? { url: entry.url } : {}),
+      },
+    ];
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * The product page's two forms post here (its id route and its keyword URL alike): add to cart,
+ * and a review. Adding posts to the page itself rather than to the cart page's action so the
+ * store's refusal ('Frame size required!') comes back into this form, next to the option it names;
+ * the call itself is the cart's (app/lib/cart/cart.server.ts).
+ */
+import { data, replace } from "@remix-run/node";
+import { addToCart } from "../cart/cart.server";
+import { cartOptionsOf, normalizeQuantity } from "../cart/intents";
+import { addedToCartText } from "../cart/messages";
+import { formFailure } from "../content/form-failure.server";
+import { graphql } from "../api/operation";
+import { reviewAction } from "../reviews/review-action.server";
+import type { Shopper } from "../shopper.server";
+import { chosenValues } from "./cart-options";
+import { ADD_TO_CART_FORM, type AddToCartActionData } from "./purchase-form";
+import { REVIEW_FORM } from "../reviews/review-form";
+
+const AddProductReviewMutation = graphql<
+  { addReview: { id: string | null } | null },
+  { id: string; author: string; content: string; rating: number }
+>(`
+  mutation AddProductReview($id: String, $author: String, $content: String, $rating: Float) {
+    addReview(id: $id, author: $author, content: $content, rating: $rating) {
+      id
+    }
+  }
+`);
+
+export async function productPageAction(shopper: Shopper, request: Request, productId: string) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === REVIEW_FORM) {
+    return reviewAction(shopper, request, formData, (review) => shopper.api.request(AddProductReviewMutation, { id: productId, ...review }));
+  }
+  if (intent === ADD_TO_CART_FORM) return addToCartAction(shopper, request, formData, productId);
+  throw data({ message: "Unknown form" }, { status: 400 });
+}
+
+async function addToCartAction(shopper: Shopper, request: Request, formData: FormData, productId: string) {
+  const options = cartOptionsOf(formData);
+  const quantity = normalizeQuantity(formData.get("quantity")) ?? 1;
+  try {
+    const name = await addToCart(shopper, { id: productId, quantity, options });
+    shopper.flashToast({ kind: "notification", message: addedToCartText(name) });
+  } catch (error) {
+    const { message, status } = formFailure(shopper, error, "add to cart");
+    return data<AddToCartActionData>({ form: ADD_TO_CART_FORM, error: message, chosen: chosenValues(options), quantity }, { status });
+  }
+  const url = new URL(request.url);
+  throw replace(url.pathname + url.search);
+}

@@ -1,0 +1,25 @@
+/** What the return page's loader, action and form agree on (client-safe). */
+import type { SubmissionResult } from "@conform-to/react";
+
+/** The spec names no route for the return form (docs/decisions/082). */
+export const RETURN_PATH = "/account/return";
+export const RETURN_FORM = "return";
+/** After a successful request the form comes back empty, with the success message. */
+export const SUBMITTED_PARAM = "submitted";
+
+export interface ReturnReason {
+  id: string;
+  name: string;
+}
+
+export interface ReturnPageData {
+  reasons: ReturnReason[];
+  /** From `?order_id=` (the order history links here with it). */
+  orderId: string;
+  submitted: boolean;
+}
+
+export interface ReturnActionData {
+  form: typeof RETURN_FORM;
+  result: SubmissionResult<string[]>;
+}

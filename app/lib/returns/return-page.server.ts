@@ -1,0 +1,75 @@
+/**
+ * The product return request (account document, sections 2, 7 and 8): the reasons from REST
+ * `api/return/listReturnReasons` (a failure or an answer of the wrong shape is only logged: the
+ * options stay empty), and the form's action, which posts to REST `api/return` through the API
+ * client and reads the answer with `interpretReturnResponse`.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, replace } from "@remix-run/node";
+import { logApiError, type CommerceClient } from "../api/client.server";
+import { CommerceApiError } from "../api/errors";
+import { returnFormAlert, returnRequestSchema, type ReturnRequestInput } from "../forms/return-request";
+import type { Shopper } from "../shopper.server";
+import { RETURN_FORM, RETURN_PATH, SUBMITTED_PARAM, type ReturnActionData, type ReturnPageData, type ReturnReason } from "./return-form";
+import { interpretReturnResponse, thrownReturnError, type ReturnOutcome } from "./return-response";
+
+const ORDER_ID_MAX = 32;
+
+export async function loadReturnReasons(api: CommerceClient): Promise<ReturnReason[]> {
+  let answer: unknown;
+  try {
+    answer = await api.rest<unknown>("api/return/listReturnReasons");
+  } catch (error) {
+    if (error instanceof CommerceApiError && error.kind === "aborted") throw error;
+    logApiError("api/return/listReturnReasons", error);
+    return [];
+  }
+  if (!Array.isArray(answer)) {
+    logApiError("api/return/listReturnReasons", `expected a list of reasons, got ${JSON.stringify(answer)?.slice(0, 200)}`);
+    return [];
+  }
+  const reasons = answer.flatMap((entry): ReturnReason[] => {
+    const { name, return_reason_id: id } = (entry ?? {}) as { name?: unknown; return_reason_id?: unknown };
+    return typeof name === "string" && name && (typeof id === "string" || typeof id === "number") ? [{ id: String(id), name }] : [];
+  });
+  if (reasons.length < answer.length) logApiError("api/return/listReturnReasons", `${answer.length - reasons.length} reasons without a name or id skipped`);
+  return reasons;
+}
+
+export async function loadReturnPage(api: CommerceClient, url: URL): Promise<ReturnPageData> {
+  return {
+    reasons: await loadReturnReasons(api),
+    orderId: (url.searchParams.get("order_id") ?? "").trim().slice(0, ORDER_ID_MAX),
+    submitted: url.searchParams.has(SUBMITTED_PARAM),
+  };
+}
+
+/** POSTs the request and reads the store's answer; a call that got no answer is a failure with its message. */
+export async function submitReturnRequest(api: CommerceClient, request: ReturnRequestInput): Promise<ReturnOutcome & { status: number }> {
+  try {
+    const response = await api.restResponse("api/return", { method: "POST", body: request });
+    const outcome = interpretReturnResponse(response);
+    // The shopper's mistake when the store says so (4xx); otherwise the store's answer was unusable.
+    return { ...outcome, status: outcome.ok ? 200 : response.status >= 400 && response.status < 500 ? 400 : 502 };
+  } catch (error) {
+    if (error instanceof CommerceApiError && error.kind === "aborted") throw error;
+    logApiError("api/return", error);
+    return { ok: false, message: thrownReturnError(error), fieldErrors: {}, status: 503 };
+  }
+}
+
+export async function returnAction(shopper: Shopper, request: Request) {
+  const submission = parseWithZod(await request.formData(), { schema: returnRequestSchema });
+  if (submission.status !== "success") {
+    const alert = returnFormAlert(submission.error ?? {});
+    return data<ReturnActionData>({ form: RETURN_FORM, result: submission.reply({ formErrors: alert ? [alert] : [] }) }, { status: 400 });
+  }
+  const outcome = await submitReturnRequest(shopper.api, submission.value);
+  if (!outcome.ok) {
+    shopper.flashToast({ kind: "error", message: outcome.message });
+    const fieldErrors = Object.fromEntries(Object.entries(outcome.fieldErrors).map(([field, message]) => [field, [message]]));
+    return data<ReturnActionData>({ form: RETURN_FORM, result: submission.reply({ formErrors: [outcome.message], fieldErrors }) }, { status: outcome.status });
+  }
+  shopper.flashToast({ kind: "notification", message: outcome.message });
+  throw replace(`${RETURN_PATH}?${SUBMITTED_PARAM}=1`);
+}

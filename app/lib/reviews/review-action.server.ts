@@ -1,0 +1,34 @@
+/**
+ * Posting a review (products and blog posts share the form, account document, section 5): the
+ * review schema on the server, then the store. A bad form is a 400 with the messages in place and
+ * the typed values kept; a refused review shows the store's message in the form's alert and as an
+ * error notification; success is post/redirect/get back to the page with a notification.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, replace } from "@remix-run/node";
+import { reviewSchema, type ReviewInput } from "../forms/review";
+import { formFailure } from "../content/form-failure.server";
+import type { Shopper } from "../shopper.server";
+import { REVIEW_FORM, REVIEW_THANKS, type ReviewActionData } from "./review-form";
+
+export async function reviewAction(
+  shopper: Shopper,
+  request: Request,
+  formData: FormData,
+  submit: (review: ReviewInput) => Promise<unknown>,
+) {
+  const submission = parseWithZod(formData, { schema: reviewSchema });
+  if (submission.status !== "success") {
+    return data<ReviewActionData>({ form: REVIEW_FORM, result: submission.reply() }, { status: 400 });
+  }
+  try {
+    await submit(submission.value);
+  } catch (error) {
+    const { message, status } = formFailure(shopper, error, "review");
+    return data<ReviewActionData>({ form: REVIEW_FORM, result: submission.reply({ formErrors: [message] }) }, { status });
+  }
+  shopper.flashToast({ kind: "notification", message: REVIEW_THANKS });
+  // Back to the page the review was written on (its own URL: id route or keyword URL), as a new GET.
+  const url = new URL(request.url);
+  throw replace(url.pathname + url.search);
+}

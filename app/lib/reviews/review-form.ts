@@ -1,0 +1,20 @@
+/** What the review action and the review form agree on (client-safe: no zod, no server code). */
+import type { SubmissionResult } from "@conform-to/react";
+
+/** The `intent` value of the review form, and the `form` key of its action data. */
+export const REVIEW_FORM = "review";
+export const REVIEW_THANKS = "Thank you for your review!";
+
+/** A review as the lists show it (products and blog posts alike). */
+export interface ReviewData {
+  author: string;
+  content: string;
+  /** ISO date and time. */
+  createdAt: string;
+  rating: number;
+}
+
+export interface ReviewActionData {
+  form: typeof REVIEW_FORM;
+  result: SubmissionResult<string[]>;
+}

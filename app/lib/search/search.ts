@@ -1,0 +1,41 @@
+/** The search rules of the spec (sections 2, 4, 5 and 9): pure, shared by the header and the search page. */
+import { categoryIds } from "../store-config";
+
+/** Spec: the dropdown's query fires 1 s after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 1000;
+/** Spec: "search dropdown 12". */
+export const SEARCH_DROPDOWN_SIZE = 12;
+/** Spec: "product search page 12". */
+export const SEARCH_PAGE_SIZE = 12;
+
+export const NO_RESULTS_TEXT = "No results matched your request. Explore other sections to see what we have to offer.";
+
+/** The no-results panel's quick links. */
+export const searchQuickLinks = [
+  { label: "New arrivals", to: `/store/category/${categoryIds.newArrivals}` },
+  { label: "Most popular", to: `/store/category/${categoryIds.mostPopular}` },
+  { label: "Final sale", to: `/store/category/${categoryIds.finalSale}` },
+] as const;
+
+/** Spec: the keyword is trimmed; empty means no search. Anything that is not a string counts as empty. */
+export function normalizeKeyword(raw: unknown): string {
+  return typeof raw === "string" ? raw.trim() : "";
+}
+
+/** The search page's target for a typed text: /search/{text}, or /search when it is empty. */
+export function searchPageHref(text: unknown): string {
+  const keyword = normalizeKeyword(text);
+  return keyword ? `/search/${encodeURIComponent(keyword)}` : "/search";
+}
+
+/** The header dropdown's data request for a keyword (null for an empty one: nothing to ask). */
+export function suggestionsHref(text: unknown): string | null {
+  const keyword = normalizeKeyword(text);
+  return keyword ? `/resources/search?${new URLSearchParams({ q: keyword })}` : null;
+}
+
+/** A 1-based page number from the address query; anything else (missing, 0, "abc", 2.5) is page 1. */
+export function pageNumber(raw: string | null | undefined): number {
+  if (!raw || !/^\d{1,6}$/.test(raw.trim())) return 1;
+  return Math.max(1, Number(raw.trim()));
+}

@@ -1,0 +1,55 @@
+/**
+ * Which tracking scripts load: the tag manager only when GTM_ID is set, the ad pixel only when
+ * META_PIXEL_ID is set (spec section 7; README "Configuration"). Read once; a malformed id is
+ * reported and that script stays off rather than loading something broken.
+ */
+export interface TrackingConfig {
+  gtmId: string | null;
+  metaPixelId: string | null;
+}
+
+const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
+const META_PIXEL_ID = /^\d{6,20}$/;
+
+export function parseTrackingConfig(env: Record<string, string | undefined>): { config: TrackingConfig; warnings: string[] } {
+  const warnings: string[] = [];
+  const read = (name: string, pattern: RegExp, example: string) => {
+    const value = env[name]?.trim();
+    if (!value) return null;
+    if (pattern.test(value)) return value;
+    warnings.push(`${name} must look like ${example}: tracking with it stays off.`);
+    return null;
+  };
+  return {
+    config: { gtmId: read("GTM_ID", GTM_ID, "GTM-ABC1234"), metaPixelId: read("META_PIXEL_ID", META_PIXEL_ID, "123456789012345") },
+    warnings,
+  };
+}
+
+let loaded: TrackingConfig | undefined;
+
+export function trackingConfig(): TrackingConfig {
+  if (!loaded) {
+    const { config, warnings } = parseTrackingConfig(process.env);
+    for (const warning of warnings) console.warn(`⚠️  ${warning}`);
+    loaded = config;
+  }
+  return loaded;
+}
+
+/** What the Content-Security-Policy must also allow while a script is configured. */
+export function trackingCspSources(config: TrackingConfig = trackingConfig()): { script: string[]; connect: string[]; frame: string[] } {
+  const script: string[] = [];
+  const connect: string[] = [];
+  const frame: string[] = [];
+  if (config.gtmId) {
+    script.push("https://www.googletagmanager.com");
+    connect.push("https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com");
+    frame.push("https://www.googletagmanager.com");
+  }
+  if (config.metaPixelId) {
+    script.push("https://connect.facebook.net");
+    connect.push("https://www.facebook.com", "https://connect.facebook.net");
+  }
+  return { script, connect, frame };
+}

@@ -1,0 +1,102 @@
+/**
+ * The wishlist's calls: the page's list, the heart's toggle (spec section 4: adding a product that
+ * is already wished removes it), Delete all, and Add to cart for every wished product.
+ */
+import { ProductTileFields, type ProductTileData } from "~/components/product/product-tile";
+import { CommerceApiError } from "~/lib/api/errors";
+import { graphql } from "~/lib/api/operation";
+import { addToCart } from "~/lib/cart/cart.server";
+import type { Shopper } from "~/lib/shopper.server";
+
+export interface WishlistProduct extends ProductTileData {
+  model: string | null;
+}
+
+const WishlistQuery = graphql<{ wishlist: (WishlistProduct | null)[] | null }>(
+  `
+    query WishlistPage {
+      wishlist {
+        ...ProductTileFields
+        model
+      }
+    }
+  `,
+  [ProductTileFields],
+);
+
+const WishlistIdsQuery = graphql<{ wishlist: ({ id: string | null } | null)[] | null }>(`
+  query WishlistIds {
+    wishlist {
+      id
+    }
+  }
+`);
+
+type WishedList = { addToWishlist: ({ id: string | null; name: string | null } | null)[] | null };
+
+const AddToWishlistMutation = graphql<WishedList, { id: number }>(`
+  mutation WishlistAdd($id: Int) {
+    addToWishlist(id: $id) {
+      id
+      name
+    }
+  }
+`);
+
+const RemoveFromWishlistMutation = graphql<{ removeWishlist: ({ id: string | null } | null)[] | null }, { id: string }>(`
+  mutation WishlistRemove($id: String) {
+    removeWishlist(id: $id) {
+      id
+    }
+  }
+`);
+
+export async function loadWishlist(shopper: Shopper): Promise<WishlistProduct[]> {
+  const { wishlist } = await shopper.api.request(WishlistQuery);
+  return (wishlist ?? []).filter((item): item is WishlistProduct => Boolean(item?.id));
+}
+
+export type ToggleResult = { added: true; name: string } | { added: false };
+
+/** Spec: the heart adds a product that is not wished yet and removes one that is. */
+export async function toggleWishlist(shopper: Shopper, id: string): Promise<ToggleResult> {
+  const { wishlist } = await shopper.api.request(WishlistIdsQuery);
+  if ((wishlist ?? []).some((item) => item?.id === id)) {
+    await shopper.api.request(RemoveFromWishlistMutation, { id });
+    return { added: false };
+  }
+  const { addToWishlist } = await shopper.api.request(AddToWishlistMutation, { id: Number(id) });
+  return { added: true, name: addToWishlist?.find((item) => item?.id === id)?.name ?? "" };
+}
+
+export async function removeFromWishlist(shopper: Shopper, id: string): Promise<void> {
+  await shopper.api.request(RemoveFromWishlistMutation, { id });
+}
+
+/** Delete all: every wished product out, in parallel (the API has no single call for it). */
+export async function clearWishlist(shopper: Shopper): Promise<void> {
+  const { wishlist } = await shopper.api.request(WishlistIdsQuery);
+  await Promise.all((wishlist ?? []).flatMap((item) => (item?.id ? [removeFromWishlist(shopper, item.id)] : [])));
+}
+
+export interface AddAllResult {
+  added: string[];
+  /** Products the API refused (e.g. options to choose), with its message. */
+  refused: { product: WishlistProduct; message: string }[];
+}
+
+/** Add to cart for the whole list: quantity 1, no options, as from any list (spec section 4). */
+export async function addWishlistToCart(shopper: Shopper): Promise<AddAllResult> {
+  const products = await loadWishlist(shopper);
+  const result: AddAllResult = { added: [], refused: [] };
+  // One at a time: the cart lines of one owner are written under the same lock anyway.
+  for (const product of products) {
+    try {
+      result.added.push((await addToCart(shopper, { id: product.id!, quantity: 1, options: [] })) || product.name || "");
+    } catch (error) {
+      if (!(error instanceof CommerceApiError) || error.kind !== "graphql") throw error;
+      result.refused.push({ product, message: error.message });
+    }
+  }
+  return result;
+}

@@ -1,0 +1,73 @@
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
+import { CheckIcon } from "~/components/icons";
+import { ButtonLink } from "~/components/ui/Button";
+import { Container } from "~/components/ui/Container";
+import * as styles from "~/components/checkout/success.css";
+import { pageTitle } from "~/lib/store-config";
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Your order has been placed!") }, { name: "robots", content: "noindex" }];
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** The order just placed (a one-time value: a reload still shows the page, without the number). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { orderId: context.shopper.takeFlash("placedOrder") ?? null };
+}
+
+/** Spec: breadcrumbs Shopping Cart (/store/cart), Checkout (/store/checkout), Success. */
+const CRUMBS = [
+  { label: "Shopping Cart", to: "/store/cart" },
+  { label: "Checkout", to: "/store/checkout" },
+];
+
+/**
+ * The order placed page, in the checkout's simplified layout (/store/checkout* in the spec) with
+ * its own breadcrumb trail (docs/decisions/071-checkout-success-layout.md).
+ */
+export default function CheckoutSuccess() {
+  const { orderId } = useLoaderData<typeof loader>();
+  return (
+    <Container>
+      <div className={styles.page}>
+        <nav aria-label="Breadcrumb">
+          <ol className={styles.crumbs}>
+            {CRUMBS.map((crumb) => (
+              <li key={crumb.to}>
+                <Link to={crumb.to} className={styles.crumbLink}>
+                  {crumb.label}
+                </Link>{" "}
+                <span aria-hidden="true">›</span>
+              </li>
+            ))}
+            <li className={styles.crumbCurrent} aria-current="page">
+              Success
+            </li>
+          </ol>
+        </nav>
+        <section className={styles.card}>
+          <span className={styles.mark}>
+            <CheckIcon size={28} />
+          </span>
+          <h1 className={styles.title}>Your order has been placed!</h1>
+          <p className={styles.text}>Your order has been successfully processed!</p>
+          {orderId ? (
+            <p className={styles.order} data-order-id={orderId}>
+              Order number: <strong>#{orderId}</strong>
+            </p>
+          ) : null}
+          <p className={styles.text}>
+            Please direct any questions you have to the <Link to="/contact">store owner</Link>.
+          </p>
+          <p className={styles.text}>Thanks for shopping with us online!</p>
+          <ButtonLink to="/" variant="dark" size="lg">
+            Continue
+          </ButtonLink>
+        </section>
+      </div>
+    </Container>
+  );
+}
+
+export const ErrorBoundary = RouteErrorScreen;

@@ -1,0 +1,98 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AccountPage } from "~/components/account/AccountPage";
+import { AccountTiles } from "~/components/account/AccountTiles";
+import { OrderCard } from "~/components/account/OrderCard";
+import * as hub from "~/components/account/hub.css";
+import * as orderStyles from "~/components/account/orders.css";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
+import { ButtonLink } from "~/components/ui/Button";
+import { LoggedStateFields, type LoggedState } from "~/lib/account/customer";
+import { customerOrLogin } from "~/lib/account/guards.server";
+import { accountMeta } from "~/lib/account/meta";
+import { OrderSummaryFields, toOrderSummaries, type OrderNode } from "~/lib/account/orders";
+import { graphql } from "~/lib/api/operation";
+import { throwApiFailure } from "~/lib/http.server";
+
+/** The latest orders the hub shows; the order history lists them all. */
+const RECENT_ORDERS = 3;
+
+const AccountHubQuery = graphql<
+  { accountCheckLogged: LoggedState | null; accountOrdersList: { content: (OrderNode | null)[] | null; totalElements: number | null } | null },
+  { size: number }
+>(
+  `
+  query AccountHub($size: Int) {
+    accountCheckLogged {
+      ...LoggedStateFields
+    }
+    accountOrdersList(page: 1, size: $size) {
+      content {
+        ...OrderSummaryFields
+      }
+      totalElements
+    }
+  }
+`,
+  [LoggedStateFields, OrderSummaryFields],
+);
+
+export const meta: MetaFunction = () => accountMeta("My account");
+
+/** The hub: guests go to the login page and come back here (spec, section 6). One call for guard and data. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const data = await context.shopper.api.request(AccountHubQuery, { size: RECENT_ORDERS }).catch(throwApiFailure);
+  const customer = customerOrLogin(data.accountCheckLogged, request);
+  return {
+    firstName: customer.firstName ?? "",
+    email: customer.email ?? "",
+    orders: toOrderSummaries(data.accountOrdersList?.content),
+    orderCount: data.accountOrdersList?.totalElements ?? 0,
+  };
+}
+
+export default function AccountHubPage() {
+  const { firstName, email, orders, orderCount } = useLoaderData<typeof loader>();
+  return (
+    <AccountPage
+      title="My account"
+      intro={
+        <>
+          Welcome back{firstName ? `, ${firstName}` : ""}. You are signed in as <strong>{email}</strong>.
+        </>
+      }
+    >
+      <AccountTiles />
+      <section className={hub.section} aria-labelledby="recent-orders">
+        <div className={hub.sectionHeader}>
+          <h2 id="recent-orders" className={hub.sectionTitle}>
+            Recent orders
+          </h2>
+          {orderCount > 0 ? (
+            <Link to="/account/order-history" className={hub.sectionLink}>
+              View all {orderCount} {orderCount === 1 ? "order" : "orders"}
+            </Link>
+          ) : null}
+        </div>
+        {orders.length ? (
+          <ul className={orderStyles.list}>
+            {orders.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} compact />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className={hub.empty}>
+            <p>You have not placed any orders yet.</p>
+            <ButtonLink to="/store/category" variant="outline">
+              Browse the shop
+            </ButtonLink>
+          </div>
+        )}
+      </section>
+    </AccountPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorScreen;

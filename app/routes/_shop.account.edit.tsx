@@ -1,0 +1,78 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FormAlert, FormFooter, SubmitButton, useAccountForm } from "~/components/account/AccountForm";
+import { AccountPage } from "~/components/account/AccountPage";
+import { ProfileFields } from "~/components/account/ProfileFields";
+import * as styles from "~/components/account/account.css";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
+import { ACCOUNT_PATH } from "~/lib/account/customer";
+import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
+import { requireCustomer } from "~/lib/account/guards.server";
+import { accountMeta } from "~/lib/account/meta";
+import { graphql } from "~/lib/api/operation";
+import { accountEditSchema, type AccountEditInput } from "~/lib/forms/account-edit";
+
+const AccountEditMutation = graphql<{ accountEdit: { id: string | null } | null }, { customer: AccountEditInput }>(`
+  mutation AccountEdit($customer: CustomerInput) {
+    accountEdit(customer: $customer) {
+      id
+    }
+  }
+`);
+
+export const meta: MetaFunction = () => accountMeta("Edit account");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const customer = await requireCustomer(context.shopper, request);
+  return {
+    profile: {
+      firstName: customer.firstName ?? "",
+      lastName: customer.lastName ?? "",
+      email: customer.email ?? "",
+      phone: customer.phone ?? "",
+    },
+  };
+}
+
+/** Saves the profile, then the hub with a notification (spec: edit account goes to /account). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: accountEditSchema });
+  if (submission.status !== "success") return invalidForm(submission);
+  try {
+    // An emptied telephone is sent as "" so the store clears it.
+    await context.shopper.api.request(AccountEditMutation, { customer: { ...submission.value, phone: submission.value.phone ?? "" } });
+  } catch (error) {
+    return apiFailure(submission, error);
+  }
+  context.shopper.flashToast({ kind: "notification", message: "Success: Your account has been successfully updated." });
+  throw redirect(ACCOUNT_PATH);
+}
+
+const FIELD_ORDER = ["firstName", "lastName", "email", "phone"] as const;
+
+export default function EditAccountPage() {
+  const { profile } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAccountForm(accountEditSchema, actionData?.result, profile);
+  return (
+    <AccountPage title="Edit account" intro="Your personal details, as they appear on your orders.">
+      <section className={styles.card} aria-label="Your personal details">
+        <Form method="post" {...getFormProps(form)} className={styles.form}>
+          <FormAlert formErrors={form.errors} allErrors={form.allErrors} fieldOrder={FIELD_ORDER} />
+          <ProfileFields fields={fields} />
+          <SubmitButton action="/account/edit" pendingLabel="Saving…">
+            Save changes
+          </SubmitButton>
+        </Form>
+        <FormFooter>
+          Want a new password? <Link to="/account/password">Change your password</Link>
+        </FormFooter>
+      </section>
+    </AccountPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorScreen;

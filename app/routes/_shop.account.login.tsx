@@ -1,0 +1,92 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AccountBenefits } from "~/components/account/AccountBenefits";
+import { FormAlert, SubmitButton, TextField, useAccountForm } from "~/components/account/AccountForm";
+import { GuestPage } from "~/components/account/AccountPage";
+import * as styles from "~/components/account/account.css";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
+import { ButtonLink } from "~/components/ui/Button";
+import { ACCOUNT_PATH } from "~/lib/account/customer";
+import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
+import { requireGuest } from "~/lib/account/guards.server";
+import { accountMeta } from "~/lib/account/meta";
+import { graphql } from "~/lib/api/operation";
+import { loginSchema } from "~/lib/forms/login";
+import { safeRedirect } from "~/lib/safe-redirect";
+
+const LoginMutation = graphql<{ accountLogin: { customer: { id: string | null } | null } | null }, { email: string; password: string }>(`
+  mutation AccountLogin($email: String, $password: String) {
+    accountLogin(email: $email, password: $password) {
+      customer {
+        id
+      }
+    }
+  }
+`);
+
+export const meta: MetaFunction = () => accountMeta("Sign in");
+
+/** Customers are already signed in; a guest may bring where they were going (`redirectTo`). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireGuest(context.shopper);
+  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "") };
+}
+
+/** Signs in on the API session, then back to where the shopper was going (a path on this site), else the hub. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") return invalidForm(submission);
+  try {
+    await context.shopper.api.request(LoginMutation, submission.value);
+  } catch (error) {
+    return apiFailure(submission, error);
+  }
+  throw redirect(safeRedirect(formData.get("redirectTo"), ACCOUNT_PATH));
+}
+
+const FIELD_ORDER = ["email", "password"] as const;
+
+export default function LoginPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAccountForm(loginSchema, actionData?.result);
+  return (
+    <GuestPage title="Sign in" intro="Welcome back. Sign in to see your orders, addresses and saved frames." wide>
+      <div className={styles.authGrid}>
+        <section className={styles.card} aria-labelledby="returning-customer">
+          <h2 id="returning-customer" className={styles.cardTitle}>
+            Returning customer
+          </h2>
+          <p className={styles.cardText}>I am a returning customer.</p>
+          <Form method="post" {...getFormProps(form)} className={styles.form}>
+            <FormAlert formErrors={form.errors} allErrors={form.allErrors} fieldOrder={FIELD_ORDER} />
+            {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+            <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+            <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+            <SubmitButton action="/account/login" pendingLabel="Signing in…" block>
+              Sign in
+            </SubmitButton>
+          </Form>
+        </section>
+        <section className={`${styles.card} ${styles.newCustomerPanel}`} aria-labelledby="new-customer">
+          <h2 id="new-customer" className={styles.cardTitle}>
+            New customer
+          </h2>
+          <p className={styles.cardText}>
+            Create an account to check out faster, follow your orders and keep your favourite frames in one place.
+          </p>
+          <AccountBenefits />
+          <ButtonLink to="/account/register" variant="dark" size="lg" className={styles.pushDown}>
+            Register
+          </ButtonLink>
+        </section>
+      </div>
+    </GuestPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorScreen;

@@ -1,0 +1,34 @@
+/**
+ * Sign out: a POST only (the header's and the account navigation's Sign out forms). Logs the API
+ * session out, which forgets the customer on the store; the storefront keeps no customer state of
+ * its own (docs/decisions/090-account-session-and-guards.md). A GET just leads to the account hub.
+ */
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { ACCOUNT_PATH } from "~/lib/account/customer";
+import { logApiError } from "~/lib/api/client.server";
+import { graphql } from "~/lib/api/operation";
+
+const LogoutMutation = graphql<{ accountLogout: { status: boolean | null } | null }>(`
+  mutation AccountLogout {
+    accountLogout {
+      status
+    }
+  }
+`);
+
+export function loader() {
+  return redirect(ACCOUNT_PATH);
+}
+
+export async function action({ context }: ActionFunctionArgs) {
+  const { shopper } = context;
+  try {
+    await shopper.api.request(LogoutMutation);
+    shopper.flashToast({ kind: "notification", message: "You have been signed out of your account." });
+  } catch (error) {
+    logApiError("AccountLogout", error);
+    shopper.flashToast({ kind: "error", message: error instanceof Error ? error.message : "Sign out failed." });
+  }
+  return redirect("/");
+}

@@ -1,0 +1,101 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AccountPage } from "~/components/account/AccountPage";
+import { OrderCard } from "~/components/account/OrderCard";
+import * as hub from "~/components/account/hub.css";
+import * as styles from "~/components/account/orders.css";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
+import { ButtonLink } from "~/components/ui/Button";
+import { LoggedStateFields, type LoggedState } from "~/lib/account/customer";
+import { customerOrLogin } from "~/lib/account/guards.server";
+import { accountMeta } from "~/lib/account/meta";
+import { OrderSummaryFields, returnRequestHref, toOrderSummaries, type OrderNode } from "~/lib/account/orders";
+import { graphql } from "~/lib/api/operation";
+import { throwApiFailure } from "~/lib/http.server";
+
+const ORDERS_PER_PAGE = 10;
+
+const OrderHistoryQuery = graphql<
+  {
+    accountCheckLogged: LoggedState | null;
+    accountOrdersList: { content: (OrderNode | null)[] | null; number: number | null; totalPages: number | null; totalElements: number | null } | null;
+  },
+  { page: number; size: number }
+>(
+  `
+  query AccountOrderHistory($page: Int, $size: Int) {
+    accountCheckLogged {
+      ...LoggedStateFields
+    }
+    accountOrdersList(page: $page, size: $size) {
+      content {
+        ...OrderSummaryFields
+      }
+      number
+      totalPages
+      totalElements
+    }
+  }
+`,
+  [LoggedStateFields, OrderSummaryFields],
+);
+
+export const meta: MetaFunction = () => accountMeta("Order history");
+
+/** The customer's orders, newest first, ten a page (`?page=`); guests sign in first. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const requested = Number(new URL(request.url).searchParams.get("page"));
+  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const data = await context.shopper.api.request(OrderHistoryQuery, { page, size: ORDERS_PER_PAGE }).catch(throwApiFailure);
+  customerOrLogin(data.accountCheckLogged, request);
+  const list = data.accountOrdersList;
+  // A page past the last (an old link): the first page rather than an empty list.
+  if (page > 1 && !list?.content?.length) throw redirect("/account/order-history");
+  return {
+    orders: toOrderSummaries(list?.content),
+    page: list?.number ?? page,
+    totalPages: list?.totalPages ?? 1,
+    totalOrders: list?.totalElements ?? 0,
+  };
+}
+
+export default function OrderHistoryPage() {
+  const { orders, page, totalPages, totalOrders } = useLoaderData<typeof loader>();
+  return (
+    <AccountPage
+      title="Order history"
+      intro={totalOrders ? `${totalOrders} ${totalOrders === 1 ? "order" : "orders"} placed with us.` : undefined}
+    >
+      {orders.length ? (
+        <>
+          <ul className={styles.list}>
+            {orders.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} returnHref={returnRequestHref(order.id)} />
+              </li>
+            ))}
+          </ul>
+          {totalPages > 1 ? (
+            <nav className={styles.pager} aria-label="Order pages">
+              {page > 1 ? <Link to={`?page=${page - 1}`}>← Newer orders</Link> : <span />}
+              <span>
+                Page {page} of {totalPages}
+              </span>
+              {page < totalPages ? <Link to={`?page=${page + 1}`}>Older orders →</Link> : <span />}
+            </nav>
+          ) : null}
+        </>
+      ) : (
+        <div className={hub.empty}>
+          <p>You have not placed any orders yet.</p>
+          <ButtonLink to="/store/category" variant="outline">
+            Browse the shop
+          </ButtonLink>
+        </div>
+      )}
+    </AccountPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorScreen;

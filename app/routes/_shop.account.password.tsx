@@ -1,0 +1,71 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { FormAlert, FormFooter, SubmitButton, TextField, useAccountForm } from "~/components/account/AccountForm";
+import { AccountPage } from "~/components/account/AccountPage";
+import * as styles from "~/components/account/account.css";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
+import { ACCOUNT_PATH } from "~/lib/account/customer";
+import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
+import { requireCustomer } from "~/lib/account/guards.server";
+import { accountMeta } from "~/lib/account/meta";
+import { graphql } from "~/lib/api/operation";
+import { passwordSchema } from "~/lib/forms/password";
+
+const EditPasswordMutation = graphql<{ accountEditPassword: { id: string | null } | null }, { password: string }>(`
+  mutation AccountEditPassword($password: String) {
+    accountEditPassword(password: $password) {
+      id
+    }
+  }
+`);
+
+export const meta: MetaFunction = () => accountMeta("Change password");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireCustomer(context.shopper, request);
+  return null;
+}
+
+/** Changes the password, then the hub with a notification (spec: password change goes to /account). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: passwordSchema });
+  if (submission.status !== "success") return invalidForm(submission);
+  try {
+    await context.shopper.api.request(EditPasswordMutation, { password: submission.value.password });
+  } catch (error) {
+    return apiFailure(submission, error);
+  }
+  context.shopper.flashToast({ kind: "notification", message: "Success: Your password has been successfully updated." });
+  throw redirect(ACCOUNT_PATH);
+}
+
+const FIELD_ORDER = ["password", "confirmPassword"] as const;
+
+export default function ChangePasswordPage() {
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAccountForm(passwordSchema, actionData?.result);
+  return (
+    <AccountPage title="Change password" intro="Choose a password of 4 to 20 characters.">
+      <section className={styles.card} aria-label="Your password">
+        <Form method="post" {...getFormProps(form)} className={styles.form}>
+          <FormAlert formErrors={form.errors} allErrors={form.allErrors} fieldOrder={FIELD_ORDER} />
+          <div className={styles.formGrid}>
+            <TextField meta={fields.password} label="Password" type="password" autoComplete="new-password" />
+            <TextField meta={fields.confirmPassword} label="Confirm password" type="password" autoComplete="new-password" />
+          </div>
+          <SubmitButton action="/account/password" pendingLabel="Saving…">
+            Change password
+          </SubmitButton>
+        </Form>
+        <FormFooter>
+          Your name or email changed? <Link to="/account/edit">Edit your account</Link>
+        </FormFooter>
+      </section>
+    </AccountPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorScreen;

@@ -1,0 +1,97 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { FormAlert, FormFooter, SubmitButton, TextField, useAccountForm } from "~/components/account/AccountForm";
+import { GuestPage } from "~/components/account/AccountPage";
+import { ProfileFields } from "~/components/account/ProfileFields";
+import * as styles from "~/components/account/account.css";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
+import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
+import { requireGuest } from "~/lib/account/guards.server";
+import { accountMeta } from "~/lib/account/meta";
+import { graphql } from "~/lib/api/operation";
+import { registerSchema, type RegisterInput } from "~/lib/forms/register";
+
+const RegisterMutation = graphql<
+  { accountRegister: { id: string | null } | null },
+  { customer: Omit<RegisterInput, "confirmPassword"> }
+>(`
+  mutation AccountRegister($customer: CustomerInput) {
+    accountRegister(customer: $customer) {
+      id
+    }
+  }
+`);
+
+const LoginAfterRegisterMutation = graphql<{ accountLogin: { customer: { id: string | null } | null } | null }, { email: string; password: string }>(`
+  mutation AccountLoginAfterRegister($email: String, $password: String) {
+    accountLogin(email: $email, password: $password) {
+      customer {
+        id
+      }
+    }
+  }
+`);
+
+export const meta: MetaFunction = () => accountMeta("Create an account");
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireGuest(context.shopper);
+  return null;
+}
+
+/**
+ * Registers, then logs the new customer in (spec: register is followed by an automatic login) and
+ * shows the success page. Two calls in order: in one document the login would run even when the
+ * registration failed.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: registerSchema });
+  if (submission.status !== "success") return invalidForm(submission);
+  const { confirmPassword: _confirmation, ...customer } = submission.value;
+  const { api } = context.shopper;
+  try {
+    await api.request(RegisterMutation, { customer });
+    await api.request(LoginAfterRegisterMutation, { email: customer.email, password: customer.password });
+  } catch (error) {
+    return apiFailure(submission, error);
+  }
+  throw redirect("/account/success");
+}
+
+const FIELD_ORDER = ["firstName", "lastName", "email", "phone", "password", "confirmPassword"] as const;
+
+export default function RegisterPage() {
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useAccountForm(registerSchema, actionData?.result);
+  return (
+    <GuestPage title="Create an account" intro="A few details and you are in: faster checkout, saved addresses and your order history.">
+      <section className={styles.card} aria-label="Registration">
+        <Form method="post" {...getFormProps(form)} className={styles.form}>
+          <FormAlert formErrors={form.errors} allErrors={form.allErrors} fieldOrder={FIELD_ORDER} />
+          <fieldset className={styles.formSection}>
+            <legend className={styles.legend}>Your personal details</legend>
+            <ProfileFields fields={fields} />
+          </fieldset>
+          <fieldset className={styles.formSection}>
+            <legend className={styles.legend}>Your password</legend>
+            <div className={styles.formGrid}>
+              <TextField meta={fields.password} label="Password" type="password" autoComplete="new-password" />
+              <TextField meta={fields.confirmPassword} label="Confirm password" type="password" autoComplete="new-password" />
+            </div>
+          </fieldset>
+          <SubmitButton action="/account/register" pendingLabel="Creating your account…">
+            Create account
+          </SubmitButton>
+        </Form>
+        <FormFooter>
+          Already have an account? <Link to="/account/login">Sign in</Link>
+        </FormFooter>
+      </section>
+    </GuestPage>
+  );
+}
+
+export const ErrorBoundary = RouteErrorScreen;

@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BlogPostPage, blogPostHandle } from "~/components/blog/BlogPostPage";
+import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
+import { blogPostAction, blogPostId, loadBlogPost } from "~/lib/blog/blog-post.server";
+import { storeMetaTags } from "~/lib/content/meta";
+import { pageTitle } from "~/lib/store-config";
+
+/** A blog post by id or keyword. */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  return loadBlogPost(context.shopper.api, params.id ?? "", new URL(request.url));
+}
+
+/** The review form. */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  return blogPostAction(context.shopper, request, await blogPostId(context.shopper.api, params.id ?? ""));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  data ? storeMetaTags(data.meta, data.post.name) : [{ title: pageTitle(errorTitle(error)) }];
+
+export const handle = blogPostHandle;
+
+export default function BlogPostRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <BlogPostPage key={data.post.id} data={data} />;
+}
+
+export const ErrorBoundary = RouteErrorScreen;

@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ContactPage } from "~/components/contact/ContactPage";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
+import { contactAction, loadContactPage } from "~/lib/contact/contact-page.server";
+import { pageTitle } from "~/lib/store-config";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadContactPage(context.shopper.api);
+}
+
+/** The contact form. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  return contactAction(context.shopper, request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle("Contact us") },
+  { name: "description", content: data?.comment || "Write to us, call, or visit one of our showrooms." },
+];
+
+export default function ContactRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <ContactPage data={data} />;
+}
+
+export const ErrorBoundary = RouteErrorScreen;

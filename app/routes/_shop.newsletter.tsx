@@ -1,0 +1,47 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
+import { NewsletterForm, type NewsletterActionData } from "~/components/home/Newsletter";
+import { SocialLinks } from "~/components/home/SocialLinks";
+import * as styles from "~/components/home/newsletter-page.css";
+import { Container } from "~/components/ui/Container";
+import { newsletterSchema } from "~/lib/forms/newsletter";
+import { NEWSLETTER_THANKS } from "~/lib/home/newsletter";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { pageTitle } from "~/lib/store-config";
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Newsletter") }];
+
+/**
+ * The newsletter sign-up (home page block, or this page). A valid address gets the thank-you
+ * notification back on the page it came from; nothing is stored, since the contract has no
+ * newsletter call (docs/decisions/065-newsletter.md). An invalid one: 400, the message in place.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: newsletterSchema });
+  if (submission.status !== "success") {
+    return data<NewsletterActionData>({ result: submission.reply() }, { status: 400 });
+  }
+  context.shopper.flashToast({ kind: "notification", message: NEWSLETTER_THANKS });
+  return redirect(safeRedirect(formData.get("redirectTo"), "/"), 303);
+}
+
+export default function NewsletterPage() {
+  const actionData = useActionData<typeof action>();
+  return (
+    <Container className={styles.page}>
+      <h1 className={styles.title}>Newsletter</h1>
+      <p className={styles.lead}>New arrivals, restocks of favourites and the odd quiet sale, a few times a month.</p>
+      <NewsletterForm lastResult={actionData?.result} />
+      <div className={styles.follow}>
+        <p>Or follow us:</p>
+        <SocialLinks />
+      </div>
+    </Container>
+  );
+}
+
+export const ErrorBoundary = RouteErrorScreen;

@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
+import { InformationPage, informationPageHandle } from "~/components/content/InformationPage";
+import { loadInformationPage } from "~/lib/content/information-page.server";
+import { storeMetaTags } from "~/lib/content/meta";
+import { pageTitle } from "~/lib/store-config";
+
+/** An information page by id (the shopping document's /page/{id}); the store's keyword works too. */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const page = await loadInformationPage(context.shopper.api, params.id ?? "");
+  return { ...page, path: new URL(request.url).pathname };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  data ? storeMetaTags(data.meta, data.title) : [{ title: pageTitle(errorTitle(error)) }];
+
+export const handle = informationPageHandle;
+
+export default function InformationPageRoute() {
+  const page = useLoaderData<typeof loader>();
+  return <InformationPage title={page.title} html={page.html} />;
+}
+
+export const ErrorBoundary = RouteErrorScreen;

@@ -1,0 +1,71 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
+import { ProductGrid } from "~/components/listing/ProductGrid";
+import { NoResults } from "~/components/search/NoResults";
+import { Pagination } from "~/components/search/Pagination";
+import { SearchForm } from "~/components/search/SearchForm";
+import * as styles from "~/components/search/search-page.css";
+import { Container } from "~/components/ui/Container";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import { throwApiFailure } from "~/lib/http.server";
+import { normalizeKeyword, pageNumber, SEARCH_PAGE_SIZE, searchPageHref } from "~/lib/search/search";
+import { searchProducts } from "~/lib/search/search.server";
+import { pageTitle } from "~/lib/store-config";
+
+/**
+ * The search page, /search and /search/{text} (spec): the box, prefilled from the address, and
+ * the matching products, 12 a page with page links. `?search=` (the box without JavaScript)
+ * redirects to /search/{text}, and a slug with spaces around it to its trimmed form.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const typed = url.searchParams.get("search");
+  if (typed !== null) throw redirect(searchPageHref(typed));
+  const keyword = normalizeKeyword(params.slug);
+  if (params.slug !== undefined && keyword !== params.slug) throw redirect(searchPageHref(keyword));
+  if (!keyword) return { keyword, result: null };
+  const page = pageNumber(url.searchParams.get("page"));
+  const result = await searchProducts(context.shopper.api, keyword, page, SEARCH_PAGE_SIZE).catch(throwApiFailure);
+  return { keyword, result };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data?.keyword ? `Search - ${data.keyword}` : "Search") },
+  // Result pages are endless variations of the catalogue: not for search engines' indexes.
+  { name: "robots", content: "noindex, follow" },
+];
+
+export const handle: BreadcrumbHandle<{ keyword: string }> = {
+  breadcrumb: ({ keyword }) => [
+    { label: "Search", to: "/search" },
+    ...(keyword ? [{ label: keyword, to: searchPageHref(keyword) }] : []),
+  ],
+};
+
+export default function SearchPage() {
+  const { keyword, result } = useLoaderData<typeof loader>();
+  const pageHref = (page: number) => (page > 1 ? `${searchPageHref(keyword)}?page=${page}` : searchPageHref(keyword));
+  return (
+    <Container className={styles.page}>
+      <h1 className={styles.title}>{keyword ? `Search - ${keyword}` : "Search"}</h1>
+      <SearchForm keyword={keyword} />
+      {!result ? (
+        <p className={styles.prompt}>Type a frame, shape, colour or brand and press Search.</p>
+      ) : result.products.length ? (
+        <>
+          <p className={styles.summary} aria-live="polite">
+            {result.total === 1 ? "1 product" : `${result.total} products`} matching “{keyword}”
+          </p>
+          <ProductGrid products={result.products} label={`Products matching “${keyword}”`} />
+          <Pagination page={result.page} totalPages={result.totalPages} href={pageHref} />
+        </>
+      ) : (
+        <NoResults />
+      )}
+    </Container>
+  );
+}
+
+export const ErrorBoundary = RouteErrorScreen;

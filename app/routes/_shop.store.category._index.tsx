@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CategoryPage } from "~/components/catalog/CategoryPage";
+import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import { listingHeaders } from "~/lib/cache-http.server";
+import { loadCategoryPage, type CategoryPageData } from "~/lib/catalog/category-page.server";
+import { categoryCrumbs, categoryMeta, metaTags } from "~/lib/catalog/page-meta";
+import { pageTitle } from "~/lib/store-config";
+
+/** All products, `/store/category` (the product modules' 'shop all'): the catalog without a category. */
+export function loader({ context, request }: LoaderFunctionArgs) {
+  return loadCategoryPage(context, null, request);
+}
+
+export const headers = listingHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  data ? metaTags(categoryMeta(data)) : [{ title: pageTitle(errorTitle(error)) }];
+
+export const handle: BreadcrumbHandle<CategoryPageData> = { breadcrumb: categoryCrumbs };
+
+export default function AllProductsRoute() {
+  return <CategoryPage page={useLoaderData<typeof loader>()} />;
+}
+
+export const ErrorBoundary = RouteErrorScreen;

@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BrandList } from "~/components/brands/BrandList";
+import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import { listingHeaders } from "~/lib/cache-http.server";
+import { loadBrandList, type BrandListData } from "~/lib/catalog/brand-list.server";
+import { BRAND_LIST_TITLE, BRANDS_CRUMB, metaTags } from "~/lib/catalog/page-meta";
+import { pageTitle, storeName } from "~/lib/store-config";
+
+/** The brand list, `/store/manufacturer` (spec: brand list). */
+export function loader({ context }: LoaderFunctionArgs) {
+  return loadBrandList(context);
+}
+
+export const headers = listingHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  data
+    ? metaTags({ title: pageTitle(BRAND_LIST_TITLE), description: `Every eyewear brand ${storeName} carries, from A to Z.` })
+    : [{ title: pageTitle(errorTitle(error)) }];
+
+export const handle: BreadcrumbHandle<BrandListData> = { breadcrumb: () => [BRANDS_CRUMB] };
+
+export default function BrandListRoute() {
+  return <BrandList groups={useLoaderData<typeof loader>().groups} />;
+}
+
+export const ErrorBoundary = RouteErrorScreen;

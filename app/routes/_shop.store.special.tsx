@@ -1,0 +1,44 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
+import { ListingPage } from "~/components/listing/ListingPage";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import { listingHeaders } from "~/lib/cache-http.server";
+import { loadSpecialPage, type ListingPageData } from "~/lib/catalog/listing-page.server";
+import { listingModeAction } from "~/lib/catalog/listing-mode.server";
+import { metaTags, SPECIAL_DESCRIPTION, SPECIAL_PATH, SPECIAL_TITLE } from "~/lib/catalog/page-meta";
+import { EMPTY_CATEGORY_TEXT } from "~/lib/catalog/texts";
+import { pageTitle } from "~/lib/store-config";
+
+/** The products on special, `/store/special` (spec: special list). */
+export function loader({ context, request }: LoaderFunctionArgs) {
+  return loadSpecialPage(context, request);
+}
+
+/** The grid/list toggle's form post. */
+export function action(args: ActionFunctionArgs) {
+  return listingModeAction(args, SPECIAL_PATH);
+}
+
+export const headers = listingHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  data ? metaTags({ title: pageTitle(SPECIAL_TITLE), description: SPECIAL_DESCRIPTION }) : [{ title: pageTitle(errorTitle(error)) }];
+
+export const handle: BreadcrumbHandle<ListingPageData> = {
+  breadcrumb: (page) => [{ label: SPECIAL_TITLE, to: page.path }],
+};
+
+export default function SpecialRoute() {
+  return (
+    <ListingPage
+      kind="special"
+      title={SPECIAL_TITLE}
+      page={useLoaderData<typeof loader>()}
+      emptyText={EMPTY_CATEGORY_TEXT}
+      modeAction={SPECIAL_PATH}
+    />
+  );
+}
+
+export const ErrorBoundary = RouteErrorScreen;

@@ -1,0 +1,100 @@
+/**
+ * Shared steps of the account browser tests (account, address book, order history). Every test
+ * registers its own customer, so the js-on and js-off runs (and parallel workers) never collide.
+ */
+import { expect, type Page, type Response, type TestInfo } from "@playwright/test";
+
+export interface TestCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A customer no other test uses: the project, the worker and a counter are in the email. */
+export function newCustomer(testInfo: TestInfo, overrides: Partial<TestCustomer> = {}): TestCustomer {
+  counter += 1;
+  const tag = `${testInfo.project.name}.w${testInfo.workerIndex}.${Date.now().toString(36)}.${counter}`;
+  return { firstName: "Ada", lastName: "Lovelace", email: `ada.${tag}@example.com`, password: "secret12", ...overrides };
+}
+
+export const jsOn = (testInfo: TestInfo) => testInfo.project.name === "js-on";
+
+/** The page's main content (the header and footer have links and forms of their own). */
+export const main = (page: Page) => page.locator("main");
+
+/** Fills the registration form and creates the account; ends on the success page. */
+export async function register(page: Page, customer: TestCustomer, phone = ""): Promise<void> {
+  await page.goto("/account/register");
+  const form = main(page);
+  await form.getByLabel("First name").fill(customer.firstName);
+  await form.getByLabel("Last name").fill(customer.lastName);
+  await form.getByLabel("Email").fill(customer.email);
+  if (phone) await form.getByLabel("Telephone (optional)").fill(phone);
+  await form.getByLabel("Password", { exact: true }).fill(customer.password);
+  await form.getByLabel("Confirm password").fill(customer.password);
+  await form.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account\/success$/);
+}
+
+/** Fills the login form and submits it (the caller checks where it lands). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  const form = main(page);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+}
+
+export async function signIn(page: Page, customer: TestCustomer): Promise<void> {
+  await page.goto("/account/login");
+  await submitLogin(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+/** Signs out with the header's account menu (a <details>, so it opens without JavaScript too). */
+export async function signOut(page: Page): Promise<void> {
+  const menu = accountMenu(page);
+  await menu.locator("summary").click();
+  await menu.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export function accountMenu(page: Page) {
+  return page.locator("header details").filter({ has: page.locator("summary[aria-label='Account']") }).first();
+}
+
+/** The info alert of the form on the page. */
+export const formAlert = (page: Page) => main(page).locator("[data-form-alert]");
+
+/** The one-time notification after a post/redirect/get. */
+export const toast = (page: Page) => page.locator("[data-toast]");
+
+/**
+ * Without JavaScript a form post is a document request whose status the test can read; with
+ * JavaScript Remix posts to `<path>.data`. Resolves with the first POST answer to `path`.
+ */
+export function nextPost(page: Page, path: string): Promise<Response> {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return response.request().method() === "POST" && (url.pathname === path || url.pathname === `${path}.data`);
+  });
+}
+
+/** Waits until React has hydrated the page's main form (js-on): its element then carries React's props. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const form = document.querySelector("main form[method='post']");
+    return Boolean(form && Object.keys(form).some((key) => key.startsWith("__reactProps")));
+  });
+}
+
+/** The message shown for an input: the element its aria-describedby points at (with aria-invalid set). */
+export async function expectFieldError(page: Page, label: string, message: string, exact = false): Promise<void> {
+  const input = main(page).getByLabel(label, { exact });
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  const describedBy = await input.getAttribute("aria-describedby");
+  expect(describedBy, `${label} is described by its error`).toBeTruthy();
+  await expect(page.locator(`[id="${describedBy!.split(" ")[0]}"]`)).toHaveText(message);
+}

@@ -1,0 +1,193 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { addWithOptions, amount, cartCount, jsOn, stockedProducts, usd, type ShopProduct } from "./shop-helpers";
+
+const INVALID_COUPON = "The code you entered is invalid. Please check and try again.";
+
+const lineOf = (page: Page, product: ShopProduct) => page.locator("main tbody tr[data-cart-line]").filter({ hasText: product.name });
+const quantityOf = (line: Locator, product: ShopProduct) => line.getByRole("spinbutton", { name: `Quantity of ${product.name}` });
+
+/** Waits until the page has nothing on its way (fetchers settled, or a plain post's page loaded). */
+async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("cart page", () => {
+  test("two products with options: minus, plus and typed quantities, remove one, coupons", async ({ page, request }, testInfo) => {
+    test.slow();
+    const [first, second] = await stockedProducts(request, 2, 0);
+    await addWithOptions(page, first);
+    await addWithOptions(page, second);
+
+    await page.goto("/store/cart");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", "Cart"]);
+    const table = page.getByRole("table", { name: "Shopping cart" });
+    await expect(table.getByRole("columnheader")).toHaveText(["Product", "Price", "Quantity", "Total", "Action"]);
+    await expect(page.locator("main tbody tr[data-cart-line]")).toHaveCount(2);
+
+    const line = lineOf(page, first);
+    await expect(line.getByRole("list", { name: "Options" })).toContainText("Frame size:");
+    await expect(line.getByRole("img")).toHaveAttribute("width", "95");
+    const unit = amount(await line.locator("td").nth(1).textContent());
+    const quantity = quantityOf(line, first);
+    const lineTotal = line.locator("[data-line-total]");
+
+    // Minus is disabled at 1; plus adds 1; minus takes it back.
+    await expect(line.getByRole("button", { name: `Decrease quantity of ${first.name}` })).toBeDisabled();
+    await line.getByRole("button", { name: `Increase quantity of ${first.name}` }).click();
+    await expect(quantity).toHaveValue("2");
+    await expect(lineTotal).toContainText(usd(unit * 2));
+    await settled(page);
+    await line.getByRole("button", { name: `Decrease quantity of ${first.name}` }).click();
+    await expect(quantity).toHaveValue("1");
+    await settled(page);
+
+    // A typed value is sent as typed; under 1 becomes 1.
+    await quantity.fill("3");
+    await quantity.press("Enter");
+    await expect(quantity).toHaveValue("3");
+    await expect(lineTotal).toContainText(usd(unit * 3));
+    await settled(page);
+    await quantity.fill("0");
+    await quantity.press("Enter");
+    await expect(quantity).toHaveValue("1");
+    await settled(page);
+
+    // Remove the other line.
+    await lineOf(page, second)
+      .getByRole("button", { name: `Remove ${second.name}` })
+      .click();
+    await expect(page.locator("main tbody tr[data-cart-line]")).toHaveCount(1);
+    await settled(page);
+
+    // Spec section 9: the cart's subtotal and total show whole dollars.
+    const totals = page.locator("[data-cart-totals]");
+    await expect(totals).toContainText("Sub-Total");
+    await expect(totals.locator("dd").first()).toHaveText(`$${Math.round(unit)}`);
+
+    // Coupons: Apply is disabled while the code is empty (a plain post answers the message instead),
+    // an invalid code, then WELCOME15 (15 % off).
+    const apply = page.getByRole("button", { name: "Apply", exact: true });
+    if (jsOn(testInfo)) await expect(apply).toBeDisabled();
+    else {
+      await apply.click();
+      await expect(page.getByText("Value is required")).toBeVisible();
+    }
+    const couponBox = page.getByLabel("Discount code");
+    await couponBox.fill("NOPE-2024");
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
+    await expect(page.getByText(INVALID_COUPON)).toBeVisible();
+    await settled(page);
+    await page.getByLabel("Discount code").fill("WELCOME15");
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
+    await expect(page.getByText(/Coupon\s+WELCOME15\s+applied/)).toBeVisible();
+    await expect(totals).toContainText("Coupon (WELCOME15)");
+    await expect(page.getByLabel("Discount code")).toHaveCount(0);
+    await expect(totals.locator("dd").last()).toHaveText(`$${Math.round(unit - Math.round(unit * 15) / 100)}`);
+    await settled(page);
+
+    // What the page shows is what the store has.
+    await page.reload();
+    await expect(quantityOf(lineOf(page, first), first)).toHaveValue("1");
+    await expect(page.locator("main tbody tr[data-cart-line]")).toHaveCount(1);
+    await expect(page.locator("[data-cart-totals]")).toContainText("Coupon (WELCOME15)");
+    await page.getByRole("button", { name: "Remove", exact: true }).click();
+    await expect(page.getByLabel("Discount code")).toBeVisible();
+  });
+
+  test("quick clicks add up once each, and a removed line never comes back", async ({ page, request }, testInfo) => {
+    test.slow();
+    const [first, second] = await stockedProducts(request, 2, 2);
+    await addWithOptions(page, first);
+    await addWithOptions(page, second);
+    await page.goto("/store/cart");
+    const line = lineOf(page, first);
+    const plus = line.getByRole("button", { name: `Increase quantity of ${first.name}` });
+    for (let click = 0; click < 3; click++) {
+      await plus.click();
+      // Without JavaScript every click is a post and a new page.
+      if (!jsOn(testInfo)) await settled(page);
+    }
+    await expect(quantityOf(line, first)).toHaveValue("4");
+    await settled(page);
+
+    // A change on its way, then the removal of the same line.
+    const other = lineOf(page, second);
+    await other.getByRole("button", { name: `Increase quantity of ${second.name}` }).click();
+    await other.getByRole("button", { name: `Remove ${second.name}` }).click();
+    await expect(other).toHaveCount(0);
+    await settled(page);
+    await expect(other).toHaveCount(0);
+
+    await page.reload();
+    await expect(quantityOf(lineOf(page, first), first)).toHaveValue("4");
+    await expect(lineOf(page, second)).toHaveCount(0);
+    expect(await cartCount(page)).toBe(1);
+  });
+
+  test("an empty cart says so, and its checkout sends the shopper back with a message", async ({ page }) => {
+    await page.goto("/store/cart");
+    await expect(page.getByText("Your shopping cart is empty.")).toBeVisible();
+    await page.goto("/store/checkout/");
+    await expect(page).toHaveURL(/\/store\/cart$/);
+    await expect(page.locator("[data-toast=error]")).toContainText("Your shopping cart is empty");
+  });
+});
+
+test.describe("cart sidebar", () => {
+  test("opens from the cart icon with JavaScript; without, the icon is the cart page's link", async ({ page, request }, testInfo) => {
+    const [product] = await stockedProducts(request, 1, 4);
+    await page.goto("/");
+    const icon = page
+      .locator("header")
+      .first()
+      .getByRole("link", { name: /^Shopping bag/ });
+    await expect(icon).toHaveAttribute("href", "/store/cart");
+
+    if (!jsOn(testInfo)) {
+      await icon.click();
+      await expect(page).toHaveURL(/\/store\/cart$/);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      return;
+    }
+
+    // Empty: Checkout is disabled and links nowhere.
+    await icon.click();
+    const sidebar = page.getByRole("dialog", { name: /Shopping bag/i });
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole("heading")).toHaveText(/Shopping bag\s*\(0\)/i);
+    await expect(sidebar.getByRole("button", { name: "Checkout" })).toBeDisabled();
+    await expect(sidebar.getByRole("link", { name: "Checkout" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(sidebar).toBeHidden();
+
+    await addWithOptions(page, product);
+    await page
+      .locator("header")
+      .first()
+      .getByRole("link", { name: /^Shopping bag/ })
+      .click();
+    await expect(sidebar.getByRole("heading")).toHaveText(/Shopping bag\s*\(1\)/i);
+    await expect(sidebar).toContainText(product.name);
+    await expect(sidebar).toContainText("Shipment cost will be calculated at the checkout");
+    await expect(sidebar.locator("[data-sidebar-total]")).toHaveText(/^\$[\d,]+$/);
+    await expect(sidebar.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/store/checkout/");
+    // The page behind does not scroll; a click outside closes.
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("hidden");
+    await page.mouse.click(20, 400);
+    await expect(sidebar).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");
+  });
+});
+
+test.describe("add to cart from a list", () => {
+  test("a product with options to choose: the error, then its page (spec: 'with redirect')", async ({ page }) => {
+    await page.goto("/store/category/60");
+    const tile = page.locator("main article").filter({ hasNotText: "Out of stock" }).first();
+    const name = (await tile.getByRole("heading", { level: 3 }).textContent())!.trim();
+    const href = await tile.getByRole("heading", { level: 3 }).getByRole("link").getAttribute("href");
+    await tile.getByRole("button", { name: `Add to cart: ${name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator("[data-toast=error]")).toContainText(/required!/);
+    expect(await cartCount(page)).toBe(0);
+  });
+});

@@ -1,0 +1,197 @@
+import { expect, test } from "@playwright/test";
+import { gql, rest } from "./browse-oracle";
+
+interface TopCategory {
+  id: string;
+  name: string;
+  url: string;
+  categories: { name: string }[];
+}
+
+async function topCategories(request: Parameters<typeof gql>[0]) {
+  const { categoriesList } = await gql<{ categoriesList: { content: TopCategory[] } }>(
+    request,
+    `{ categoriesList(page: 1, size: -1, parent: 0, top: true) { content { id name url(url: "/store/category/_id") categories(limit: -1) { name } } } }`,
+  );
+  return categoriesList.content;
+}
+
+test.describe("desktop mega-menus", () => {
+  test("a shape in a category's mega-menu lands on the category with the filter query", async ({ page, request }, testInfo) => {
+    const [[eyeglasses], shapes] = await Promise.all([topCategories(request), rest<{ name: string; filter: string }[]>(request, "api/shapes")]);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Featured categories" });
+    const item = nav.locator(`li[data-category='${eyeglasses.id}']`);
+    const panel = item.getByTestId("mega-panel");
+    await expect(panel).toBeHidden();
+
+    // With JavaScript the pointer opens it; without, the focus does (:focus-within), like a keyboard.
+    if (testInfo.project.name === "js-on") await item.getByRole("link", { name: eyeglasses.name }).hover();
+    else await item.getByRole("link", { name: eyeglasses.name }).focus();
+    await expect(panel).toBeVisible();
+
+    const shapeColumn = panel.getByRole("region", { name: "Popular Shapes" });
+    await expect(shapeColumn.getByRole("listitem")).toHaveText(shapes.slice(0, 6).map((shape) => shape.name));
+    await expect(panel.getByRole("region", { name: "Collections" }).getByRole("listitem")).toHaveText(eyeglasses.categories.map((c) => c.name));
+    for (const column of ["Collections", "Popular Shapes", "Popular colors", "Features"]) {
+      await expect(panel.getByRole("region", { name: column }).getByRole("link", { name: "Shop All" })).toHaveAttribute("href", eyeglasses.url);
+    }
+
+    const cateye = shapes[1];
+    await shapeColumn.getByRole("link", { name: cateye.name }).click();
+    await page.waitForURL((url) => url.pathname === `/store/category/${eyeglasses.id}`);
+    expect(new URL(page.url()).searchParams.get("filters")).toBe(cateye.filter);
+  });
+
+  test("the row shows three mega-menus, then the fourth top category as 'Final Sale'", async ({ page, request }) => {
+    const top = await topCategories(request);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Featured categories" });
+    await expect(nav.locator(":scope > div > ul > li > a")).toHaveText([...top.slice(0, 3).map((c) => c.name), "Final Sale"]);
+    await expect(nav.getByRole("link", { name: "Final Sale" })).toHaveAttribute("href", top[3].url);
+    await expect(nav.getByTestId("mega-panel")).toHaveCount(3);
+  });
+
+  test("hover timing: a switch waits 500 ms, leaving closes after 100 ms, the page dims meanwhile", async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name === "js-off", "the timing and the overlay belong to the JavaScript menu; without it CSS :hover opens at once");
+    const [eyeglasses, sunglasses] = await topCategories(request);
+    await page.clock.install();
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Featured categories" });
+    await expect(nav).toHaveAttribute("data-enhanced", "true");
+    const panelOf = (id: string) => nav.locator(`li[data-category='${id}']`).getByTestId("mega-panel");
+
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await nav.getByRole("link", { name: eyeglasses.name }).hover();
+    await expect(panelOf(eyeglasses.id)).toBeVisible();
+    await expect(page.getByTestId("header-overlay")).toBeVisible();
+
+    await nav.getByRole("link", { name: sunglasses.name }).hover();
+    await page.clock.runFor(450);
+    await expect(panelOf(eyeglasses.id)).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(panelOf(sunglasses.id)).toBeVisible();
+    await expect(panelOf(eyeglasses.id)).toBeHidden();
+
+    // Out of the menu, down onto the page: closed 100 ms later, the dimming gone.
+    await page.mouse.move(10, 850);
+    await page.clock.runFor(50);
+    await expect(panelOf(sunglasses.id)).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(panelOf(sunglasses.id)).toBeHidden();
+    await expect(page.getByTestId("header-overlay")).toHaveCount(0);
+  });
+
+  test("keyboard: Tab reaches a category's panel links; Escape closes it", async ({ page, request }, testInfo) => {
+    const [eyeglasses] = await topCategories(request);
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Featured categories" });
+    const link = nav.getByRole("link", { name: eyeglasses.name });
+    const panel = nav.locator(`li[data-category='${eyeglasses.id}']`).getByTestId("mega-panel");
+    await link.focus();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link").first()).toBeFocused();
+    if (testInfo.project.name === "js-on") {
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+      await expect(link).toBeFocused();
+    }
+  });
+});
+
+test.describe("menu button and account menu", () => {
+  test("'Menu' lists the top-level categories and turns into 'Close'", async ({ page, request }) => {
+    const { categoriesList } = await gql<{ categoriesList: { content: { name: string }[] } }>(request, `{ categoriesList(page: 1, size: 10, parent: 0) { content { name } } }`);
+    await page.goto("/");
+    const menu = page.locator("header details").filter({ has: page.locator(":scope > summary", { hasText: "Menu" }) });
+    await menu.locator(":scope > summary").click();
+    await expect(menu.locator(":scope > summary")).toContainText("Close");
+    const names = await menu.getByRole("navigation", { name: "Categories" }).locator("ul").first().getByRole("link").allTextContents();
+    expect(names.length).toBe(categoriesList.content.length);
+    expect(names).toContain("Final Sale");
+  });
+
+  test("guests see Sign in and Register, and the links everyone sees", async ({ page }) => {
+    await page.goto("/");
+    const account = page.locator("header details").filter({ has: page.locator("summary[aria-label='Account']") }).first();
+    await account.locator("summary").click();
+    await expect(account.getByRole("link")).toHaveText(["Sign in", "Register", "My account", "Wishlist", "Order history"]);
+    await expect(account.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  });
+
+  test("customers see their account pages and Sign out", async ({ page }) => {
+    // The demo customer of the seed (tests/support/shop-fixtures.ts), signed in through the shop's login page.
+    await page.goto("/account/login");
+    await page.getByRole("main").getByRole("textbox", { name: "Email" }).fill("demo@lumenoptics.example");
+    await page.getByRole("main").getByLabel("Password").fill("demo1234");
+    await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/account");
+    const account = page.locator("header details").filter({ has: page.locator("summary[aria-label='Account']") }).first();
+    await account.locator("summary").click();
+    await expect(account.getByRole("link")).toHaveText(["Edit account", "Password", "Address book", "My account", "Wishlist", "Order history"]);
+    await expect(account.getByRole("button", { name: "Sign out" })).toBeVisible();
+  });
+});
+
+test.describe("phone menu (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("hamburger panel: one category accordion open at a time, Final Sale, Favorite, Log in, mail", async ({ page, request }) => {
+    const top = await topCategories(request);
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Featured categories" })).toBeHidden();
+    const menu = page.locator("header details").filter({ has: page.locator(":scope > summary", { hasText: "Menu" }) });
+    await menu.locator(":scope > summary").click();
+    const nav = menu.getByRole("navigation", { name: "Categories" });
+    const accordions = nav.locator("details");
+    await expect(accordions.locator("summary")).toHaveText(top.slice(0, 3).map((c) => c.name));
+
+    const [first, second] = [accordions.nth(0), accordions.nth(1)];
+    await first.locator("summary").click();
+    await expect(first.getByRole("link", { name: top[0].categories[0].name, exact: true })).toBeVisible();
+    // The spec's column rule: 6 to 10 children → two columns.
+    const expectedColumns = top[0].categories.length > 10 ? "3" : top[0].categories.length > 5 ? "2" : "1";
+    await expect(first.locator("ul")).toHaveAttribute("data-columns", expectedColumns);
+    await second.locator("summary").click();
+    await expect(second).toHaveAttribute("open", "");
+    await expect(first).not.toHaveAttribute("open", "");
+
+    await expect(nav.getByRole("link", { name: "Final Sale" })).toHaveAttribute("href", top[3].url);
+    await expect(nav.getByRole("link", { name: "Favorite" })).toHaveAttribute("href", "/account/wishlist");
+    await expect(nav.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/account/login");
+    await expect(nav.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(nav.getByRole("group", { name: "Currency" }).getByRole("button")).toHaveText(["$USD", "€EUR", "£GBP"]);
+    // The demo store has one language: no language switcher.
+    await expect(nav.getByRole("group", { name: "Language" })).toHaveCount(0);
+  });
+
+  test("search toggles through an icon", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.locator("header summary[aria-label='Search']");
+    const box = page.locator("header").getByRole("searchbox", { name: "Search the shop" }).first();
+    await expect(box).toBeHidden();
+    await toggle.click();
+    await expect(page.locator("header").getByRole("searchbox", { name: "Search the shop" })).toBeVisible();
+  });
+});
+
+test.describe("currency", () => {
+  const firstPrice = (page: import("@playwright/test").Page) =>
+    page.getByRole("region", { name: "Selected for you", exact: true }).getByRole("tabpanel").locator("article").first().locator("span").filter({ hasText: /\d/ }).first();
+
+  test("switching to EUR shows euro prices on the same page, and back to USD", async ({ page }) => {
+    await page.goto("/?tab=sunglasses");
+    await expect(firstPrice(page)).toContainText("$");
+    await page.locator("header summary[aria-label^='Currency']").click();
+    await page.getByRole("button", { name: /Euro/ }).click();
+    await expect(firstPrice(page)).toContainText("€");
+    await expect(page.locator("header summary[aria-label^='Currency']")).toHaveAttribute("aria-label", "Currency: Euro");
+    expect(new URL(page.url()).searchParams.get("tab")).toBe("sunglasses");
+
+    await page.locator("header summary[aria-label^='Currency']").click();
+    await page.getByRole("button", { name: /US Dollar/ }).click();
+    await expect(firstPrice(page)).toContainText("$");
+    await expect(firstPrice(page)).not.toContainText("€");
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Shared steps of the cart, checkout, wishlist and compare browser tests. Products are picked
+ * through the shop's own API over HTTP (in stock, no special, so the arithmetic is plain); every
+ * test works in its own browser session, so the js-on and js-off runs never share a cart.
+ */
+import { expect, request as playwrightRequest, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { servers } from "./servers";
+
+export interface ShopProduct {
+  id: string;
+  name: string;
+  price: string;
+  url: string;
+}
+
+export const jsOn = (testInfo: TestInfo) => testInfo.project.name === "js-on";
+
+export async function graphql<T>(
+  api: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  cookie?: string,
+): Promise<T> {
+  const response = await api.post(`${servers.shop.url}/api/graphql`, {
+    data: { query, variables },
+    headers: cookie ? { cookie } : {},
+  });
+  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors[0].message);
+  return body.data;
+}
+
+/**
+ * `count` products in stock, without a special, from the catalogue's order: `offset` lets the
+ * spec files use different ones (they run in parallel and take units off stock when ordering).
+ */
+export async function stockedProducts(api: APIRequestContext, count: number, offset = 0): Promise<ShopProduct[]> {
+  const { productsList } = await graphql<{
+    productsList: { content: { id: string; name: string; price: string; special: string; quantity: number; url: string }[] };
+  }>(
+    api,
+    `
+      {
+        productsList(size: 200, sort: "id") {
+          content {
+            id
+            name
+            price
+            special
+            quantity
+            url(url: "/store/product/_id")
+          }
+        }
+      }
+    `,
+  );
+  const stocked = productsList.content.filter((product) => !product.special && product.quantity >= 40);
+  const picked = stocked.slice(offset, offset + count);
+  if (picked.length < count) throw new Error("Not enough products in stock for the test");
+  return picked.map(({ id, name, price, url }) => ({ id, name, price, url }));
+}
+
+/** Lines in the cart, as the header's cart icon says. */
+export async function cartCount(page: Page): Promise<number> {
+  return Number(await page.locator("header [data-cart-count]").first().getAttribute("data-cart-count"));
+}
+
+/**
+ * On the product page: the first value of every radio group and select (the required options),
+ * then Add to cart; waits until the cart has one more line (a plain post reloads the page). With
+ * JavaScript the cart sidebar opens after the add: it is closed again.
+ */
+export async function addWithOptions(page: Page, product: ShopProduct): Promise<void> {
+  await page.goto(product.url);
+  const before = await cartCount(page);
+  const add = page.locator("main").getByRole("button", { name: "Add to cart", exact: true });
+  const formId = await add.getAttribute("form");
+  const form = formId ? page.locator(`form[id="${formId}"]`) : page.locator("main form").filter({ has: add });
+  for (const group of await form.locator("fieldset[role=radiogroup]").all()) await group.locator("label").first().click();
+  for (const select of await form.locator("select").all()) {
+    const values = await select
+      .locator("option")
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    if (values.length) await select.selectOption(values[0]);
+  }
+  await add.click();
+  await expect.poll(() => cartCount(page), { message: `${product.name} added to the cart` }).toBe(before + 1);
+  const sidebar = page.getByRole("dialog", { name: /Shopping bag/i });
+  if (await sidebar.isVisible()) {
+    await page.keyboard.press("Escape");
+    await expect(sidebar).toBeHidden();
+  }
+}
+
+/** The number an amount stands for ("$1,234.50" → 1234.5). */
+export const amount = (text: string | null | undefined) => Number((text ?? "").replace(/[^\d.-]/g, ""));
+
+export const usd = (value: number) => `$${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * The browser's store session (the API's OCSESSID), read from the storefront's signed cookie: the
+ * cookie's payload is base64 JSON before its signature. Lets a test ask the API about this very
+ * shopper, e.g. for the order just placed.
+ */
+export async function apiSessionCookie(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === "lumen_session");
+  if (!cookie) throw new Error("No storefront session cookie");
+  const signed = decodeURIComponent(cookie.value);
+  const payload = signed.slice(0, signed.lastIndexOf("."));
+  const data = JSON.parse(decodeURIComponent(escape(Buffer.from(payload, "base64").toString("binary")))) as {
+    api?: Record<string, string>;
+  };
+  const pairs = Object.entries(data.api ?? {}).map(([name, value]) => `${name}=${value}`);
+  if (!pairs.length) throw new Error("The storefront session holds no API cookie");
+  return pairs.join("; ");
+}
+
+/** An API client of its own (no browser cookies), for asking as a given API session. */
+export const newApiContext = () => playwrightRequest.newContext();

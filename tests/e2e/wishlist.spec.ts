@@ -1,0 +1,82 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const wishlistLink = (page: Page) =>
+  page
+    .locator("header")
+    .first()
+    .getByRole("link", { name: /^Wishlist/ });
+
+test.describe("wishlist", () => {
+  test("hearts add and remove, the header counts, the page lists with total price, Delete all empties it", async ({ page }, testInfo) => {
+    await page.goto("/store/category/60");
+    await expect(wishlistLink(page)).toHaveAccessibleName("Wishlist");
+    const tiles = page.locator("main article");
+    const names: string[] = [];
+    for (const index of [0, 1]) {
+      const tile = tiles.nth(index);
+      const name = (await tile.getByRole("heading", { level: 3 }).textContent())!.trim();
+      names.push(name);
+      const heart = tile.getByRole("button", { name: `Add ${name} to wishlist` });
+      await expect(heart).toHaveAttribute("aria-pressed", "false");
+      await heart.click();
+      await expect(page.locator("[data-toast=notification]")).toContainText(`${name} product successfully added to wishlist`);
+      await expect(tiles.nth(index).getByRole("button", { name: `Remove ${name} from wishlist` })).toHaveAttribute("aria-pressed", "true");
+      await expect(wishlistLink(page)).toHaveAccessibleName(`Wishlist (${index + 1})`);
+    }
+    if (testInfo.project.name === "js-on") {
+      const events = await page.evaluate(() =>
+        (window.dataLayer ?? []).flatMap((entry) => ((entry as { event?: string }).event === "AddToWishlist" ? [entry] : [])),
+      );
+      expect(events).toHaveLength(2);
+      expect(events[0]).toMatchObject({ ecommerce: { currency: "USD", items: [{ item_name: names[0], quantity: 1 }] } });
+    }
+
+    // The heart again removes (spec: adding a wished product removes it), then adds it back.
+    await tiles
+      .nth(1)
+      .getByRole("button", { name: `Remove ${names[1]} from wishlist` })
+      .click();
+    await expect(wishlistLink(page)).toHaveAccessibleName("Wishlist (1)");
+    await expect(tiles.nth(1).getByRole("button", { name: `Add ${names[1]} to wishlist` })).toHaveAttribute("aria-pressed", "false");
+    await tiles
+      .nth(1)
+      .getByRole("button", { name: `Add ${names[1]} to wishlist` })
+      .click();
+    await expect(wishlistLink(page)).toHaveAccessibleName("Wishlist (2)");
+
+    await wishlistLink(page).click();
+    await expect(page).toHaveURL(/\/account\/wishlist$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wishlist");
+    const grid = page.getByRole("list", { name: "Wished products" });
+    await expect(grid.locator("article")).toHaveCount(2);
+    for (const name of names) await expect(grid).toContainText(name);
+    await expect(page.locator("[data-wishlist-count]")).toHaveText("2");
+    // What each costs now: the first amount of a tile (the special comes before the struck price).
+    const prices = (await grid.locator("article").allInnerTexts()).map((text) =>
+      Number(/\$([\d,]+\.\d{2})/.exec(text)![1].replace(/,/g, "")),
+    );
+    const total = prices.reduce((sum, price) => sum + price, 0);
+    await expect(page.locator("[data-wishlist-summary]")).toContainText(
+      `Total price: $${total.toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
+    );
+    await expect(page.getByRole("button", { name: "Add to cart", exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: "Delete all" }).click();
+    await expect(page.getByText("Your wishlist is empty.", { exact: false })).toBeVisible();
+    await expect(wishlistLink(page)).toHaveAccessibleName("Wishlist");
+    await page.reload();
+    await expect(page.getByText("Your wishlist is empty.", { exact: false })).toBeVisible();
+  });
+
+  test("Add to cart from the wishlist: products with options to choose send the shopper to their page", async ({ page }) => {
+    await page.goto("/store/category/59");
+    const tile = page.locator("main article").filter({ hasNotText: "Out of stock" }).first();
+    const name = (await tile.getByRole("heading", { level: 3 }).textContent())!.trim();
+    await tile.getByRole("button", { name: `Add ${name} to wishlist` }).click();
+    await expect(wishlistLink(page)).toHaveAccessibleName("Wishlist (1)");
+    await page.goto("/account/wishlist");
+    await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+    await expect(page.locator("[data-toast=error]")).toContainText("required!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+});

@@ -86,7 +86,8 @@ test.describe("brand page", () => {
     await display.getByRole("button", { name: "List", exact: true }).click();
     await expect(display.getByRole("button", { name: "List", exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect.poll(columns).toBe(1);
-    expect((await context.cookies()).find((cookie) => cookie.name === "mode")?.value).toBe("list");
+    // With JavaScript the list shows optimistically, before the post that sets the cookie returns.
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "mode")?.value).toBe("list");
     await page.reload();
     await expect.poll(columns).toBe(1);
     await display.getByRole("button", { name: "Grid", exact: true }).click();

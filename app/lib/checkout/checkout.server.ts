@@ -5,7 +5,7 @@
  * later step opens only after the earlier ones, and the order's id travels to the next page as a
  * one-time value (order placed page) or waits in the session for the card payment's return.
  */
-import type { PlaceOption } from "~/lib/account/address";
+import { AddressFields, type AddressNode, type PlaceOption } from "~/lib/account/address";
 import { graphql } from "~/lib/api/operation";
 import { CartFields, toCart, type Cart, type CartFieldsResult } from "~/lib/cart/cart-data";
 import type { Shopper } from "~/lib/shopper.server";
@@ -88,43 +88,17 @@ const CheckoutPageQuery = graphql<
   [CartFields],
 );
 
-interface SavedAddressNode {
-  id: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  company: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  zipcode: string | null;
-  countryId: string | null;
-  zoneId: string | null;
-  country: { name: string | null } | null;
-  zone: { name: string | null } | null;
-}
-
-const SavedAddressesQuery = graphql<{ accountAddressList: (SavedAddressNode | null)[] | null }>(`
+/** The customer's saved addresses, in the same shape as the address book reads them. */
+const SavedAddressesQuery = graphql<{ accountAddressList: (AddressNode | null)[] | null }>(
+  `
   query CheckoutSavedAddresses {
     accountAddressList {
-      id
-      firstName
-      lastName
-      company
-      address1
-      address2
-      city
-      zipcode
-      countryId
-      zoneId
-      country {
-        name
-      }
-      zone {
-        name
-      }
+      ...AddressFields
     }
   }
-`);
+`,
+  [AddressFields],
+);
 
 const ZonesQuery = graphql<
   { zonesList: { content: ({ id: string | null; name: string | null } | null)[] | null } | null },

@@ -17,6 +17,7 @@ import {
   usd,
   type CountryFixtures,
   type ProductFixture,
+  unitPriceWithRequiredOptions,
 } from "../support/shop-fixtures";
 
 let server: TestApi;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   server = await startTestApi();
   product = await optionedProduct(server.api.db, { skip: 1 });
   places = await countries(server.api.db);
-  unit = roundCents(product.price + product.options.filter((o) => o.required).reduce((sum, o) => sum + o.values[0].addOn, 0));
+  unit = unitPriceWithRequiredOptions(product);
 });
 afterAll(() => server?.close());
 

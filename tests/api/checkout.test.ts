@@ -12,6 +12,7 @@ import {
   usd,
   type CountryFixtures,
   type ProductFixture,
+  unitPriceWithRequiredOptions,
 } from "../support/shop-fixtures";
 
 let server: TestApi;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   server = await startTestApi();
   product = await optionedProduct(server.api.db, { minStock: 60 });
   places = await countries(server.api.db);
-  unit = roundCents(product.price + product.options.filter((o) => o.required).reduce((sum, o) => sum + o.values[0].addOn, 0));
+  unit = unitPriceWithRequiredOptions(product);
 });
 afterAll(() => server?.close());
 

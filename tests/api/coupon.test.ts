@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Shopper, startTestApi, type TestApi } from "../support/api-server";
-import { ADD_TO_CART, CART, optionedProduct, percentOf, requiredOptions, roundCents, usd, type ProductFixture } from "../support/shop-fixtures";
+import { ADD_TO_CART, CART, optionedProduct, percentOf, requiredOptions, roundCents, unitPriceWithRequiredOptions, usd, type ProductFixture } from "../support/shop-fixtures";
 
 let server: TestApi;
 let product: ProductFixture;
@@ -10,7 +10,7 @@ let unit: number;
 beforeAll(async () => {
   server = await startTestApi();
   product = await optionedProduct(server.api.db);
-  unit = roundCents(product.price + product.options.filter((o) => o.required).reduce((sum, o) => sum + o.values[0].addOn, 0));
+  unit = unitPriceWithRequiredOptions(product);
   // Cases the demo seed has no coupon for.
   await server.api.db.query(
     `insert into coupon (name, code, type, discount, total, date_start, date_end, uses_total, status) values

@@ -129,6 +129,10 @@ export async function countries(db: Queryable): Promise<CountryFixtures> {
 
 export const roundCents = (amount: number) => Math.round(amount * 100) / 100;
 
+/** The unit price of `product` with the first value of each required option (what requiredOptions() chooses). */
+export const unitPriceWithRequiredOptions = (product: ProductFixture) =>
+  roundCents(product.price + product.options.filter((o) => o.required).reduce((sum, o) => sum + o.values[0].addOn, 0));
+
 /** `rate` percent of an amount, rounded half up in whole cents (integer arithmetic: no 0.1 + 0.2 drift). */
 export const percentOf = (amount: number, rate: number) => Math.round((Math.round(amount * 100) * rate) / 100) / 100;
 

@@ -4,6 +4,7 @@
  * runs any loader) and handed to every loader and action as `context.shopper`, so parallel loaders
  * share one API session; whatever changed is written back once, onto the response.
  */
+import { randomUUID } from "node:crypto";
 import { CommerceClient } from "./api/client.server";
 import { ApiCookieJar } from "./api/cookie-jar";
 import { getEnv } from "./env.server";
@@ -54,7 +55,7 @@ export class Shopper {
 
   /** Shows `toast` on the next page this shopper sees (post/redirect/get). */
   flashToast(toast: Toast): void {
-    this.session.flash("toast", toast);
+    this.session.flash("toast", { ...toast, id: randomUUID().slice(0, 8) });
     this.sessionChanged = true;
   }
 

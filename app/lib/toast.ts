@@ -4,6 +4,8 @@ export type ToastKind = "notification" | "error";
 export interface Toast {
   kind: ToastKind;
   message: string;
+  /** Set when flashed: the same message twice in a row is still two toasts, each shown anew. */
+  id?: string;
 }
 
 export const TOAST_TITLES: Record<ToastKind, string> = { notification: "Notification", error: "Error" };

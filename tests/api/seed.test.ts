@@ -160,12 +160,13 @@ describe("demo catalogue data", () => {
     expect(stats.featured).toBeGreaterThan(0);
   });
 
-  it("gives every product 3 or 4 pictures, a frame size option, attributes and a filter value per group", async () => {
+  it("gives every product 3 or 4 pictures, a frame size option or none to choose, attributes and a filter value per group", async () => {
     const incomplete = await sql(
       `select p.id from product p
         where (select count(*) from product_image i where i.product_id = p.id) not between 3 and 4
            or p.image <> (select i.image from product_image i where i.product_id = p.id order by i.sort_order limit 1)
-           or not exists (select 1 from product_option o where o.product_id = p.id and o.name = 'Frame size' and o.type = 'radio' and o.required)
+           or (not exists (select 1 from product_option o where o.product_id = p.id and o.name = 'Frame size' and o.type = 'radio' and o.required)
+               and exists (select 1 from product_option o where o.product_id = p.id and o.required))
            or (select count(*) from product_attribute a where a.product_id = p.id) < 7
            or (select count(distinct f.filter_group_id) from product_filter pf join filter f on f.id = pf.filter_id
                  join filter_group g on g.id = f.filter_group_id where pf.product_id = p.id and g.name <> 'Features')
@@ -176,6 +177,19 @@ describe("demo catalogue data", () => {
     expect(empty).toBeGreaterThan(0);
     const types = (await sql<{ type: string }>(`select distinct type from product_option order by type`)).map((r) => r.type);
     expect(types).toEqual(["checkbox", "date", "radio", "select", "text", "textarea", "time"]);
+  });
+
+  it("sells some sunglasses ready to wear, with nothing to choose, so a tile can add them to the cart", async () => {
+    const readyToWear = await sql<{ id: number; sunglasses: boolean; in_stock: boolean }>(
+      `select p.id, exists (select 1 from product_to_category c where c.product_id = p.id and c.category_id = $1) as sunglasses,
+              p.quantity > 0 as in_stock
+         from product p where not exists (select 1 from product_option o where o.product_id = p.id and o.required)`,
+      [categoryIds.sunglasses],
+    );
+    expect(readyToWear.length).toBeGreaterThan(20);
+    expect(readyToWear.length).toBeLessThan(80);
+    expect(readyToWear.every((product) => product.sunglasses)).toBe(true);
+    expect(readyToWear.filter((product) => product.in_stock).length).toBeGreaterThan(15);
   });
 
   it("has reviews of at least 25 characters, rated 1 to 5, mostly good", async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { addWithOptions, amount, cartCount, jsOn, stockedProducts, usd, type ShopProduct } from "./shop-helpers";
+import { addWithOptions, amount, cartCount, jsOn, listingWith, readyToWearProducts, stockedProducts, tileOf, usd, type ShopProduct } from "./shop-helpers";
 
 const INVALID_COUPON = "The code you entered is invalid. Please check and try again.";
 
@@ -180,6 +180,38 @@ test.describe("cart sidebar", () => {
 });
 
 test.describe("add to cart from a list", () => {
+  test("a product with nothing to choose, from its tile twice: one line of 2; the sidebar opens with JavaScript", async ({ page, request }, testInfo) => {
+    const [product] = await readyToWearProducts(request, 1, 0);
+    await page.goto(listingWith(product));
+    const listing = page.url();
+    const add = tileOf(page, product).getByRole("button", { name: `Add to cart: ${product.name}` });
+    const sidebar = page.getByRole("dialog", { name: /Shopping bag/i });
+    const notice = page.locator("[data-toast=notification]");
+
+    for (const times of [1, 2]) {
+      await add.click();
+      await expect(notice).toContainText(`${product.name} product successfully added to cart`);
+      await expect.poll(() => cartCount(page)).toBe(1);
+      if (jsOn(testInfo)) {
+        // Spec: after a successful add the cart sidebar opens, with the line's quantity.
+        await expect(sidebar).toBeVisible();
+        await expect(sidebar.getByRole("heading")).toHaveText(/Shopping bag\s*\(1\)/i);
+        await expect(sidebar.getByRole("spinbutton", { name: `Quantity of ${product.name}` })).toHaveValue(String(times));
+        await page.keyboard.press("Escape");
+        await expect(sidebar).toBeHidden();
+      } else {
+        // Without JavaScript the post comes back to the same listing with the notice.
+        expect(page.url()).toBe(listing);
+        await expect(sidebar).toBeHidden();
+      }
+    }
+
+    await page.goto("/store/cart");
+    await expect(page.locator("main tbody tr[data-cart-line]")).toHaveCount(1);
+    await expect(quantityOf(lineOf(page, product), product)).toHaveValue("2");
+    await expect(lineOf(page, product).getByRole("list", { name: "Options" })).toHaveCount(0);
+  });
+
   test("a product with options to choose: the error, then its page (spec: 'with redirect')", async ({ page }) => {
     await page.goto("/store/category/60");
     const tile = page.locator("main article").filter({ hasNotText: "Out of stock" }).first();

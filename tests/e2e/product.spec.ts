@@ -189,9 +189,6 @@ test.describe("product page", () => {
 
 test.describe("product review", () => {
   test("invalid input is answered in place; a valid review is listed and the form starts over", async ({ page }, testInfo) => {
-    // FIXME: with JavaScript this fails now and then in the full suite only (the refused post's values
-    // or the thank-you toast go missing); the same ReviewForm is covered with JavaScript by blog.spec.
-    test.fixme(testInfo.project.use.javaScriptEnabled !== false, "flaky with JavaScript in the full suite");
     await page.goto("/store/product/3");
     await waitForHydration(page, testInfo);
     const form = page.locator("form#review");

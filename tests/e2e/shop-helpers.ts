@@ -4,6 +4,7 @@
  * test works in its own browser session, so the js-on and js-off runs never share a cart.
  */
 import { expect, request as playwrightRequest, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { categoryIds } from "../../config/store";
 import { servers } from "./servers";
 
 export interface ShopProduct {
@@ -59,6 +60,50 @@ export async function stockedProducts(api: APIRequestContext, count: number, off
   if (picked.length < count) throw new Error("Not enough products in stock for the test");
   return picked.map(({ id, name, price, url }) => ({ id, name, price, url }));
 }
+
+/**
+ * `count` sunglasses in stock sold ready to wear (no option the shopper must choose), so "add to
+ * cart" from a tile, the compare table or the wishlist goes through. `offset` as for stockedProducts.
+ */
+export async function readyToWearProducts(api: APIRequestContext, count: number, offset = 0): Promise<ShopProduct[]> {
+  const { productsList } = await graphql<{
+    productsList: {
+      content: { id: string; name: string; price: string; special: string; quantity: number; url: string; options: { required: boolean }[] }[];
+    };
+  }>(
+    api,
+    `
+      {
+        productsList(category_id: "${categoryIds.sunglasses}", size: 200, sort: "id") {
+          content {
+            id
+            name
+            price
+            special
+            quantity
+            url(url: "/store/product/_id")
+            options {
+              required
+            }
+          }
+        }
+      }
+    `,
+  );
+  const ready = productsList.content.filter(
+    (product) => !product.special && product.quantity >= 40 && product.options.every((option) => !option.required),
+  );
+  const picked = ready.slice(offset, offset + count);
+  if (picked.length < count) throw new Error("Not enough ready-to-wear products in stock for the test");
+  return picked.map(({ id, name, price, url }) => ({ id, name, price, url }));
+}
+
+/** A product's tile in a listing, found by its exact name. */
+export const tileOf = (page: Page, product: ShopProduct) =>
+  page.locator("main article").filter({ has: page.getByRole("heading", { level: 3, name: product.name, exact: true }) });
+
+/** A listing that shows `product`'s tile: the search page for its name. */
+export const listingWith = (product: ShopProduct) => `/search/${encodeURIComponent(product.name)}`;
 
 /** Lines in the cart, as the header's cart icon says. */
 export async function cartCount(page: Page): Promise<number> {

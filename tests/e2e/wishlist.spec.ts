@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { cartCount, jsOn, listingWith, readyToWearProducts, tileOf } from "./shop-helpers";
 
 const wishlistLink = (page: Page) =>
   page
@@ -69,7 +70,8 @@ test.describe("wishlist", () => {
   });
 
   test("Add to cart from the wishlist: products with options to choose send the shopper to their page", async ({ page }) => {
-    await page.goto("/store/category/59");
+    // Eyeglasses always have a frame size and lenses to choose.
+    await page.goto("/store/category/60");
     const tile = page.locator("main article").filter({ hasNotText: "Out of stock" }).first();
     const name = (await tile.getByRole("heading", { level: 3 }).textContent())!.trim();
     await tile.getByRole("button", { name: `Add ${name} to wishlist` }).click();
@@ -78,5 +80,26 @@ test.describe("wishlist", () => {
     await page.getByRole("button", { name: "Add to cart", exact: true }).click();
     await expect(page.locator("[data-toast=error]")).toContainText("required!");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+
+  test("Add to cart from the wishlist: products with nothing to choose all go into the cart", async ({ page, request }, testInfo) => {
+    const products = await readyToWearProducts(request, 2, 2);
+    for (const product of products) {
+      await page.goto(listingWith(product));
+      await tileOf(page, product).getByRole("button", { name: `Add ${product.name} to wishlist` }).click();
+      await expect(page.locator("[data-toast=notification]")).toContainText(`${product.name} product successfully added to wishlist`);
+    }
+    await page.goto("/account/wishlist");
+    await expect(wishlistLink(page)).toHaveAccessibleName("Wishlist (2)");
+    await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+    await expect(page.locator("[data-toast=notification]")).toContainText("2 products successfully added to cart");
+    await expect.poll(() => cartCount(page)).toBe(2);
+    const sidebar = page.getByRole("dialog", { name: /Shopping bag/i });
+    if (jsOn(testInfo)) {
+      for (const product of products) await expect(sidebar).toContainText(product.name);
+    }
+    // The wishlist keeps its products.
+    await expect(page).toHaveURL(/\/account\/wishlist$/);
+    await expect(page.locator("[data-wishlist-count]")).toHaveText("2");
   });
 });

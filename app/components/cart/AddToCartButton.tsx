@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { CART_ACTION, type CartActionData } from "~/lib/cart/intents";
-import { EnhancedMarker } from "~/lib/cart/progressive";
+import { EnhancedMarker } from "~/lib/forms/progressive";
 import { openCartSidebar } from "~/lib/cart/sidebar-store";
 import { productHref } from "~/lib/links";
 import { trackAddToCart, type TrackedProduct } from "~/lib/tracking/events";

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { EnhancedMarker, useHydrated } from "~/lib/cart/progressive";
+import { EnhancedMarker, useHydrated } from "~/lib/forms/progressive";
 import { couponSchema } from "~/lib/forms/coupon";
 import { TOAST_DURATION_MS } from "~/lib/toast";
 import { Button } from "../ui/Button";

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { CART_ACTION } from "~/lib/cart/intents";
-import { EnhancedMarker } from "~/lib/cart/progressive";
+import { EnhancedMarker } from "~/lib/forms/progressive";
 import { TrashIcon } from "../icons";
 import * as styles from "./cart.css";
 

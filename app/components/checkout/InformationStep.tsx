@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useState, type ChangeEvent } from "react";
 import type { PlaceOption } from "~/lib/account/address";
-import { EnhancedMarker, useHydrated } from "~/lib/cart/progressive";
+import { EnhancedMarker, useHydrated } from "~/lib/forms/progressive";
 import type { CheckoutActionData } from "~/lib/checkout/checkout-action.server";
 import type { CheckoutPageData } from "~/lib/checkout/checkout.server";
 import { CHECKOUT_PATH } from "~/lib/checkout/steps";

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
-import { EnhancedMarker } from "~/lib/cart/progressive";
+import { EnhancedMarker } from "~/lib/forms/progressive";
 import type { CheckoutActionData } from "~/lib/checkout/checkout-action.server";
 import type { CheckoutMethod } from "~/lib/checkout/checkout.server";
 import { CHECKOUT_PATH, type CheckoutStep } from "~/lib/checkout/steps";

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { EnhancedMarker } from "~/lib/cart/progressive";
+import { EnhancedMarker } from "~/lib/forms/progressive";
 import { COMPARE_ACTION, type CompareActionData } from "~/lib/compare/intents";
 import { cx } from "~/lib/cx";
 import { CompareIcon } from "../icons";

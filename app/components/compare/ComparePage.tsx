@@ -1,6 +1,6 @@
 import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
-import { EnhancedMarker } from "~/lib/cart/progressive";
+import { EnhancedMarker } from "~/lib/forms/progressive";
 import { COMPARE_ACTION } from "~/lib/compare/intents";
 import type { CompareProduct } from "~/lib/compare/compare.server";
 import { productHref } from "~/lib/links";

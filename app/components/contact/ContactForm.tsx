@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { alertMessage } from "~/lib/account/form-errors";
 import { CONTACT_FORM, type ContactActionData } from "~/lib/contact/contact";
+import { EnhancedMarker } from "~/lib/forms/progressive";
 import { CONTACT_FIELDS, contactSchema } from "~/lib/forms/contact";
 import { FormAlert } from "../forms/FormAlert";
 import { useFormFetcher } from "../forms/form-hooks";
@@ -41,6 +42,7 @@ function ContactFields({ Form, lastResult, busy }: ContactFieldsProps) {
   const { key: messageKey, ...message } = getTextareaProps(fields.message);
   return (
     <Form method="post" action="/contact" preventScrollReset className={styles.form} {...getFormProps(form)}>
+      <EnhancedMarker />
       <FormAlert message={alertMessage(form.errors, form.allErrors, CONTACT_FIELDS)} />
       <div className={styles.formRow}>
         <Field key={nameKey} {...name} label="Name" errors={fields.name.errors} autoComplete="name" />

@@ -1,44 +1,35 @@
 /**
  * Forms that post through a fetcher with JavaScript and as a plain form post without it. Their
- * actions answer data only when they refuse (a 4xx with the messages) and redirect on success
- * (post/redirect/get), so a fetcher's post succeeded when it settles without new data.
+ * actions answer a refusal with data (a 4xx with the messages), and success with a redirect for a
+ * plain post or `FormSucceeded` for a fetcher (app/lib/forms/form-success.server.ts). The form must
+ * hold an `EnhancedMarker` so the action can tell the two apart.
  */
 import { useActionData, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-
-/** Never equal to any action data: "no success seen yet". */
-const NONE = Symbol("none");
+import { useEffect, useRef } from "react";
+import { isFormSucceeded, type FormSucceeded } from "~/lib/forms/form-outcome";
 
 /**
- * The fetcher of one form and the action's answer for *this* form: from the fetcher, or after a
+ * The fetcher of one form and the action's refusal for *this* form: from the fetcher, or after a
  * plain post from the route's action data (several forms share a route's action, told apart by
- * their `form` key). After a successful post the last refusal is forgotten, and `onSuccess` runs
- * (e.g. to clear the form or open the cart).
+ * their `form` key). `onSuccess` runs once per successful post, after the revalidated page data
+ * has arrived (e.g. to clear the form or open the cart).
  */
 export function useFormFetcher<Data extends { form: string }>(form: Data["form"], onSuccess?: () => void) {
-  const fetcher = useFetcher<Data>();
+  const fetcher = useFetcher<Data | FormSucceeded<Data["form"]>>();
   const actionData = useActionData<Data>();
-  const [outdated, setOutdated] = useState<unknown>(NONE);
-  const started = useRef<{ data: unknown } | null>(null);
+  const handled = useRef<unknown>(null);
   const callback = useRef(onSuccess);
   callback.current = onSuccess;
 
   useEffect(() => {
-    if (fetcher.state !== "idle") {
-      // Remember what the data was when this post started: a refusal replaces it, a redirect does not.
-      started.current ??= { data: fetcher.data };
-      return;
-    }
-    const post = started.current;
-    started.current = null;
-    if (post && fetcher.data === post.data) {
-      setOutdated(fetcher.data);
-      callback.current?.();
-    }
-  }, [fetcher.state, fetcher.data]);
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !isFormSucceeded(answer) || answer.form !== form || handled.current === answer) return;
+    handled.current = answer;
+    callback.current?.();
+  }, [fetcher.state, fetcher.data, form]);
 
-  const latest = fetcher.data !== outdated ? fetcher.data : undefined;
-  const fromFetcher = latest?.form === form ? latest : undefined;
-  const fromPost = actionData?.form === form ? actionData : undefined;
-  return { fetcher, reply: fromFetcher ?? fromPost };
+  // Once this form has posted through the fetcher, an older plain post's refusal no longer applies.
+  const answer = fetcher.data;
+  const reply = answer ? (!isFormSucceeded(answer) && answer.form === form ? answer : undefined) : actionData?.form === form ? actionData : undefined;
+  return { fetcher, reply };
 }

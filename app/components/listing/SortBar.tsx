@@ -1,6 +1,6 @@
 import { Form, Link, useFetcher, useNavigate } from "@remix-run/react";
 import type { ChangeEvent } from "react";
-import { EnhancedMarker, useHydrated } from "~/lib/cart/progressive";
+import { EnhancedMarker, useHydrated } from "~/lib/forms/progressive";
 import { LISTING_SIZES, listingHref, withSortAndSize, type ListingMode, type ListingQuery } from "~/lib/listing/listing-query";
 import { SORT_OPTIONS, sortOptionFromValue, sortOptionOf } from "~/lib/listing/sort";
 import { GridIcon, ListIcon } from "../icons";

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { openCartSidebar } from "~/lib/cart/sidebar-store";
+import { EnhancedMarker } from "~/lib/forms/progressive";
 import { optionOfError } from "~/lib/product/cart-options";
 import { ADD_TO_CART_FORM, type AddToCartActionData } from "~/lib/product/purchase-form";
 import type { ProductPageData } from "~/lib/product/types";
@@ -34,6 +35,7 @@ export function PurchaseForm({ product }: { product: ProductPageData["product"] 
     <>
       <fetcher.Form method="post" id={formId} noValidate preventScrollReset className={styles.options}>
         <input type="hidden" name="intent" value={ADD_TO_CART_FORM} />
+        <EnhancedMarker />
         {product.options.map((option) => (
           <OptionField
             key={option.id}

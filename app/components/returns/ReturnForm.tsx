@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
+import { EnhancedMarker } from "~/lib/forms/progressive";
 import { returnFormAlert, returnRequestSchema } from "~/lib/forms/return-request";
 import { RETURN_FORM, RETURN_PATH, type ReturnActionData, type ReturnReason } from "~/lib/returns/return-form";
 import { RETURN_SUCCESS } from "~/lib/returns/return-response";
@@ -36,8 +37,8 @@ export function ReturnForm({ reasons, orderId, submitted }: ReturnFormProps) {
       lastResult={reply?.result}
       busy={busy}
       reasons={reasons}
-      orderId={orderId}
-      submitted={submitted}
+      orderId={generation > 0 ? "" : orderId}
+      submitted={submitted || generation > 0}
     />
   );
 }
@@ -65,6 +66,7 @@ function ReturnFields({ Form, lastResult, busy, reasons, orderId, submitted }: R
   const reasonInvalid = Boolean(fields.reason.errors?.length);
   return (
     <Form method="post" action={RETURN_PATH} preventScrollReset className={styles.form} {...getFormProps(form)}>
+      <EnhancedMarker />
       {error ? <FormAlert message={error} /> : <FormAlert message={submitted && !lastResult ? RETURN_SUCCESS : null} tone="success" />}
       <div className={styles.row}>
         {text(fields.firstName, "First name", "text", "given-name")}

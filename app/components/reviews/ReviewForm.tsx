@@ -7,6 +7,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { alertMessage } from "~/lib/account/form-errors";
+import { EnhancedMarker } from "~/lib/forms/progressive";
 import { REVIEW_FIELDS, reviewConstraint } from "~/lib/forms/review-fields";
 import { REVIEW_FORM, type ReviewActionData } from "~/lib/reviews/review-form";
 import { FormAlert } from "../forms/FormAlert";
@@ -45,6 +46,7 @@ function ReviewFields({ Form, lastResult, busy }: ReviewFieldsProps) {
   return (
     <Form method="post" preventScrollReset className={styles.form} {...getFormProps(form)}>
       <input type="hidden" name="intent" value={REVIEW_FORM} />
+      <EnhancedMarker />
       <FormAlert message={alertMessage(form.errors, form.allErrors, REVIEW_FIELDS)} />
       <RatingInput name={fields.rating.name} defaultValue={rating} errors={fields.rating.errors} errorId={fields.rating.errorId} />
       <Field key={authorKey} {...author} label="Author name" errors={fields.author.errors} autoComplete="name" />

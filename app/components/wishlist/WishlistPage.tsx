@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { EnhancedMarker } from "~/lib/cart/progressive";
+import { EnhancedMarker } from "~/lib/forms/progressive";
 import { openCartSidebar } from "~/lib/cart/sidebar-store";
 import { useShell } from "~/lib/cart/use-cart";
 import { WISHLIST_ACTION, type WishlistActionData } from "~/lib/wishlist/intents";

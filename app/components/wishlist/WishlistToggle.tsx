@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { EnhancedMarker } from "~/lib/cart/progressive";
+import { EnhancedMarker } from "~/lib/forms/progressive";
 import { useShell } from "~/lib/cart/use-cart";
 import { cx } from "~/lib/cx";
 import { trackAddToWishlist, type TrackedProduct } from "~/lib/tracking/events";

@@ -16,7 +16,7 @@ import { cartIntentOf, cartOptionsOf, lineChangeOf, normalizeQuantity, type Cart
 
 export type { CartActionData };
 import { addedToCartText } from "./messages";
-import { isEnhanced } from "./progressive";
+import { isEnhanced } from "~/lib/forms/progressive";
 
 export const CART_PATH = "/store/cart";
 

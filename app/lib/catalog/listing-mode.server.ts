@@ -6,7 +6,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { isEnhanced } from "../cart/progressive";
+import { isEnhanced } from "~/lib/forms/progressive";
 import { listingModeSchema } from "../forms/listing-mode";
 import { DEFAULT_MODE, MODE_COOKIE, type ListingMode } from "../listing/listing-query";
 import { safeRedirect } from "../safe-redirect";

@@ -10,7 +10,7 @@ import { data, redirect } from "@remix-run/node";
 import type { PlaceOption } from "~/lib/account/address";
 import { CommerceApiError } from "~/lib/api/errors";
 import { handleCouponIntent } from "~/lib/cart/cart-action.server";
-import { isEnhanced } from "~/lib/cart/progressive";
+import { isEnhanced } from "~/lib/forms/progressive";
 import { checkoutInformationSchema, paymentStepSchema, shippingStepSchema, usesSavedAddress } from "~/lib/forms/checkout";
 import { throwApiFailure } from "~/lib/http.server";
 import type { Shopper } from "~/lib/shopper.server";

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { CommerceApiError } from "~/lib/api/errors";
 import { graphql } from "~/lib/api/operation";
 import { addedToCompareText } from "~/lib/cart/messages";
-import { isEnhanced } from "~/lib/cart/progressive";
+import { isEnhanced } from "~/lib/forms/progressive";
 import { throwApiFailure } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Shopper } from "~/lib/shopper.server";

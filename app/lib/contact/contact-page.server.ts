@@ -3,11 +3,12 @@
  * `contact`, and the contact form's action (`contactSend`).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, replace } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import type { CommerceClient } from "../api/client.server";
 import { graphql } from "../api/operation";
 import { formFailure } from "../content/form-failure.server";
 import { contactSchema } from "../forms/contact";
+import { formSucceeded } from "../forms/form-success.server";
 import { throwApiFailure } from "../http.server";
 import type { Shopper } from "../shopper.server";
 import { CONTACT_FORM, CONTACT_PATH, CONTACT_SENT, type ContactActionData, type ContactPageData } from "./contact";
@@ -80,7 +81,8 @@ export async function loadContactPage(api: CommerceClient): Promise<ContactPageD
  * successfully sent.' and an empty form.
  */
 export async function contactAction(shopper: Shopper, request: Request) {
-  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
     return data<ContactActionData>({ form: CONTACT_FORM, result: submission.reply() }, { status: 400 });
   }
@@ -92,5 +94,5 @@ export async function contactAction(shopper: Shopper, request: Request) {
     return data<ContactActionData>({ form: CONTACT_FORM, result: submission.reply({ formErrors: [message] }) }, { status });
   }
   shopper.flashToast({ kind: "notification", message: CONTACT_SENT });
-  throw replace(CONTACT_PATH);
+  return formSucceeded(formData, CONTACT_FORM, CONTACT_PATH);
 }

@@ -4,11 +4,12 @@
  * store's refusal ('Frame size required!') comes back into this form, next to the option it names;
  * the call itself is the cart's (app/lib/cart/cart.server.ts).
  */
-import { data, replace } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { addToCart } from "../cart/cart.server";
 import { cartOptionsOf, normalizeQuantity } from "../cart/intents";
 import { addedToCartText } from "../cart/messages";
 import { formFailure } from "../content/form-failure.server";
+import { formSucceeded } from "../forms/form-success.server";
 import { graphql } from "../api/operation";
 import { reviewAction } from "../reviews/review-action.server";
 import type { Shopper } from "../shopper.server";
@@ -48,5 +49,5 @@ async function addToCartAction(shopper: Shopper, request: Request, formData: For
     return data<AddToCartActionData>({ form: ADD_TO_CART_FORM, error: message, chosen: chosenValues(options), quantity }, { status });
   }
   const url = new URL(request.url);
-  throw replace(url.pathname + url.search);
+  return formSucceeded(formData, ADD_TO_CART_FORM, url.pathname + url.search);
 }

@@ -5,9 +5,10 @@
  * client and reads the answer with `interpretReturnResponse`.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, replace } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { logApiError, type CommerceClient } from "../api/client.server";
 import { CommerceApiError } from "../api/errors";
+import { formSucceeded } from "../forms/form-success.server";
 import { returnFormAlert, returnRequestSchema, type ReturnRequestInput } from "../forms/return-request";
 import type { Shopper } from "../shopper.server";
 import { RETURN_FORM, RETURN_PATH, SUBMITTED_PARAM, type ReturnActionData, type ReturnPageData, type ReturnReason } from "./return-form";
@@ -59,7 +60,8 @@ export async function submitReturnRequest(api: CommerceClient, request: ReturnRe
 }
 
 export async function returnAction(shopper: Shopper, request: Request) {
-  const submission = parseWithZod(await request.formData(), { schema: returnRequestSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: returnRequestSchema });
   if (submission.status !== "success") {
     const alert = returnFormAlert(submission.error ?? {});
     return data<ReturnActionData>({ form: RETURN_FORM, result: submission.reply({ formErrors: alert ? [alert] : [] }) }, { status: 400 });
@@ -71,5 +73,5 @@ export async function returnAction(shopper: Shopper, request: Request) {
     return data<ReturnActionData>({ form: RETURN_FORM, result: submission.reply({ formErrors: [outcome.message], fieldErrors }) }, { status: outcome.status });
   }
   shopper.flashToast({ kind: "notification", message: outcome.message });
-  throw replace(`${RETURN_PATH}?${SUBMITTED_PARAM}=1`);
+  return formSucceeded(formData, RETURN_FORM, `${RETURN_PATH}?${SUBMITTED_PARAM}=1`);
 }

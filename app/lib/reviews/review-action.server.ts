@@ -2,12 +2,14 @@
  * Posting a review (products and blog posts share the form, account document, section 5): the
  * review schema on the server, then the store. A bad form is a 400 with the messages in place and
  * the typed values kept; a refused review shows the store's message in the form's alert and as an
- * error notification; success is post/redirect/get back to the page with a notification.
+ * error notification; success is post/redirect/get back to the page with a notification (a fetcher
+ * gets `FormSucceeded` and the same notification through the revalidated root loader).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, replace } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { reviewSchema, type ReviewInput } from "../forms/review";
 import { formFailure } from "../content/form-failure.server";
+import { formSucceeded } from "../forms/form-success.server";
 import type { Shopper } from "../shopper.server";
 import { REVIEW_FORM, REVIEW_THANKS, type ReviewActionData } from "./review-form";
 
@@ -28,7 +30,7 @@ export async function reviewAction(
     return data<ReviewActionData>({ form: REVIEW_FORM, result: submission.reply({ formErrors: [message] }) }, { status });
   }
   shopper.flashToast({ kind: "notification", message: REVIEW_THANKS });
-  // Back to the page the review was written on (its own URL: id route or keyword URL), as a new GET.
+  // A plain post goes back to the page the review was written on (its own URL: id route or keyword URL).
   const url = new URL(request.url);
-  throw replace(url.pathname + url.search);
+  return formSucceeded(formData, REVIEW_FORM, url.pathname + url.search);
 }

@@ -6,7 +6,7 @@
 import { data, redirect } from "@remix-run/node";
 import { CommerceApiError } from "~/lib/api/errors";
 import { addedToCartText, addedToWishlistText } from "~/lib/cart/messages";
-import { isEnhanced } from "~/lib/cart/progressive";
+import { isEnhanced } from "~/lib/forms/progressive";
 import { throwApiFailure } from "~/lib/http.server";
 import { productHref } from "~/lib/links";
 import { safeRedirect } from "~/lib/safe-redirect";

@@ -89,7 +89,8 @@ function descriptionHtml(plan: ProductPlan, rng: Random): string {
     `<p>${escapeHtml(plan.name)} is a ${shape.adjective} frame ${materialCopy[plan.material]}. ${shape.line}.</p>` +
     `<p>${escapeHtml(plan.brand.story)}</p>` +
     `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` +
-    `<p>${rng.pick(careLines)}</p>`
+    `<p>${rng.pick(careLines)}</p>` +
+    (isReadyToWear(plan) ? `<p>One size, ready to wear: no options to choose.</p>` : "")
   );
 }
 
@@ -119,7 +120,21 @@ interface OptionSpec {
 
 const sunTints = ["Smoke grey", "Brown gradient", "G-15 green", "Rose gradient"] as const;
 
+/**
+ * Every fourth pair of sunglasses is sold ready to wear: one size, its own lenses, nothing to
+ * choose. Shoppers can add these straight from a tile, the compare table or the wishlist.
+ */
+export function isReadyToWear(plan: Pick<ProductPlan, "kind" | "index">): boolean {
+  return plan.kind === "sunglasses" && plan.index % 4 === 3;
+}
+
 function options(plan: ProductPlan, rng: Random): OptionSpec[] {
+  const list = optionChoices(plan, rng);
+  // Drawn in full either way, so the product's later random picks (its reviews) stay the same.
+  return isReadyToWear(plan) ? list.filter((option) => !option.required) : list;
+}
+
+function optionChoices(plan: ProductPlan, rng: Random): OptionSpec[] {
   const list: OptionSpec[] = [{ name: "Frame size", type: "radio", required: true, values: [["Small", 0], ["Medium", 0], ["Large", 0]] }];
   if (plan.kind === "eyeglasses" && plan.reading) {
     list.push({ name: "Reading strength", type: "select", required: true, values: ["+1.00", "+1.50", "+2.00", "+2.50", "+3.00"].map((s) => [s, 0] as const) });

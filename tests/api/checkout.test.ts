@@ -4,15 +4,13 @@ import { Shopper, startTestApi, type TestApi } from "../support/api-server";
 import {
   ADD_TO_CART,
   CART,
-  countries,
-  optionedProduct,
+  checkoutFixtures,
   percentOf,
   requiredOptions,
   roundCents,
   usd,
   type CountryFixtures,
   type ProductFixture,
-  unitPriceWithRequiredOptions,
 } from "../support/shop-fixtures";
 
 let server: TestApi;
@@ -22,9 +20,7 @@ let unit: number;
 
 beforeAll(async () => {
   server = await startTestApi();
-  product = await optionedProduct(server.api.db, { minStock: 60 });
-  places = await countries(server.api.db);
-  unit = unitPriceWithRequiredOptions(product);
+  ({ product, places, unit } = await checkoutFixtures(server.api.db, { minStock: 60 }));
 });
 afterAll(() => server?.close());
 

@@ -151,3 +151,15 @@ export const ADD_TO_CART = `mutation ($id: String, $quantity: Int, $options: [Ca
 }`;
 
 export const CART = `{ cart { ${CART_FIELDS} } }`;
+
+/** What every checkout test starts from: an optioned product, its unit price and the countries. */
+export interface CheckoutFixtures {
+  product: ProductFixture;
+  unit: number;
+  places: CountryFixtures;
+}
+
+export async function checkoutFixtures(db: Queryable, product: Parameters<typeof optionedProduct>[1]): Promise<CheckoutFixtures> {
+  const chosen = await optionedProduct(db, product);
+  return { product: chosen, unit: unitPriceWithRequiredOptions(chosen), places: await countries(db) };
+}

@@ -25,12 +25,19 @@ describe("the storefront session", () => {
     expect(setCookie).toMatch(/^lumen_session=.+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
 
     const second = await shopperWith(cookiePair(setCookie));
-    expect(second.takeToast()).toEqual({ kind: "notification", message: "Aviator product successfully added to cart" });
+    const toast = second.takeToast();
+    expect(toast).toEqual({ kind: "notification", message: "Aviator product successfully added to cart", id: expect.stringMatching(/^\w{8}$/) });
     const consumed = await second.commitCookie();
     expect(consumed).toBeDefined();
 
     const third = await shopperWith(cookiePair(consumed));
     expect(third.takeToast()).toBeUndefined();
+
+    // The same message again is a new toast (the page shows it anew).
+    third.flashToast({ kind: "notification", message: "Aviator product successfully added to cart" });
+    const again = (await shopperWith(cookiePair(await third.commitCookie()))).takeToast();
+    expect(again?.message).toBe(toast?.message);
+    expect(again?.id).not.toBe(toast?.id);
   });
 
   it("ignores a cookie that was not signed with the secret", async () => {

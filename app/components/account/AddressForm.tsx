@@ -1,11 +1,12 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useMemo, useState, type ChangeEvent } from "react";
+import { Form, useLocation } from "@remix-run/react";
+import { useMemo } from "react";
 import type { AddressFormValues, PlaceOption } from "~/lib/account/address";
 import { ADDRESS_FIELD_NAMES } from "~/lib/account/address";
 import { addressSchema } from "~/lib/forms/address";
 import { Button, ButtonLink } from "../ui/Button";
 import { FormAlert, SubmitButton, TextField, useAccountForm } from "./AccountForm";
+import { useCountryZones, ZoneField } from "./CountryZones";
 import { SelectField } from "./SelectField";
 import { useHydrated } from "./use-hydrated";
 import * as styles from "./account.css";
@@ -35,34 +36,21 @@ interface AddressFormProps {
 }
 
 /**
- * The address form of the address book. The zone list follows the country: with JavaScript a
- * fetcher reloads it on every change (the zone starts empty again); without, "Update zones"
- * re-renders the page for the chosen country with the typed values (a GET of this page).
- * The zone field is hidden, and not required, when the country has no zones.
+ * The address form of the address book, with the country and zone pair of `CountryZones`
+ * ("Update zones" without JavaScript is a GET of this page with the typed values).
  */
 export function AddressForm({ data, actionData, action, submitLabel, pendingLabel }: AddressFormProps) {
   const hydrated = useHydrated();
   const { pathname } = useLocation();
-  const zonesFetcher = useFetcher<AddressFormLoaderData>();
   const serverCountry = actionData?.countryId ?? data.countryId;
-  const [countryId, setCountryId] = useState(serverCountry);
-  useEffect(() => setCountryId(serverCountry), [serverCountry]);
-
-  // The chosen country's zones: from the fetcher, the failed post or the page; null while loading.
-  const zones = pickZones(countryId, [
-    zonesFetcher.data && { countryId: zonesFetcher.data.countryId, zones: zonesFetcher.data.zones },
-    actionData,
-    data,
-  ]);
-  const hasZones = (zones?.length ?? 0) > 0;
+  const { countryId, zones, hasZones, changeCountry } = useCountryZones<AddressFormLoaderData>({
+    serverCountry,
+    zonesUrl: (next) => `${pathname}?${new URLSearchParams({ countryId: next })}`,
+    fetchedZones: (fetched) => fetched,
+    knownZones: [actionData, data],
+  });
   const schema = useMemo(() => addressSchema({ countryHasZones: hasZones }), [hasZones]);
   const [form, fields] = useAccountForm(schema, actionData?.result, data.values);
-
-  function changeCountry(event: ChangeEvent<HTMLSelectElement>) {
-    const next = event.currentTarget.value;
-    setCountryId(next);
-    if (next) zonesFetcher.load(`${pathname}?${new URLSearchParams({ countryId: next })}`);
-  }
 
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
@@ -91,20 +79,7 @@ export function AddressForm({ data, actionData, action, submitLabel, pendingLabe
             )
           }
         />
-        {zones === null ? (
-          <SelectField meta={fields.zoneId} label="Zone" options={[]} placeholder="Loading zones…" disabled key="loading" />
-        ) : hasZones ? (
-          <SelectField
-            // A new country starts with no zone chosen.
-            key={countryId}
-            meta={fields.zoneId}
-            label="Zone"
-            options={zones}
-            placeholder="Please select"
-            defaultValue={countryId === serverCountry ? undefined : ""}
-            autoComplete="address-level1"
-          />
-        ) : null}
+        <ZoneField meta={fields.zoneId} zones={zones} countryId={countryId} serverCountry={serverCountry} />
       </div>
       <div className={styles.formActions}>
         <SubmitButton action={action} pendingLabel={pendingLabel}>
@@ -118,11 +93,3 @@ export function AddressForm({ data, actionData, action, submitLabel, pendingLabe
   );
 }
 
-function pickZones(
-  countryId: string,
-  sources: ({ countryId: string; zones: PlaceOption[] } | null | undefined | false | "")[],
-): PlaceOption[] | null {
-  if (!countryId) return [];
-  for (const source of sources) if (source && source.countryId === countryId) return source.zones;
-  return null;
-}

@@ -1,21 +1,8 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
-export const page = style({ paddingBlock: `${vars.space[7]} ${vars.space[9]}`, "@media": { [media.mobile]: { paddingBlock: `${vars.space[5]} ${vars.space[8]}` } } });
-
-export const header = style({ maxWidth: vars.width.prose, marginBottom: vars.space[7] });
-
-export const eyebrow = style({
-  display: "block",
-  marginBottom: vars.space[2],
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.wider,
-  textTransform: "uppercase",
-  color: vars.color.accent,
-});
-
-export const title = style({ margin: 0, fontSize: `clamp(${vars.fontSize["3xl"]}, 4vw, ${vars.fontSize["5xl"]})` });
+// Shared page pieces, under the names this area's components use.
+export { page, header, eyebrow, title } from "../ui/page.css";
 
 export const lead = style({ marginTop: vars.space[4], fontSize: vars.fontSize.lg, color: vars.color.inkSoft });
 globalStyle(`${lead} p:last-child`, { marginBottom: 0 });

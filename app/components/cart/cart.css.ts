@@ -1,6 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
+// Shared page pieces, under the names this area's components use.
+export { emptyPanel as empty, emptyText } from "../ui/page.css";
+
 /** Spec: the cart thumbnails are 95px wide (4:3 like every product shot). */
 export const THUMBNAIL_WIDTH = 95;
 
@@ -204,18 +207,5 @@ export const grandValue = style([
 export const pending = style({ opacity: 0.55 });
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.muted });
-
-export const empty = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: vars.space[4],
-  padding: vars.space[7],
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
-
-export const emptyText = style({ margin: 0, color: vars.color.inkSoft });
 
 export const continueLink = style({ fontSize: vars.fontSize.sm, color: vars.color.inkSoft });

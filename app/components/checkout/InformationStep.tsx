@@ -1,13 +1,13 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useFetcher } from "@remix-run/react";
-import { useEffect, useMemo, useState, type ChangeEvent } from "react";
-import type { PlaceOption } from "~/lib/account/address";
+import { Form } from "@remix-run/react";
+import { useMemo, useState } from "react";
 import { EnhancedMarker, useHydrated } from "~/lib/forms/progressive";
 import type { CheckoutActionData } from "~/lib/checkout/checkout-action.server";
 import type { CheckoutPageData } from "~/lib/checkout/checkout.server";
 import { CHECKOUT_PATH } from "~/lib/checkout/steps";
 import { checkoutInformationSchema, NEW_ADDRESS } from "~/lib/forms/checkout";
 import { FormAlert, TextField, useAccountForm } from "../account/AccountForm";
+import { useCountryZones, ZoneField } from "../account/CountryZones";
 import { SelectField } from "../account/SelectField";
 import { Button } from "../ui/Button";
 import { CheckoutFooter } from "./CheckoutFooter";
@@ -35,16 +35,21 @@ interface InformationStepProps {
 
 /**
  * Step 1: contact and delivery address, as a guest or logged in (a customer may pick an address
- * from their book). The zone list follows the country: with JavaScript a fetcher reloads it (the
- * zone starts empty again); without, "Update zones" re-renders this step for the chosen country
- * with the typed values. The zone is hidden, and not required, when the country has none.
+ * from their book). Country and zone as in `CountryZones`: without JavaScript "Update zones"
+ * re-renders this step for the chosen country with the typed values.
  */
 export function InformationStep({ information, actionData }: InformationStepProps) {
   const hydrated = useHydrated();
-  const zonesFetcher = useFetcher<{ information: CheckoutPageData["information"] }>();
   const serverCountry = actionData?.countryId ?? information.values.countryId;
-  const [countryId, setCountryId] = useState(serverCountry);
-  useEffect(() => setCountryId(serverCountry), [serverCountry]);
+  const { countryId, zones, hasZones, changeCountry } = useCountryZones<{ information: CheckoutPageData["information"] }>({
+    serverCountry,
+    zonesUrl: (next) => `${CHECKOUT_PATH}?${new URLSearchParams({ step: "1", countryId: next })}`,
+    fetchedZones: ({ information: fetched }) => fetched && { countryId: fetched.values.countryId, zones: fetched.zones },
+    knownZones: [
+      actionData?.countryId != null && actionData.zones ? { countryId: actionData.countryId, zones: actionData.zones } : null,
+      { countryId: information.values.countryId, zones: information.zones },
+    ],
+  });
 
   const saved = information.savedAddresses;
   const lastResult = actionData?.form === "information" ? (actionData.lastResult as SubmissionResult<string[]>) : undefined;
@@ -52,21 +57,8 @@ export function InformationStep({ information, actionData }: InformationStepProp
   const [addressId, setAddressId] = useState(typeof postedAddressId === "string" ? postedAddressId : saved[0]?.id ?? NEW_ADDRESS);
   const usingSaved = saved.length > 0 && addressId !== NEW_ADDRESS;
 
-  const fetched = zonesFetcher.data?.information;
-  const zones = pickZones(countryId, [
-    fetched && { countryId: fetched.values.countryId, zones: fetched.zones },
-    actionData?.countryId != null && actionData.zones ? { countryId: actionData.countryId, zones: actionData.zones } : null,
-    { countryId: information.values.countryId, zones: information.zones },
-  ]);
-  const hasZones = (zones?.length ?? 0) > 0;
   const schema = useMemo(() => checkoutInformationSchema({ countryHasZones: hasZones, savedAddress: usingSaved }), [hasZones, usingSaved]);
   const [form, fields] = useAccountForm(schema, lastResult, { ...information.values, addressId } as never);
-
-  function changeCountry(event: ChangeEvent<HTMLSelectElement>) {
-    const next = event.currentTarget.value;
-    setCountryId(next);
-    if (next) zonesFetcher.load(`${CHECKOUT_PATH}?${new URLSearchParams({ step: "1", countryId: next })}`);
-  }
 
   return (
     <Form method="post" action={`${CHECKOUT_PATH}?step=1`} {...getFormProps(form)} className={styles.form} data-checkout-step="information">
@@ -128,29 +120,7 @@ export function InformationStep({ information, actionData }: InformationStepProp
                 </Button>
               )}
             </div>
-            {zones === null ? (
-              <SelectField
-                meta={fields.zoneId}
-                label="Zone"
-                options={[]}
-                placeholder="Loading zones…"
-                disabled
-                key="loading"
-                className={styles.full}
-              />
-            ) : hasZones ? (
-              <SelectField
-                // A new country starts with no zone chosen (account document, section 4).
-                key={countryId}
-                meta={fields.zoneId}
-                label="Zone"
-                options={zones}
-                placeholder="Please select"
-                defaultValue={countryId === serverCountry ? undefined : ""}
-                autoComplete="address-level1"
-                className={styles.full}
-              />
-            ) : null}
+            <ZoneField meta={fields.zoneId} zones={zones} countryId={countryId} serverCountry={serverCountry} className={styles.full} />
           </div>
         )}
       </section>
@@ -164,11 +134,3 @@ export function InformationStep({ information, actionData }: InformationStepProp
   );
 }
 
-function pickZones(
-  countryId: string,
-  sources: ({ countryId: string; zones: PlaceOption[] } | null | undefined | false)[],
-): PlaceOption[] | null {
-  if (!countryId) return [];
-  for (const source of sources) if (source && source.countryId === countryId) return source.zones;
-  return null;
-}

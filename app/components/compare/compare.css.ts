@@ -1,6 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
+// Shared page pieces, under the names this area's components use.
+export { emptyPanel as empty, emptyText } from "../ui/page.css";
+
 export const inlineForm = style({ display: "contents" });
 
 export const compareButton = style({
@@ -76,15 +79,3 @@ export const outOfStock = style({ color: vars.color.danger, fontWeight: vars.fon
 
 export const actions = style({ display: "flex", flexDirection: "column", alignItems: "stretch", gap: vars.space[2], maxWidth: "14rem" });
 
-export const empty = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: vars.space[4],
-  padding: vars.space[7],
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
-
-export const emptyText = style({ margin: 0, color: vars.color.inkSoft });

@@ -2,9 +2,9 @@ import { Link } from "@remix-run/react";
 import type { Brand } from "~/lib/home/types";
 import { Carousel, CarouselArrows } from "../carousel/Carousel";
 import { Container } from "../ui/Container";
-import { SectionHead } from "./SectionHead";
+import { SectionHead } from "../ui/SectionHead";
 import { BRAND_AUTOPLAY } from "./slideshow";
-import * as section from "./section.css";
+import * as section from "../ui/section.css";
 import * as styles from "./sliders.css";
 
 /** The brands slider: every brand's mark, linking to its page. Renders nothing without brands. */

@@ -14,8 +14,8 @@ import {
 } from "~/lib/home/tabs";
 import { Skeleton } from "../ui/Skeleton";
 import { Container } from "../ui/Container";
-import { SectionHead } from "./SectionHead";
-import * as section from "./section.css";
+import { SectionHead } from "../ui/SectionHead";
+import * as section from "../ui/section.css";
 import * as styles from "./tabs.css";
 
 export interface HomeTabData {

@@ -4,8 +4,8 @@ import { filteredCategoryHref } from "~/lib/menu/rules";
 import { categoryIds } from "~/lib/store-config";
 import { Carousel, CarouselArrows } from "../carousel/Carousel";
 import { Container } from "../ui/Container";
-import { SectionHead } from "./SectionHead";
-import * as section from "./section.css";
+import { SectionHead } from "../ui/SectionHead";
+import * as section from "../ui/section.css";
 import * as styles from "./sliders.css";
 
 /**

@@ -113,19 +113,8 @@ export const arrows = style({
   "@media": { [media.mobile]: { display: "none" } },
 });
 
-export const arrow = style({
-  display: "grid",
-  placeItems: "center",
-  width: "2.75rem",
-  height: "2.75rem",
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.lineStrong}`,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  cursor: "pointer",
-  transition: `border-color ${vars.motion.fast}`,
-  selectors: { "&:hover": { borderColor: vars.color.ink } },
-});
+// The same round arrow buttons as every carousel.
+export { arrow } from "../carousel/carousel.css";
 
 /** The sale promise under the banners: always there, also when no banner loaded. */
 export const band = style({ background: vars.color.ink, color: vars.color.surface });

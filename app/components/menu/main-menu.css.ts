@@ -4,20 +4,8 @@ import { media, vars } from "~/styles/theme.css";
 /** The panel spans from the header's left edge, so the toggle is not its positioning box. */
 export const root = style({ position: "static" });
 
-export const toggle = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[2],
-  minHeight: "2.75rem",
-  padding: `0 ${vars.space[3]}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  selectors: { "&:hover": { background: vars.color.canvas } },
-  "@media": { [media.mobile]: { padding: `0 ${vars.space[2]}` } },
-});
-
-export const toggleLabel = style({ "@media": { "screen and (max-width: 1099px)": { display: "none" } } });
+// The menu button is one of the header's actions.
+export { action as toggle, actionLabel as toggleLabel } from "../shell/header.css";
 
 /** Parts of the toggle shown while the menu is closed ('Menu') or open ('Close'). */
 export const whenClosed = style({ selectors: { "details[open] > summary &": { display: "none" } } });

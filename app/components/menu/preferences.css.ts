@@ -1,19 +1,11 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { action } from "../shell/header.css";
 
 export const dropdown = style({ position: "relative" });
 
-export const toggle = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[1],
-  minHeight: "2.75rem",
-  padding: `0 ${vars.space[3]}`,
-  borderRadius: vars.radius.pill,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  selectors: { "&:hover": { background: vars.color.canvas } },
-});
+/** A header action, its symbol closer to the code. */
+export const toggle = style([action, { gap: vars.space[1] }]);
 
 export const symbol = style({ minWidth: "1ch", color: vars.color.muted, fontWeight: vars.fontWeight.semibold });
 

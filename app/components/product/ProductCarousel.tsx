@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { Carousel, CarouselArrows } from "../carousel/Carousel";
 import { Container } from "../ui/Container";
+import { SectionHead } from "../ui/SectionHead";
+import * as section from "../ui/section.css";
 import type { ProductTileData } from "./product-tile";
 import { ProductTile } from "./ProductTile";
 import * as styles from "./carousel.css";
@@ -17,7 +19,7 @@ interface ProductCarouselProps {
 export function ProductCarousel({ title, eyebrow, products, shopAllHref }: ProductCarouselProps) {
   if (!products.length) return null;
   return (
-    <div className={styles.section}>
+    <div className={section.section}>
       <Container>
         <Carousel
           items={products}
@@ -25,20 +27,12 @@ export function ProductCarousel({ title, eyebrow, products, shopAllHref }: Produ
           slideClassName={styles.slide}
           renderSlide={(product) => <ProductTile product={product} />}
           renderBefore={(api) => (
-            <div className={styles.head}>
-              <div>
-                {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
-                <h2 className={styles.title}>
-                  {title}
-                </h2>
-              </div>
-              <div className={styles.actions}>
-                <Link to={shopAllHref} className={styles.shopAll}>
-                  Shop all
-                </Link>
-                <CarouselArrows api={api} />
-              </div>
-            </div>
+            <SectionHead eyebrow={eyebrow} title={title}>
+              <Link to={shopAllHref} className={section.headLink}>
+                Shop all
+              </Link>
+              <CarouselArrows api={api} />
+            </SectionHead>
           )}
         />
       </Container>

@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
-export const page = style({ paddingBlock: `${vars.space[7]} ${vars.space[9]}`, "@media": { [media.mobile]: { paddingBlock: `${vars.space[5]} ${vars.space[8]}` } } });
+// Shared page pieces, under the names this area's components use.
+export { page, eyebrow, title } from "../ui/page.css";
 
 export const layout = style({
   display: "grid",
@@ -10,18 +11,6 @@ export const layout = style({
   alignItems: "start",
   "@media": { [media.mobile]: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space[6] } },
 });
-
-export const eyebrow = style({
-  display: "block",
-  marginBottom: vars.space[2],
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.wider,
-  textTransform: "uppercase",
-  color: vars.color.accent,
-});
-
-export const title = style({ margin: 0, fontSize: `clamp(${vars.fontSize["3xl"]}, 4vw, ${vars.fontSize["5xl"]})` });
 
 export const lead = style({ margin: `${vars.space[4]} 0`, fontSize: vars.fontSize.lg, color: vars.color.inkSoft });
 

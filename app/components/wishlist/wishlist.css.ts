@@ -1,6 +1,9 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
+// Shared page pieces, under the names this area's components use.
+export { emptyPanel as empty, emptyText } from "../ui/page.css";
+
 export const toggleForm = style({ display: "contents" });
 
 export const heart = style({
@@ -63,15 +66,3 @@ export const grid = style({
   },
 });
 
-export const empty = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: vars.space[4],
-  padding: vars.space[7],
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
-
-export const emptyText = style({ margin: 0, color: vars.color.inkSoft });

@@ -70,7 +70,8 @@ export const ADDRESS_FIELD_NAMES = [
   "zoneId",
 ] as const satisfies readonly (keyof AddressFormValues)[];
 
-export function addressFormValues(address: AddressNode | null | undefined): AddressFormValues {
+/** An address from the API (or posted values) as form strings: missing fields become "". */
+export function addressFormValues(address: Partial<Record<keyof AddressFormValues, string | null>> | null | undefined): AddressFormValues {
   return {
     firstName: address?.firstName ?? "",
     lastName: address?.lastName ?? "",

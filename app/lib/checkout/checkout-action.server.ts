@@ -7,7 +7,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
-import type { PlaceOption } from "~/lib/account/address";
+import { addressFormValues, type PlaceOption } from "~/lib/account/address";
 import { CommerceApiError } from "~/lib/api/errors";
 import { handleCouponIntent } from "~/lib/cart/cart-action.server";
 import { isEnhanced } from "~/lib/forms/progressive";
@@ -94,15 +94,7 @@ async function saveInformationStep(form: FormData, shopper: Shopper) {
     await saveInformation(shopper, {
       email: value.email!,
       telephone: value.telephone,
-      firstName: address.firstName ?? "",
-      lastName: address.lastName ?? "",
-      company: address.company ?? "",
-      address1: address.address1 ?? "",
-      address2: address.address2 ?? "",
-      city: address.city ?? "",
-      zipcode: address.zipcode ?? "",
-      countryId: address.countryId ?? "",
-      zoneId: address.zoneId ?? "",
+      ...addressFormValues(address),
     });
   } catch (error) {
     return refused("information", submission, error, extra);

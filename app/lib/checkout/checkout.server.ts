@@ -5,7 +5,7 @@
  * later step opens only after the earlier ones, and the order's id travels to the next page as a
  * one-time value (order placed page) or waits in the session for the card payment's return.
  */
-import { AddressFields, type AddressNode, type PlaceOption } from "~/lib/account/address";
+import { AddressFields, addressFormValues, ADDRESS_FIELD_NAMES, type AddressNode, type PlaceOption } from "~/lib/account/address";
 import { graphql } from "~/lib/api/operation";
 import { CartFields, toCart, type Cart, type CartFieldsResult } from "~/lib/cart/cart-data";
 import type { Shopper } from "~/lib/shopper.server";
@@ -157,19 +157,7 @@ const ConfirmOrderMutation = graphql<{ confirmOrder: { url: string | null; order
 `);
 
 /** The step-1 form's fields, as the account document names them (the API takes zipcode as postcode). */
-export const INFORMATION_FIELDS = [
-  "email",
-  "telephone",
-  "firstName",
-  "lastName",
-  "company",
-  "address1",
-  "address2",
-  "city",
-  "zipcode",
-  "countryId",
-  "zoneId",
-] as const;
+export const INFORMATION_FIELDS = ["email", "telephone", ...ADDRESS_FIELD_NAMES] as const;
 export type InformationValues = Record<(typeof INFORMATION_FIELDS)[number], string>;
 
 export interface SavedAddress extends PlaceOption {
@@ -334,17 +322,7 @@ export async function loadSavedAddresses(shopper: Shopper): Promise<SavedAddress
   const { data } = await shopper.api.requestPartial(SavedAddressesQuery);
   return (data.accountAddressList ?? []).flatMap((address) => {
     if (!address?.id) return [];
-    const values = {
-      firstName: address.firstName ?? "",
-      lastName: address.lastName ?? "",
-      company: address.company ?? "",
-      address1: address.address1 ?? "",
-      address2: address.address2 ?? "",
-      city: address.city ?? "",
-      zipcode: address.zipcode ?? "",
-      countryId: address.countryId ?? "",
-      zoneId: address.zoneId ?? "",
-    };
+    const values = addressFormValues(address);
     const name = [`${values.firstName} ${values.lastName}`.trim(), values.address1, values.city, address.zone?.name, address.country?.name]
       .filter(Boolean)
       .join(", ");

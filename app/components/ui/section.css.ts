@@ -1,7 +1,10 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
-/** The vertical rhythm of the home page's modules. */
+// Shared page pieces, under the names this area's components use.
+export { eyebrow } from "./page.css";
+
+/** The vertical rhythm of page modules (home, product strips). */
 export const section = style({
   paddingBlock: vars.space[8],
   "@media": { [media.mobile]: { paddingBlock: vars.space[7] } },
@@ -17,16 +20,6 @@ export const head = style({
   flexWrap: "wrap",
   gap: vars.space[4],
   marginBottom: vars.space[5],
-});
-
-export const eyebrow = style({
-  display: "block",
-  marginBottom: vars.space[2],
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.wider,
-  textTransform: "uppercase",
-  color: vars.color.accent,
 });
 
 export const title = style({ margin: 0, fontSize: `clamp(${vars.fontSize["2xl"]}, 3vw, ${vars.fontSize["4xl"]})` });

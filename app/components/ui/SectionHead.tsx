@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import * as styles from "./section.css";
 
-/** A home module's heading: an optional eyebrow, the title and whatever links or controls go on the right. */
+/** A page module's heading (home modules, product strips): an optional eyebrow, the title and whatever links or controls go on the right. */
 export function SectionHead({ id, eyebrow, title, children }: { id?: string; eyebrow?: string; title: string; children?: ReactNode }) {
   return (
     <div className={styles.head}>

@@ -81,10 +81,20 @@ async function startShop(): Promise<() => void> {
   };
 }
 
-/** The JavaScript a first visit to `path` loads: every /assets/*.js the HTML references, gzipped. */
+/**
+ * The JavaScript a first visit to `path` loads, gzipped: the module preloads, script sources and
+ * inline `import`s. Not every /assets path in the HTML: with lazy route discovery the inline route
+ * manifest also names routes the page does not load (e.g. the keyword-URL splat, which would match
+ * a parent path), and those would be counted twice over.
+ */
 async function pageWeight(path: string) {
   const html = await (await fetch(base + path)).text();
-  const scripts = new Set([...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1]));
+  const loaded = [
+    /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g,
+    /<script[^>]+src="(\/assets\/[^"]+\.js)"/g,
+    /import[^"';]*?["'](\/assets\/[^"']+\.js)["']/g,
+  ];
+  const scripts = new Set(loaded.flatMap((pattern) => [...html.matchAll(pattern)].map((m) => m[1])));
   const styles = new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
   const gzipped = async (urls: Set<string>) => {
     let total = 0;

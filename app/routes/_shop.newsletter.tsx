@@ -1,14 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { NewsletterForm, type NewsletterActionData } from "~/components/home/Newsletter";
 import { SocialLinks } from "~/components/home/SocialLinks";
 import * as styles from "~/components/home/newsletter-page.css";
 import { Container } from "~/components/ui/Container";
+import { formSucceeded } from "~/lib/forms/form-success.server";
 import { newsletterSchema } from "~/lib/forms/newsletter";
-import { NEWSLETTER_THANKS } from "~/lib/home/newsletter";
+import { NEWSLETTER_FORM, NEWSLETTER_THANKS } from "~/lib/home/newsletter";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle } from "~/lib/store-config";
 
@@ -23,10 +24,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: newsletterSchema });
   if (submission.status !== "success") {
-    return data<NewsletterActionData>({ result: submission.reply() }, { status: 400 });
+    return data<NewsletterActionData>({ form: NEWSLETTER_FORM, result: submission.reply() }, { status: 400 });
   }
   context.shopper.flashToast({ kind: "notification", message: NEWSLETTER_THANKS });
-  return redirect(safeRedirect(formData.get("redirectTo"), "/"), 303);
+  return formSucceeded(formData, NEWSLETTER_FORM, safeRedirect(formData.get("redirectTo"), "/"));
 }
 
 export default function NewsletterPage() {
@@ -35,7 +36,7 @@ export default function NewsletterPage() {
     <Container className={styles.page}>
       <h1 className={styles.title}>Newsletter</h1>
       <p className={styles.lead}>New arrivals, restocks of favourites and the odd quiet sale, a few times a month.</p>
-      <NewsletterForm lastResult={actionData?.result} />
+      <NewsletterForm lastResult={actionData && "result" in actionData ? actionData.result : undefined} />
       <div className={styles.follow}>
         <p>Or follow us:</p>
         <SocialLinks />

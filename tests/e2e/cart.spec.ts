@@ -195,6 +195,8 @@ test.describe("add to cart from a list", () => {
       if (jsOn(testInfo)) {
         // Spec: after a successful add the cart sidebar opens, with the line's quantity.
         await expect(sidebar).toBeVisible();
+        // The notice shows above the sidebar (the sidebar is a modal dialog, in the top layer).
+        await expect(page.locator("[role=status]:popover-open [data-toast=notification]")).toBeVisible();
         await expect(sidebar.getByRole("heading")).toHaveText(/Shopping bag\s*\(1\)/i);
         await expect(sidebar.getByRole("spinbutton", { name: `Quantity of ${product.name}` })).toHaveValue(String(times));
         await page.keyboard.press("Escape");

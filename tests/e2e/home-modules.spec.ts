@@ -135,6 +135,9 @@ test.describe("home modules", () => {
     await scope.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.locator("[data-toast]")).toContainText("Thank you!");
     await expect(page).toHaveURL(/\/$/);
+    // The form starts over: no message, an empty field.
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    await expect(form.getByRole("textbox", { name: "Email address" })).toHaveValue("");
   });
 });
 

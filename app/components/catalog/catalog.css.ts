@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { grid } from "../listing/grid.css";
+import { eyebrow as pageEyebrow } from "../ui/page.css";
 
 export const page = style({
   paddingTop: vars.space[6],
@@ -10,15 +11,10 @@ export const page = style({
 
 export const heading = style({ display: "flex", flexDirection: "column", gap: vars.space[3], marginBottom: vars.space[5] });
 
-export const eyebrow = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.wider,
-  textTransform: "uppercase",
-  color: vars.color.accent,
-});
+// The heading's column sets the spacing.
+export const eyebrow = style([pageEyebrow, { marginBottom: 0 }]);
 
-export const title = style({ margin: 0, fontSize: `clamp(${vars.fontSize["3xl"]}, 4vw, ${vars.fontSize["5xl"]})` });
+export { title } from "../ui/page.css";
 
 export const description = style({
   maxWidth: vars.width.prose,

@@ -1,13 +1,16 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef, type ComponentProps, type ComponentType, type Ref } from "react";
-import { NEWSLETTER_PATH } from "~/lib/home/newsletter";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, useLocation } from "@remix-run/react";
+import { useRef, type ComponentProps, type ComponentType, type Ref } from "react";
+import { EnhancedMarker } from "~/lib/forms/progressive";
+import { NEWSLETTER_FORM, NEWSLETTER_PATH } from "~/lib/home/newsletter";
+import { useFormFetcher } from "../forms/form-hooks";
 import { Button } from "../ui/Button";
 import { Container } from "../ui/Container";
 import { SocialLinks } from "./SocialLinks";
 import * as styles from "./newsletter.css";
 
 export interface NewsletterActionData {
+  form: typeof NEWSLETTER_FORM;
   result: SubmissionResult<string[]>;
 }
 
@@ -17,16 +20,10 @@ export interface NewsletterActionData {
  * without leaving the page), without it as a plain post that comes back here.
  */
 export function NewsletterBlock() {
-  const fetcher = useFetcher<NewsletterActionData>({ key: "newsletter" });
   const formRef = useRef<HTMLFormElement>(null);
+  // After a sign-up the form starts over.
+  const { fetcher, reply } = useFormFetcher<NewsletterActionData>(NEWSLETTER_FORM, () => formRef.current?.reset());
   const busy = fetcher.state !== "idle";
-  const wasBusy = useRef(false);
-
-  // A successful sign-up redirects (no data comes back): then the form starts over.
-  useEffect(() => {
-    if (wasBusy.current && !busy && !fetcher.data) formRef.current?.reset();
-    wasBusy.current = busy;
-  }, [busy, fetcher.data]);
 
   return (
     <section className={styles.block} aria-labelledby="newsletter-title">
@@ -37,7 +34,7 @@ export function NewsletterBlock() {
           </h2>
           <p className={styles.text}>Join the list for new arrivals, restocks of favourites and the odd quiet sale.</p>
         </div>
-        <NewsletterForm formRef={formRef} FormComponent={fetcher.Form} lastResult={fetcher.data?.result} busy={busy} />
+        <NewsletterForm formRef={formRef} FormComponent={fetcher.Form} lastResult={reply?.result} busy={busy} />
         <div className={styles.social}>
           <p className={styles.socialTitle}>Follow us</p>
           <SocialLinks />
@@ -55,35 +52,39 @@ interface NewsletterFormProps {
 }
 
 /**
- * The e-mail field and button. The rules are checked on the server (the shared zod schema), so the
- * light home page ships no validation library; conform shows the answer in place.
+ * The e-mail field and button. The rules are checked on the server only (the shared zod schema),
+ * and the answer is plain data to show, so pages with this block ship no form library at all.
  */
 export function NewsletterForm({ FormComponent = Form, lastResult, busy = false, formRef }: NewsletterFormProps) {
   const { pathname, search } = useLocation();
-  const [form, fields] = useForm({ id: "newsletter", lastResult, shouldValidate: "onSubmit" });
-  const error = fields.email.errors?.[0];
+  const error = lastResult?.error?.email?.[0];
+  const typed = lastResult?.initialValue?.email;
   const back = pathname === NEWSLETTER_PATH ? "/" : pathname + search;
   return (
-    <FormComponent method="post" action={NEWSLETTER_PATH} preventScrollReset ref={formRef} {...getFormProps(form)} className={styles.form}>
+    <FormComponent method="post" action={NEWSLETTER_PATH} preventScrollReset ref={formRef} noValidate className={styles.form}>
+      <EnhancedMarker />
       <input type="hidden" name="redirectTo" value={back} />
-      <label htmlFor={fields.email.id} className="visually-hidden">
+      <label htmlFor="newsletter-email" className="visually-hidden">
         Email address
       </label>
       <div className={styles.row}>
         <input
-          {...getInputProps(fields.email, { type: "email" })}
-          key={fields.email.key}
+          id="newsletter-email"
+          name="email"
+          type="email"
+          defaultValue={typeof typed === "string" ? typed : undefined}
           className={styles.input}
           placeholder="Your email address"
           autoComplete="email"
-          aria-describedby={error ? fields.email.errorId : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "newsletter-email-error" : undefined}
         />
         <Button type="submit" variant="dark" disabled={busy}>
           {busy ? "Subscribing…" : "Subscribe"}
         </Button>
       </div>
       {error ? (
-        <p id={fields.email.errorId} className={styles.error} role="alert">
+        <p id="newsletter-email-error" className={styles.error} role="alert">
           {error}
         </p>
       ) : null}

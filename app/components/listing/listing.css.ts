@@ -7,14 +7,8 @@ export const page = style({
   "@media": { [media.mobile]: { paddingTop: vars.space[5], paddingBottom: vars.space[7] } },
 });
 
-export const heading = style({
-  display: "flex",
-  alignItems: "flex-end",
-  justifyContent: "space-between",
-  flexWrap: "wrap",
-  gap: vars.space[4],
-  marginBottom: vars.space[5],
-});
+// Title on the left, controls on the right, as in every page module.
+export { head as heading } from "../ui/section.css";
 
 export const titleBlock = style({ display: "flex", alignItems: "center", gap: vars.space[4], minWidth: 0 });
 

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useCartSidebarOpen } from "~/lib/cart/sidebar-store";
 import { TOAST_TITLES, type Toast } from "~/lib/toast";
 import { cx } from "~/lib/cx";
 import * as styles from "./toast.css";
@@ -12,8 +13,26 @@ export function Toaster({ toast }: { toast: Toast | null | undefined }) {
   const [shown, setShown] = useState(toast);
   if (toast && toast !== shown && (toast.id ?? toast.message) !== (shown?.id ?? shown?.message)) setShown(toast);
   const current = toast ?? shown;
+  const region = useRef<HTMLDivElement>(null);
+  const sidebarOpen = useCartSidebarOpen();
+
+  // The cart sidebar is a modal dialog, drawn in the top layer above everything else: with
+  // JavaScript the area becomes a popover and re-enters the top layer last, so a toast shows above
+  // the open sidebar too. Without JavaScript there is no dialog, and it stays a plain element.
+  const showing = current ? (current.id ?? current.message) : null;
+  useEffect(() => {
+    const element = region.current;
+    if (!element || typeof element.showPopover !== "function" || !showing) return;
+    const frame = requestAnimationFrame(() => {
+      element.popover = "manual";
+      if (element.matches(":popover-open")) element.hidePopover();
+      element.showPopover();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [showing, sidebarOpen]);
+
   return (
-    <div className={styles.region} role="status" aria-live="polite">
+    <div ref={region} className={styles.region} role="status" aria-live="polite">
       {current ? (
         <div key={current.id ?? current.message} className={cx(styles.toast, styles.kind[current.kind])} data-toast={current.kind}>
           <p className={styles.title}>{TOAST_TITLES[current.kind]}</p>

@@ -17,11 +17,18 @@ const fadeThenHide = keyframes({
 
 export const region = style({
   position: "fixed",
-  top: vars.space[4],
-  right: vars.space[4],
+  inset: `${vars.space[4]} ${vars.space[4]} auto auto`,
   zIndex: 100,
   width: "min(22rem, calc(100vw - 2rem))",
   pointerEvents: "none",
+  // Undo the browser's popover box (the area becomes a popover with JavaScript, see Toaster).
+  height: "auto",
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: "transparent",
+  color: "inherit",
+  overflow: "visible",
 });
 
 export const toast = style({

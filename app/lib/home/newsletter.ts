@@ -3,6 +3,9 @@
  * the component, on every page's layout, does not pull the validation library into the browser.
  */
 
+/** The `form` key of the action's answers. */
+export const NEWSLETTER_FORM = "newsletter";
+
 /** Where the form posts (a page too, so a failed post without JavaScript shows its message there). */
 export const NEWSLETTER_PATH = "/newsletter";
 

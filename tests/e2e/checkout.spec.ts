@@ -1,5 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addWithOptions, amount, apiSessionCookie, cartCount, graphql, jsOn, newApiContext, stockedProducts, usd } from "./shop-helpers";
+import {
+  addWithOptions,
+  amount,
+  apiSessionCookie,
+  cartCount,
+  graphql,
+  jsOn,
+  newApiContext,
+  readyToWearProducts,
+  stockedProducts,
+  tileOf,
+  usd,
+} from "./shop-helpers";
 
 const main = (page: Page) => page.locator("main");
 
@@ -290,5 +302,47 @@ test.describe("checkout", () => {
     await expect(summary.getByRole("heading", { name: "Order" })).toBeHidden();
     await toggle.click();
     await expect(summary.getByRole("heading", { name: "Order" })).toBeVisible();
+  });
+});
+
+test.describe("on a 375px phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("from the home page to a placed order: search, add from the tile, cart, three steps", async ({ page, request }, testInfo) => {
+    test.slow();
+    const [product] = await readyToWearProducts(request, 1, 4);
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await header.locator("summary[aria-label=Search]").click();
+    const box = header.getByRole("searchbox", { name: "Search the shop" }).filter({ visible: true });
+    await box.fill(product.name);
+    await box.press("Enter");
+    await page.waitForURL(/\/store\/category\/\d+\?search=/);
+
+    await tileOf(page, product).getByRole("button", { name: `Add to cart: ${product.name}` }).click();
+    await expect.poll(() => cartCount(page)).toBe(1);
+    if (jsOn(testInfo)) {
+      const sidebar = page.getByRole("dialog", { name: /Shopping bag/i });
+      await expect(sidebar).toBeVisible();
+      await sidebar.getByRole("link", { name: "View cart" }).click();
+    } else {
+      await header.getByRole("link", { name: /^Shopping bag/ }).click();
+    }
+    await expect(page).toHaveURL(/\/store\/cart$/);
+    await expect(page.locator("main [data-cart-line]").filter({ hasText: product.name })).toHaveCount(1);
+    await main(page).getByRole("link", { name: "Checkout" }).first().click();
+
+    await expect(page).toHaveURL(/\/store\/checkout\/?(\?step=1)?$/);
+    await expect(page.locator("[data-order-summary] summary")).toContainText("Show order summary");
+    await informationStep(page, rosa(`phone-${testInfo.project.name}`));
+    await main(page).getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page).toHaveURL(/step=3$/);
+    await main(page).getByLabel("Bank Transfer").check();
+    await main(page).getByRole("button", { name: "Complete order" }).click();
+    await expect(page).toHaveURL(/\/store\/checkout-success$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your order has been placed!");
+    await main(page).getByRole("link", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await cartCount(page)).toBe(0);
   });
 });

@@ -62,12 +62,12 @@ test.describe("brand page", () => {
     await choose(page, "Sort by:", "Price (Low > High)", jsOn);
     await page.waitForURL((url) => url.search === "?sort=price&order=ASC");
     await expect(page.getByLabel("Sort by:")).toHaveValue("price|ASC");
-    expect(ascending(await currentPrices(page))).toBe(true);
+    await expect.poll(async () => ascending(await currentPrices(page))).toBe(true);
 
     await choose(page, "Show:", "25", jsOn);
     await page.waitForURL((url) => url.search === "?sort=price&order=ASC&size=25");
     await expect(tiles(page)).toHaveCount(25);
-    expect(ascending(await currentPrices(page))).toBe(true);
+    await expect.poll(async () => ascending(await currentPrices(page))).toBe(true);
 
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
     await page.waitForURL((url) => url.search === "?page=2");

@@ -2,11 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/AccountPage";
 import { AccountTiles } from "~/components/account/AccountTiles";
-import { OrderCard } from "~/components/account/OrderCard";
+import { NoOrdersYet, OrderCard } from "~/components/account/OrderCard";
 import * as hub from "~/components/account/hub.css";
 import * as orderStyles from "~/components/account/orders.css";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
-import { ButtonLink } from "~/components/ui/Button";
 import { LoggedStateFields, type LoggedState } from "~/lib/account/customer";
 import { customerOrLogin } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
@@ -83,12 +82,7 @@ export default function AccountHubPage() {
             ))}
           </ul>
         ) : (
-          <div className={hub.empty}>
-            <p>You have not placed any orders yet.</p>
-            <ButtonLink to="/store/category" variant="outline">
-              Browse the shop
-            </ButtonLink>
-          </div>
+          <NoOrdersYet />
         )}
       </section>
     </AccountPage>

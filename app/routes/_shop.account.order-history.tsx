@@ -2,11 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/AccountPage";
-import { OrderCard } from "~/components/account/OrderCard";
-import * as hub from "~/components/account/hub.css";
+import { NoOrdersYet, OrderCard } from "~/components/account/OrderCard";
 import * as styles from "~/components/account/orders.css";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
-import { ButtonLink } from "~/components/ui/Button";
 import { LoggedStateFields, type LoggedState } from "~/lib/account/customer";
 import { customerOrLogin } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
@@ -87,12 +85,7 @@ export default function OrderHistoryPage() {
           ) : null}
         </>
       ) : (
-        <div className={hub.empty}>
-          <p>You have not placed any orders yet.</p>
-          <ButtonLink to="/store/category" variant="outline">
-            Browse the shop
-          </ButtonLink>
-        </div>
+        <NoOrdersYet />
       )}
     </AccountPage>
   );

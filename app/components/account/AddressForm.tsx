@@ -8,7 +8,7 @@ import { Button, ButtonLink } from "../ui/Button";
 import { FormAlert, SubmitButton, TextField, useAccountForm } from "./AccountForm";
 import { useCountryZones, ZoneField } from "./CountryZones";
 import { SelectField } from "./SelectField";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/forms/progressive";
 import * as styles from "./account.css";
 
 /** What the page's loader gives the form (also what the zones fetcher reads). */

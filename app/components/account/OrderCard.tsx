@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import type { OrderSummary } from "~/lib/account/orders";
 import { statusTone } from "~/lib/account/orders";
 import { Badge } from "../ui/Badge";
+import { ButtonLink } from "../ui/Button";
+import * as hub from "./hub.css";
 import * as styles from "./orders.css";
 
 interface OrderCardProps {
@@ -67,5 +69,17 @@ export function OrderCard({ order, compact = false, returnHref }: OrderCardProps
         </footer>
       ) : null}
     </article>
+  );
+}
+
+/** What the hub and the order history show before the first order. */
+export function NoOrdersYet() {
+  return (
+    <div className={hub.empty}>
+      <p>You have not placed any orders yet.</p>
+      <ButtonLink to="/store/category" variant="outline">
+        Browse the shop
+      </ButtonLink>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { roundIconButton } from "../ui/controls.css";
 
 const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -44,19 +45,7 @@ export const title = style({
 
 export const count = style({ color: vars.color.muted, fontWeight: vars.fontWeight.regular });
 
-export const close = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "2.5rem",
-  height: "2.5rem",
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: "transparent",
-  cursor: "pointer",
-  selectors: { "&:hover": { background: vars.color.canvas } },
-});
+export const close = style([roundIconButton, { background: "transparent", selectors: { "&:hover": { background: vars.color.canvas } } }]);
 
 export const lines = style({
   flex: 1,

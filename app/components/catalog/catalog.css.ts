@@ -2,6 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { grid } from "../listing/grid.css";
 import { eyebrow as pageEyebrow } from "../ui/page.css";
+import { countBadge } from "../ui/controls.css";
 
 export const page = style({
   paddingTop: vars.space[6],
@@ -87,18 +88,7 @@ export const resultCount = style({
   "@media": { [media.mobile]: { display: "none" } },
 });
 
-export const filterCount = style({
-  minWidth: "1.25rem",
-  height: "1.25rem",
-  padding: "0 5px",
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontSize: "0.7rem",
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: "1.25rem",
-  textAlign: "center",
-});
+export const filterCount = countBadge;
 
 /** The chosen filters as removable badges, then 'Reset filters'. */
 export const chosen = style({

@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useMemo, useState } from "react";
+import { ADDRESS_FIELD_NAMES } from "~/lib/account/address";
 import { EnhancedMarker, useHydrated } from "~/lib/forms/progressive";
 import type { CheckoutActionData } from "~/lib/checkout/checkout-action.server";
 import type { CheckoutPageData } from "~/lib/checkout/checkout.server";
@@ -13,20 +14,8 @@ import { Button } from "../ui/Button";
 import { CheckoutFooter } from "./CheckoutFooter";
 import * as styles from "./checkout.css";
 
-const FIELD_ORDER = [
-  "email",
-  "telephone",
-  "addressId",
-  "firstName",
-  "lastName",
-  "company",
-  "address1",
-  "address2",
-  "city",
-  "countryId",
-  "zoneId",
-  "zipcode",
-];
+/** The fields in the order they show: the info alert names the first one that is wrong. */
+const FIELD_ORDER = ["email", "telephone", "addressId", ...ADDRESS_FIELD_NAMES];
 
 interface InformationStepProps {
   information: NonNullable<CheckoutPageData["information"]>;

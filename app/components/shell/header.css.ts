@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { countBadge } from "../ui/controls.css";
 
 export const header = style({
   position: "relative",
@@ -47,18 +48,7 @@ export const action = style({
 
 export const actionLabel = style({ "@media": { "screen and (max-width: 1099px)": { display: "none" } } });
 
-export const count = style({
-  minWidth: "1.25rem",
-  height: "1.25rem",
-  padding: "0 5px",
-  borderRadius: vars.radius.pill,
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  fontSize: "0.7rem",
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: "1.25rem",
-  textAlign: "center",
-});
+export const count = countBadge;
 
 export const iconWithCount = style({ position: "relative", display: "inline-flex" });
 

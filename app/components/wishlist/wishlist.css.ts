@@ -1,30 +1,25 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { roundIconButton } from "../ui/controls.css";
 
 // Shared page pieces, under the names this area's components use.
 export { emptyPanel as empty, emptyText } from "../ui/page.css";
 
 export const toggleForm = style({ display: "contents" });
 
-export const heart = style({
-  position: "relative",
-  zIndex: 2,
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "2.5rem",
-  height: "2.5rem",
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: "rgba(255, 255, 255, 0.88)",
-  color: vars.color.ink,
-  boxShadow: vars.shadow.sm,
-  cursor: "pointer",
-  transition: `transform ${vars.motion.fast}, color ${vars.motion.fast}`,
-  selectors: { "&:hover": { transform: "scale(1.06)", color: vars.color.sale } },
-  "@media": { [media.reducedMotion]: { transition: "none" } },
-});
+export const heart = style([
+  roundIconButton,
+  {
+    position: "relative",
+    zIndex: 2,
+    background: "rgba(255, 255, 255, 0.88)",
+    color: vars.color.ink,
+    boxShadow: vars.shadow.sm,
+    transition: `transform ${vars.motion.fast}, color ${vars.motion.fast}`,
+    selectors: { "&:hover": { transform: "scale(1.06)", color: vars.color.sale } },
+    "@media": { [media.reducedMotion]: { transition: "none" } },
+  },
+]);
 
 export const heartOn = style({ color: vars.color.sale });
 

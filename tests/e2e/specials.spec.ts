@@ -28,6 +28,8 @@ test.describe("special products", () => {
     expect(firstPage).toHaveLength(25);
     await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next page" }).click();
     await page.waitForURL((url) => url.search === "?sort=price&order=DESC&size=25&page=2");
+    // The address changes before React shows the new page (a transition): wait for the page itself.
+    await expect(page.getByText(/^Showing 26 to \d+ of \d+/)).toBeVisible();
     const secondPage = await currentPrices(page);
     expect(Math.max(...secondPage)).toBeLessThanOrEqual(Math.min(...firstPage));
     expect(secondPage).toEqual([...secondPage].sort((a, b) => b - a));

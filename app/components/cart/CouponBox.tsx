@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { EnhancedMarker, useHydrated } from "~/lib/forms/progressive";
-import { couponSchema } from "~/lib/forms/coupon";
+import { COUPON_MAX_LENGTH } from "~/lib/forms/coupon-fields";
 import { TOAST_DURATION_MS } from "~/lib/toast";
 import { Button } from "../ui/Button";
 import { Input } from "../ui/Field";
@@ -44,8 +43,8 @@ export function CouponBox({ action, applied, lastResult, id }: CouponBoxProps) {
   const [form, fields] = useForm({
     id,
     lastResult: (hydrated ? undefined : lastResult) as SubmissionResult<string[]> | undefined,
+    // Checked on the server only (the coupon schema): the cart page ships no zod.
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: couponSchema }),
   });
 
   // Spec: a successful apply clears the input.
@@ -94,6 +93,7 @@ export function CouponBox({ action, applied, lastResult, id }: CouponBoxProps) {
           className={styles.input}
           onChange={(event) => setEmpty(event.target.value.trim() === "")}
           autoComplete="off"
+          maxLength={COUPON_MAX_LENGTH}
           placeholder="Enter code"
         />
         <Button type="submit" name="intent" value="applyCoupon" variant="outline" disabled={hydrated && (empty || apply.state !== "idle")}>

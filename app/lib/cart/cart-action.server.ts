@@ -114,7 +114,8 @@ export async function handleCouponIntent(
   }
   const submission = parseWithZod(form, { schema: couponSchema });
   if (submission.status !== "success") {
-    return data<CartActionData>({ ok: false, intent, error: "", lastResult: submission.reply() }, { status: 400 });
+    const error = submission.error?.coupon?.[0] ?? "";
+    return data<CartActionData>({ ok: false, intent, error, lastResult: submission.reply() }, { status: 400 });
   }
   const result = await applyCoupon(shopper, submission.value.coupon);
   if (!result.ok) {

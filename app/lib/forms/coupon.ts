@@ -1,12 +1,11 @@
 /**
  * The coupon box (cart page and checkout summary). Spec: Apply is disabled while the code is
- * empty; a plain form post with an empty code answers this schema's message instead.
- * OpenCart's coupon codes are at most 20 characters.
+ * empty; a plain form post with an empty code answers this schema's message instead. The server
+ * alone runs it (the bound is in `coupon-fields.ts`).
  */
 import { z } from "zod";
+import { COUPON_MAX_LENGTH } from "./coupon-fields";
 import { requiredText } from "./rules";
-
-export const COUPON_MAX_LENGTH = 20;
 
 export const couponSchema = z.object({
   coupon: requiredText(1, COUPON_MAX_LENGTH),

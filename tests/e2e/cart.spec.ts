@@ -210,6 +210,17 @@ test.describe("add to cart from a list", () => {
       }
     }
 
+    if (jsOn(testInfo)) {
+      // Once its 3 seconds are over, opening the sidebar again does not bring the notice back.
+      await page.waitForTimeout(3_600);
+      await expect(notice).toBeHidden();
+      await page.locator("header").first().getByRole("link", { name: /^Shopping bag/ }).click();
+      await expect(sidebar).toBeVisible();
+      await page.waitForTimeout(300);
+      await expect(notice).toBeHidden();
+      await page.keyboard.press("Escape");
+    }
+
     await page.goto("/store/cart");
     await expect(page.locator("main tbody tr[data-cart-line]")).toHaveCount(1);
     await expect(quantityOf(lineOf(page, product), product)).toHaveValue("2");

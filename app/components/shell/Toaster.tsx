@@ -16,13 +16,14 @@ export function Toaster({ toast }: { toast: Toast | null | undefined }) {
   const region = useRef<HTMLDivElement>(null);
   const sidebarOpen = useCartSidebarOpen();
 
-  // The cart sidebar is a modal dialog, drawn in the top layer above everything else: with
-  // JavaScript the area becomes a popover and re-enters the top layer last, so a toast shows above
-  // the open sidebar too. Without JavaScript there is no dialog, and it stays a plain element.
+  // The cart sidebar is a modal dialog, drawn in the top layer above everything else. When it opens
+  // while a toast is there (or a toast comes while it is open), the area becomes a popover and
+  // re-enters the top layer last, so the toast shows above the sidebar. Hiding and showing it in
+  // one go does not restart its animation: a toast already gone stays gone.
   const showing = current ? (current.id ?? current.message) : null;
   useEffect(() => {
     const element = region.current;
-    if (!element || typeof element.showPopover !== "function" || !showing) return;
+    if (!element || !sidebarOpen || !showing || typeof element.showPopover !== "function") return;
     const frame = requestAnimationFrame(() => {
       element.popover = "manual";
       if (element.matches(":popover-open")) element.hidePopover();

@@ -63,7 +63,6 @@ export const lensTints = [
 ] as const satisfies readonly LensTint[];
 
 export type LensTintKey = (typeof lensTints)[number]["key"];
-export const sunLensKeys = lensTints.filter((t) => t.sun).map((t) => t.key) as LensTintKey[];
 
 /**
  * How the frame is built, which decides what is drawn: a thick acetate rim, a thin metal rim,

@@ -47,14 +47,6 @@ export function smoothPath(points: readonly Point[], closed: boolean): string {
   return closed ? `${d}Z` : d;
 }
 
-/** Attributes from an object, skipping undefined values; values are escaped. */
-export function attrs(values: Record<string, string | number | undefined>): string {
-  return Object.entries(values)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => ` ${key}="${escapeXml(typeof value === "number" ? num(value) : value!)}"`)
-    .join("");
-}
-
 export interface SvgDocument {
   width: number;
   height: number;

@@ -25,10 +25,6 @@ export function loadCurrencies(db: Queryable): Promise<CurrencyRow[]> {
   return currencies;
 }
 
-export function resetCurrencyCache() {
-  currencies = undefined;
-}
-
 export class Money {
   constructor(readonly currency: CurrencyRow) {}
 

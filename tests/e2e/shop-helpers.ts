@@ -31,50 +31,26 @@ export async function graphql<T>(
   return body.data;
 }
 
-/**
- * `count` products in stock, without a special, from the catalogue's order: `offset` lets the
- * spec files use different ones (they run in parallel and take units off stock when ordering).
- */
-export async function stockedProducts(api: APIRequestContext, count: number, offset = 0): Promise<ShopProduct[]> {
-  const { productsList } = await graphql<{
-    productsList: { content: { id: string; name: string; price: string; special: string; quantity: number; url: string }[] };
-  }>(
-    api,
-    `
-      {
-        productsList(size: 200, sort: "id") {
-          content {
-            id
-            name
-            price
-            special
-            quantity
-            url(url: "/store/product/_id")
-          }
-        }
-      }
-    `,
-  );
-  const stocked = productsList.content.filter((product) => !product.special && product.quantity >= 40);
-  const picked = stocked.slice(offset, offset + count);
-  if (picked.length < count) throw new Error("Not enough products in stock for the test");
-  return picked.map(({ id, name, price, url }) => ({ id, name, price, url }));
+interface ListedProduct extends ShopProduct {
+  special: string;
+  quantity: number;
+  options: { required: boolean }[];
 }
 
 /**
- * `count` sunglasses in stock sold ready to wear (no option the shopper must choose), so "add to
- * cart" from a tile, the compare table or the wishlist goes through. `offset` as for stockedProducts.
+ * `count` products in stock (40 or more), without a special, that also pass `fits`, in the
+ * catalogue's order (`categoryId` narrows it): `offset` lets the spec files use different ones
+ * (they run in parallel and take units off stock when ordering).
  */
-export async function readyToWearProducts(api: APIRequestContext, count: number, offset = 0): Promise<ShopProduct[]> {
-  const { productsList } = await graphql<{
-    productsList: {
-      content: { id: string; name: string; price: string; special: string; quantity: number; url: string; options: { required: boolean }[] }[];
-    };
-  }>(
+async function pickProducts(
+  api: APIRequestContext,
+  { count, offset, categoryId = "", fits = () => true }: { count: number; offset: number; categoryId?: string; fits?: (product: ListedProduct) => boolean },
+): Promise<ShopProduct[]> {
+  const { productsList } = await graphql<{ productsList: { content: ListedProduct[] } }>(
     api,
     `
-      {
-        productsList(category_id: "${categoryIds.sunglasses}", size: 200, sort: "id") {
+      query ($categoryId: String) {
+        productsList(category_id: $categoryId, size: 200, sort: "id") {
           content {
             id
             name
@@ -89,14 +65,27 @@ export async function readyToWearProducts(api: APIRequestContext, count: number,
         }
       }
     `,
+    { categoryId },
   );
-  const ready = productsList.content.filter(
-    (product) => !product.special && product.quantity >= 40 && product.options.every((option) => !option.required),
-  );
-  const picked = ready.slice(offset, offset + count);
-  if (picked.length < count) throw new Error("Not enough ready-to-wear products in stock for the test");
+  const picked = productsList.content.filter((product) => !product.special && product.quantity >= 40 && fits(product)).slice(offset, offset + count);
+  if (picked.length < count) throw new Error("Not enough matching products in stock for the test");
   return picked.map(({ id, name, price, url }) => ({ id, name, price, url }));
 }
+
+/** `count` products in stock, without a special, from the catalogue's order. */
+export const stockedProducts = (api: APIRequestContext, count: number, offset = 0) => pickProducts(api, { count, offset });
+
+/**
+ * `count` sunglasses sold ready to wear (no option the shopper must choose), so "add to cart" from
+ * a tile, the compare table or the wishlist goes through.
+ */
+export const readyToWearProducts = (api: APIRequestContext, count: number, offset = 0) =>
+  pickProducts(api, {
+    count,
+    offset,
+    categoryId: String(categoryIds.sunglasses),
+    fits: (product) => product.options.every((option) => !option.required),
+  });
 
 /** A product's tile in a listing, found by its exact name. */
 export const tileOf = (page: Page, product: ShopProduct) =>

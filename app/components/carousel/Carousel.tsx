@@ -122,21 +122,3 @@ export function CarouselArrows({ api, className }: { api: CarouselApi; className
     </div>
   );
 }
-
-export function CarouselDots({ api, className }: { api: CarouselApi; className?: string }) {
-  if (api.count < 2) return null;
-  return (
-    <div className={cx(styles.dots, className)}>
-      {Array.from({ length: api.count }, (_, index) => (
-        <button
-          key={index}
-          type="button"
-          className={styles.dot}
-          onClick={() => api.goTo(index)}
-          aria-label={`Show slide ${index + 1}`}
-          aria-current={index === api.selected}
-        />
-      ))}
-    </div>
-  );
-}

@@ -46,23 +46,3 @@ export const arrow = style({
     "&:disabled": { opacity: 0.35, cursor: "default" },
   },
 });
-
-export const dots = style({
-  display: "none",
-  justifyContent: "center",
-  gap: vars.space[2],
-  selectors: { [`${root}[data-ready='true'] &`]: { display: "flex" } },
-});
-
-export const dot = style({
-  width: "2rem",
-  height: "3px",
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: "rgba(28, 28, 26, 0.22)",
-  cursor: "pointer",
-  transition: `background ${vars.motion.base}`,
-  selectors: { "&[aria-current='true']": { background: vars.color.ink } },
-  "@media": { [media.mobile]: { width: "1.25rem" } },
-});

@@ -1,10 +1,10 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { CART_ACTION, type CartActionData } from "~/lib/cart/intents";
 import { EnhancedMarker } from "~/lib/forms/progressive";
 import { openCartSidebar } from "~/lib/cart/sidebar-store";
 import { productHref } from "~/lib/links";
 import { trackAddToCart, type TrackedProduct } from "~/lib/tracking/events";
+import { useSettledAnswer } from "../forms/form-hooks";
 import { Button } from "../ui/Button";
 import type { ButtonVariants } from "../ui/button.css";
 
@@ -35,17 +35,13 @@ export function AddToCartButton({
   const fetcher = useFetcher<CartActionData>({ key: `add-to-cart:${product.id}` });
   const busy = fetcher.state !== "idle";
 
-  // Once per answer: after the revalidated cart has arrived (state back to idle), open the sidebar.
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
-    handled.current = answer;
+  // After the revalidated cart has arrived, open the sidebar on it.
+  useSettledAnswer(fetcher, (answer) => {
     if (answer.ok && answer.intent === "add") {
       trackAddToCart(product);
       openCartSidebar();
     }
-  }, [fetcher.state, fetcher.data, product]);
+  });
 
   return (
     <fetcher.Form method="post" action={CART_ACTION} className={className}>

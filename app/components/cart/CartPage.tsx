@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { CART_ACTION } from "~/lib/cart/intents";
 import { SHIPMENT_NOTE } from "~/lib/cart/messages";
 import { useCart } from "~/lib/cart/use-cart";
-import { ButtonLink } from "../ui/Button";
+import { EmptyList } from "../ui/EmptyList";
 import { Container } from "../ui/Container";
 import { CartTable } from "./CartTable";
 import { CartTotals } from "./CartTotals";
@@ -21,12 +21,7 @@ export function CartPage({ couponResult }: { couponResult?: unknown }) {
         {count ? <span className={styles.headingCount}>{count === 1 ? "1 item" : `${count} items`}</span> : null}
       </h1>
       {count === 0 ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyText}>Your shopping cart is empty.</p>
-          <ButtonLink to="/" variant="dark">
-            Continue shopping
-          </ButtonLink>
-        </div>
+        <EmptyList text="Your shopping cart is empty." />
       ) : (
         <div className={styles.layout}>
           <div>

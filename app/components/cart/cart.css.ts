@@ -1,9 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
-// Shared page pieces, under the names this area's components use.
-export { emptyPanel as empty, emptyText } from "../ui/page.css";
-
 /** Spec: the cart thumbnails are 95px wide (4:3 like every product shot). */
 export const THUMBNAIL_WIDTH = 95;
 

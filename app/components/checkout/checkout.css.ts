@@ -128,7 +128,6 @@ export const method = style({
 });
 
 export const methodName = style({ flex: 1 });
-export const methodPrice = style({ fontWeight: vars.fontWeight.semibold, fontVariantNumeric: "tabular-nums" });
 export const radio = style({ width: "1.125rem", height: "1.125rem", margin: 0, accentColor: vars.color.accent });
 
 export const review = style({

@@ -7,7 +7,8 @@ import { productHref } from "~/lib/links";
 import { AddToCartButton } from "../cart/AddToCartButton";
 import { PLACEHOLDER_IMAGE } from "../product/ProductTile";
 import { RatingStars } from "../reviews/Stars";
-import { Button, ButtonLink } from "../ui/Button";
+import { EmptyList } from "../ui/EmptyList";
+import { Button } from "../ui/Button";
 import { Container } from "../ui/Container";
 import { Price } from "../ui/Price";
 import * as styles from "./compare.css";
@@ -77,12 +78,7 @@ export function ComparePage({ products }: { products: CompareProduct[] }) {
           </table>
         </div>
       ) : (
-        <div className={styles.empty}>
-          <p className={styles.emptyText}>{EMPTY_COMPARE_TEXT}</p>
-          <ButtonLink to="/" variant="dark">
-            Continue shopping
-          </ButtonLink>
-        </div>
+        <EmptyList text={EMPTY_COMPARE_TEXT} />
       )}
     </Container>
   );

@@ -1,9 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
-// Shared page pieces, under the names this area's components use.
-export { emptyPanel as empty, emptyText } from "../ui/page.css";
-
 export const inlineForm = style({ display: "contents" });
 
 export const compareButton = style({

@@ -17,19 +17,29 @@ import { isFormSucceeded, type FormSucceeded } from "~/lib/forms/form-outcome";
 export function useFormFetcher<Data extends { form: string }>(form: Data["form"], onSuccess?: () => void) {
   const fetcher = useFetcher<Data | FormSucceeded<Data["form"]>>();
   const actionData = useActionData<Data>();
-  const handled = useRef<unknown>(null);
-  const callback = useRef(onSuccess);
-  callback.current = onSuccess;
-
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !isFormSucceeded(answer) || answer.form !== form || handled.current === answer) return;
-    handled.current = answer;
-    callback.current?.();
-  }, [fetcher.state, fetcher.data, form]);
+  useSettledAnswer(fetcher, (answer) => {
+    if (isFormSucceeded(answer) && answer.form === form) onSuccess?.();
+  });
 
   // Once this form has posted through the fetcher, an older plain post's refusal no longer applies.
   const answer = fetcher.data;
   const reply = answer ? (!isFormSucceeded(answer) && answer.form === form ? answer : undefined) : actionData?.form === form ? actionData : undefined;
   return { fetcher, reply };
+}
+
+/**
+ * Runs `onAnswer` once per answer of a fetcher, when it has settled: after the revalidated page
+ * data has arrived (state back to idle), e.g. to open the cart sidebar on the new cart. Each answer
+ * is a new object, so nothing depends on seeing the fetcher's passing states.
+ */
+export function useSettledAnswer<Answer>(fetcher: { state: string; data: Answer | undefined }, onAnswer: (answer: Answer) => void) {
+  const handled = useRef<unknown>(null);
+  const callback = useRef(onAnswer);
+  callback.current = onAnswer;
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || answer == null || handled.current === answer) return;
+    handled.current = answer;
+    callback.current(answer);
+  }, [fetcher.state, fetcher.data]);
 }

@@ -1,13 +1,14 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { EnhancedMarker } from "~/lib/forms/progressive";
 import { openCartSidebar } from "~/lib/cart/sidebar-store";
 import { useShell } from "~/lib/cart/use-cart";
 import { WISHLIST_ACTION, type WishlistActionData } from "~/lib/wishlist/intents";
 import { wishlistTotalText } from "~/lib/wishlist/total";
 import type { WishlistProduct } from "~/lib/wishlist/wishlist.server";
+import { useSettledAnswer } from "../forms/form-hooks";
 import { ProductTile } from "../product/ProductTile";
-import { Button, ButtonLink } from "../ui/Button";
+import { EmptyList } from "../ui/EmptyList";
+import { Button } from "../ui/Button";
 import { Container } from "../ui/Container";
 import * as styles from "./wishlist.css";
 
@@ -26,13 +27,9 @@ export function WishlistPage({ products }: { products: WishlistProduct[] }) {
   const shown = clearing ? [] : products.filter((product) => !ids || ids.has(product.id!));
   const total = wishlistTotalText(shown);
 
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    const answer = bulk.data;
-    if (bulk.state !== "idle" || !answer || handled.current === answer) return;
-    handled.current = answer;
+  useSettledAnswer(bulk, (answer) => {
     if (answer.ok && answer.intent === "addAllToCart" && answer.added) openCartSidebar();
-  }, [bulk.state, bulk.data]);
+  });
 
   return (
     <Container className={styles.page}>
@@ -74,12 +71,7 @@ export function WishlistPage({ products }: { products: WishlistProduct[] }) {
           ))}
         </ul>
       ) : (
-        <div className={styles.empty}>
-          <p className={styles.emptyText}>{EMPTY_WISHLIST_TEXT}</p>
-          <ButtonLink to="/" variant="dark">
-            Continue shopping
-          </ButtonLink>
-        </div>
+        <EmptyList text={EMPTY_WISHLIST_TEXT} />
       )}
     </Container>
   );

@@ -2,9 +2,6 @@ import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { roundIconButton } from "../ui/controls.css";
 
-// Shared page pieces, under the names this area's components use.
-export { emptyPanel as empty, emptyText } from "../ui/page.css";
-
 export const toggleForm = style({ display: "contents" });
 
 export const heart = style([

@@ -37,9 +37,3 @@ export const ACCOUNT_PATH = "/account";
 export function loginPathFor(target: string): string {
   return `${LOGIN_PATH}?${new URLSearchParams({ redirectTo: target })}`;
 }
-
-/** The customer's full name, or their email when the store has no name. */
-export function customerName(customer: Customer | null | undefined): string {
-  const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(" ");
-  return name || customer?.email || "";
-}

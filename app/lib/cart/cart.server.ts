@@ -7,18 +7,6 @@ import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
 import { graphql } from "~/lib/api/operation";
 import type { Shopper } from "~/lib/shopper.server";
-import { CartFields, toCart, type Cart, type CartFieldsResult } from "./cart-data";
-
-const CartQuery = graphql<{ cart: CartFieldsResult | null }>(
-  `
-    query CartPage {
-      cart {
-        ...CartFields
-      }
-    }
-  `,
-  [CartFields],
-);
 
 interface AddedLines {
   addToCart: { products: ({ product: { id: string | null; name: string | null } | null } | null)[] | null } | null;
@@ -60,11 +48,6 @@ const ClearCartMutation = graphql<{ clearCart: { quantity: number | null } | nul
     }
   }
 `);
-
-/** The whole cart (pages outside the shop layout, e.g. checkout, load it with their own data instead). */
-export async function loadCart(shopper: Shopper): Promise<Cart> {
-  return toCart((await shopper.api.request(CartQuery)).cart);
-}
 
 /** Adds a product; the API raises the quantity of a line with the same product and options. Answers its name. */
 export async function addToCart(

@@ -69,9 +69,3 @@ export async function cachedListing<T>(locale: ShopperLocale, key: string, load:
 export function isUnavailable(error: unknown): boolean {
   return error instanceof CommerceApiError && error.unavailable;
 }
-
-/** For tests and for an operator who changed the catalogue: forget every cached listing. */
-export function clearCatalogCache(): void {
-  listings.clear();
-  defaultLocale.clear();
-}

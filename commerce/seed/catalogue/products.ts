@@ -124,7 +124,7 @@ const sunTints = ["Smoke grey", "Brown gradient", "G-15 green", "Rose gradient"]
  * Every fourth pair of sunglasses is sold ready to wear: one size, its own lenses, nothing to
  * choose. Shoppers can add these straight from a tile, the compare table or the wishlist.
  */
-export function isReadyToWear(plan: Pick<ProductPlan, "kind" | "index">): boolean {
+function isReadyToWear(plan: Pick<ProductPlan, "kind" | "index">): boolean {
   return plan.kind === "sunglasses" && plan.index % 4 === 3;
 }
 

@@ -82,14 +82,6 @@ export function nextPost(page: Page, path: string): Promise<Response> {
   });
 }
 
-/** Waits until React has hydrated the page's main form (js-on): its element then carries React's props. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const form = document.querySelector("main form[method='post']");
-    return Boolean(form && Object.keys(form).some((key) => key.startsWith("__reactProps")));
-  });
-}
-
 /** The message shown for an input: the element its aria-describedby points at (with aria-invalid set). */
 export async function expectFieldError(page: Page, label: string, message: string, exact = false): Promise<void> {
   const input = main(page).getByLabel(label, { exact });

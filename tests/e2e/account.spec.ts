@@ -12,8 +12,8 @@ import {
   signOut,
   submitLogin,
   toast,
-  waitForHydration,
 } from "./account-fixtures";
+import { waitForHydration } from "./hydration";
 
 // Each test registers its own customer and walks a flow of several page loads: on a busy two-core
 // machine that can take longer than the default 30 s.

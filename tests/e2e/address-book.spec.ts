@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectFieldError, formAlert, jsOn, main, newCustomer, nextPost, register, toast, waitForHydration } from "./account-fixtures";
+import { expectFieldError, formAlert, jsOn, main, newCustomer, nextPost, register, toast } from "./account-fixtures";
+import { waitForHydration } from "./hydration";
 
 // Each test registers its own customer and walks a flow of several page loads: on a busy two-core
 // machine that can take longer than the default 30 s.

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 import { addWithOptions, amount, cartCount, jsOn, listingWith, readyToWearProducts, stockedProducts, tileOf, usd, type ShopProduct } from "./shop-helpers";
 
 const INVALID_COUPON = "The code you entered is invalid. Please check and try again.";
@@ -185,6 +186,8 @@ test.describe("add to cart from a list", () => {
   test("a product with nothing to choose, from its tile twice: one line of 2; the sidebar opens with JavaScript", async ({ page, request }, testInfo) => {
     const [product] = await readyToWearProducts(request, 1, 0);
     await page.goto(listingWith(product));
+    // A click before React runs would be a plain post (the no-JavaScript path) in the js-on run.
+    await waitForHydration(page, testInfo);
     const listing = page.url();
     const add = tileOf(page, product).getByRole("button", { name: `Add to cart: ${product.name}` });
     const sidebar = page.getByRole("dialog", { name: /Shopping bag/i });

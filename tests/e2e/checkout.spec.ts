@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 import {
   addWithOptions,
   amount,
@@ -318,6 +319,7 @@ test.describe("on a 375px phone", () => {
     await box.fill(product.name);
     await box.press("Enter");
     await page.waitForURL(/\/store\/category\/\d+\?search=/);
+    await waitForHydration(page, testInfo);
 
     await tileOf(page, product).getByRole("button", { name: `Add to cart: ${product.name}` }).click();
     await expect.poll(() => cartCount(page)).toBe(1);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 import { cartCount, jsOn, listingWith, readyToWearProducts, tileOf } from "./shop-helpers";
 
 test.describe("compare", () => {
@@ -59,6 +60,7 @@ test.describe("compare", () => {
     await tileOf(page, product).getByRole("button", { name: `Add ${product.name} to compare` }).click();
     await expect(page.locator("[data-toast=notification]")).toContainText(`${product.name} product successfully added to compare`);
     await page.goto("/store/compare");
+    await waitForHydration(page, testInfo);
     await page.getByRole("button", { name: `ADD TO CART: ${product.name}` }).click();
     await expect(page.locator("[data-toast=notification]")).toContainText(`${product.name} product successfully added to cart`);
     await expect.poll(() => cartCount(page)).toBe(1);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 import { cartCount, jsOn, listingWith, readyToWearProducts, tileOf } from "./shop-helpers";
 
 const wishlistLink = (page: Page) =>
@@ -90,6 +91,7 @@ test.describe("wishlist", () => {
       await expect(page.locator("[data-toast=notification]")).toContainText(`${product.name} product successfully added to wishlist`);
     }
     await page.goto("/account/wishlist");
+    await waitForHydration(page, testInfo);
     await expect(wishlistLink(page)).toHaveAccessibleName("Wishlist (2)");
     await page.getByRole("button", { name: "Add to cart", exact: true }).click();
     await expect(page.locator("[data-toast=notification]")).toContainText("2 products successfully added to cart");

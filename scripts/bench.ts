@@ -113,13 +113,24 @@ async function benchPages() {
       body: JSON.stringify({ query: `{ productsList(size: 1, sort: "id") { content { id } } }` }),
     }).then((r) => r.json() as Promise<any>);
     const productId = first.data?.productsList?.content?.[0]?.id ?? "1";
-    const pages = ["/", "/store/category/60", `/store/product/${productId}`, "/store/manufacturer", "/store/special", "/store/cart", "/account/login", "/contact"];
+    const pages = [
+      "/",
+      "/store/category/60",
+      `/store/product/${productId}`,
+      "/store/manufacturer",
+      "/store/special",
+      "/store/cart",
+      "/account/login",
+      "/contact",
+    ];
 
     console.log("\nFirst-load weight (gzip; the Remix + React floor is about 85 KB of JS)");
     console.log("  page".padEnd(34), "JS".padStart(10), "files".padStart(6), "CSS".padStart(9), "HTML".padStart(9));
     for (const path of pages) {
       const weight = await pageWeight(path);
-      console.log(`  ${path.padEnd(32)} ${kb(weight.js).padStart(10)} ${String(weight.jsFiles).padStart(6)} ${kb(weight.css).padStart(9)} ${kb(weight.html).padStart(9)}`);
+      console.log(
+        `  ${path.padEnd(32)} ${kb(weight.js).padStart(10)} ${String(weight.jsFiles).padStart(6)} ${kb(weight.css).padStart(9)} ${kb(weight.html).padStart(9)}`,
+      );
     }
 
     console.log(`\nServer response times, ${requestCount} sequential requests each after a warm-up (ms)`);
@@ -146,15 +157,29 @@ async function benchCatalogue(dir: string) {
       ["price ascending", `productsList(size: 20, sort: "price", order: "ASC") { ${tile} }`],
       ["rating descending", `productsList(size: 20, sort: "rating", order: "DESC") { ${tile} }`],
       ["newest in a category", `productsList(size: 20, category_id: "60", sort: "date_added", order: "DESC") { ${tile} }`],
-      ["category + 2 filters + price range", `productsList(size: 20, category_id: "60", filter: "1,2", min_price: 100, max_price: 300) { ${tile} }`],
+      [
+        "category + 2 filters + price range",
+        `productsList(size: 20, category_id: "60", filter: "1,2", min_price: 100, max_price: 300) { ${tile} }`,
+      ],
       ["search 'round'", `productsList(size: 20, search: "round") { ${tile} }`],
       ["specials, page 50", `productsList(size: 20, special: true, page: 50) { ${tile} }`],
-      ["product detail", `product(id: "1") { id name description options { id name values { id name } } attributes { name options } images(limit: 5) { image } products(limit: 8) { id name } }`],
+      [
+        "product detail",
+        `product(id: "1") { id name description options { id name values { id name } } attributes { name options } images(limit: 5) { image } products(limit: 8) { id name } }`,
+      ],
     ];
     console.log("  query".padEnd(40), "median".padStart(8), "p95".padStart(8));
     for (const [label, query] of cases) {
       const send = () =>
-        api.handle(new Request("http://bench/api/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: `{ ${query} }` }) })).then((r) => r.json());
+        api
+          .handle(
+            new Request("http://bench/api/graphql", {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ query: `{ ${query} }` }),
+            }),
+          )
+          .then((r) => r.json());
       await send();
       const { median, p95 } = await timeIt(send, requestCount);
       console.log(`  ${label.padEnd(38)} ${median.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}`);

@@ -47,7 +47,9 @@ function ensureChromium() {
     run("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { env });
     if (existsSync(CHROMIUM)) return;
   }
-  console.error(`Chromium is missing: install Debian's package as root (apt-get update && apt-get install -y chromium) so that ${CHROMIUM} exists, then run npm test again.`);
+  console.error(
+    `Chromium is missing: install Debian's package as root (apt-get update && apt-get install -y chromium) so that ${CHROMIUM} exists, then run npm test again.`,
+  );
   process.exit(1);
 }
 

@@ -30,7 +30,10 @@ async function warmUp(env: ListenOptions): Promise<void> {
     const response = await fetch(`${env.localUrl}/healthz`);
     const body = (await response.json()) as { status: string; apiVersion?: string; error?: string };
     if (response.ok) console.log(`Ready: commerce API ${body.apiVersion ?? "?"} answered in ${Date.now() - started} ms.`);
-    else console.warn(`⚠️  The commerce API is not answering yet: ${body.error ?? response.status}. The shop shows a friendly error until it does.`);
+    else
+      console.warn(
+        `⚠️  The commerce API is not answering yet: ${body.error ?? response.status}. The shop shows a friendly error until it does.`,
+      );
   } catch (error) {
     console.warn(`⚠️  Warm-up request failed: ${error instanceof Error ? error.message : error}`);
   }

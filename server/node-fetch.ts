@@ -6,7 +6,9 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 
 export function toFetchRequest(req: IncomingMessage, res: ServerResponse): Request {
   // Behind a TLS-terminating proxy the original scheme arrives in X-Forwarded-Proto.
-  const forwardedProto = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim();
+  const forwardedProto = String(req.headers["x-forwarded-proto"] ?? "")
+    .split(",")[0]
+    .trim();
   const protocol = forwardedProto === "https" ? "https" : "http";
   const url = new URL(req.url ?? "/", `${protocol}://${req.headers.host ?? "localhost"}`);
 

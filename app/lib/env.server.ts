@@ -7,7 +7,10 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
-const optionalText = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().optional());
+const optionalText = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.string().trim().optional(),
+);
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), httpUrl.optional());
 
@@ -20,14 +23,28 @@ const EnvSchema = z
     COMMERCE_API_URL: optionalUrl,
     COMMERCE_INDEX_URL: optionalUrl,
     COMMERCE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
-    DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional()),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+        .optional(),
+    ),
     COMMERCE_DATA_DIR: optionalText,
-    COMMERCE_API_VERSION: optionalText.pipe(z.string().regex(/^\d+(\.\d+)*$/, "must look like 1.2.3").optional()),
+    COMMERCE_API_VERSION: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d+(\.\d+)*$/, "must look like 1.2.3")
+        .optional(),
+    ),
     STOREFRONT_URL: optionalUrl,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production (a long random string; comma-separate several to rotate)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required in production (a long random string; comma-separate several to rotate)",
+      });
     }
     if (env.COMMERCE_INDEX_URL && !env.COMMERCE_API_URL) {
       ctx.addIssue({ code: "custom", path: ["COMMERCE_INDEX_URL"], message: "only applies together with COMMERCE_API_URL" });
@@ -71,7 +88,10 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
   }
   const raw = result.data;
   const warnings: string[] = [];
-  let sessionSecrets = raw.SESSION_SECRET?.split(",").map((s) => s.trim()).filter(Boolean) ?? [];
+  let sessionSecrets =
+    raw.SESSION_SECRET?.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean) ?? [];
   if (!sessionSecrets.length) {
     // One per process, kept across development rebuilds of this module.
     const processWide = globalThis as typeof globalThis & { __lumenDevSessionSecret?: string };

@@ -34,32 +34,35 @@ interface ShopperShellResult {
   language: (LanguageNode | null)[] | null;
 }
 
-const ShopperShellQuery = graphql<ShopperShellResult>(`
-  query ShopperShell {
-    cart {
-      ...CartFields
+const ShopperShellQuery = graphql<ShopperShellResult>(
+  `
+    query ShopperShell {
+      cart {
+        ...CartFields
+      }
+      wishlist {
+        id
+      }
+      accountCheckLogged {
+        status
+      }
+      currency {
+        code
+        name
+        symbol_left
+        symbol_right
+        active
+      }
+      language {
+        code
+        name
+        image
+        active
+      }
     }
-    wishlist {
-      id
-    }
-    accountCheckLogged {
-      status
-    }
-    currency {
-      code
-      name
-      symbol_left
-      symbol_right
-      active
-    }
-    language {
-      code
-      name
-      image
-      active
-    }
-  }
-`, [CartFields]);
+  `,
+  [CartFields],
+);
 
 export const EMPTY_SHELL: ShellState = {
   ...EMPTY_MENU,

@@ -23,11 +23,7 @@ export class Shopper {
   ) {
     const env = getEnv();
     this.cookies = new ApiCookieJar(session.get("api") ?? {});
-    this.api = new CommerceClient(
-      { apiUrl: env.apiUrl, indexUrl: env.indexUrl, timeoutMs: env.apiTimeoutMs },
-      this.cookies,
-      signal,
-    );
+    this.api = new CommerceClient({ apiUrl: env.apiUrl, indexUrl: env.indexUrl, timeoutMs: env.apiTimeoutMs }, this.cookies, signal);
   }
 
   /** True once the API has been asked for a session for this shopper (it may have set no cookie). */

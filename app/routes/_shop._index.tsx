@@ -44,7 +44,12 @@ export default function HomePage() {
       <SelectedForYou key={home.selected.tab} initial={home.selected} />
       <ShapeSlider shapes={shop?.shell.shapes ?? []} />
       <PromoBanners banners={home.promoBanners} />
-      <ProductCarousel eyebrow="Just in" title="New arrivals" products={home.newArrivals} shopAllHref={`/store/category/${categoryIds.newArrivals}`} />
+      <ProductCarousel
+        eyebrow="Just in"
+        title="New arrivals"
+        products={home.newArrivals}
+        shopAllHref={`/store/category/${categoryIds.newArrivals}`}
+      />
       <ProductCarousel eyebrow="Limited time" title="Special offers" products={home.specials} shopAllHref="/store/special" />
       <ProductCarousel eyebrow="Staff picks" title="Featured" products={home.featured} shopAllHref="/store/category" />
       {/* Mount point of the order thank-you modal (engineer "f", cart to order). */}

@@ -17,22 +17,25 @@ import { throwApiFailure } from "~/lib/http.server";
 const RECENT_ORDERS = 3;
 
 const AccountHubQuery = graphql<
-  { accountCheckLogged: LoggedState | null; accountOrdersList: { content: (OrderNode | null)[] | null; totalElements: number | null } | null },
+  {
+    accountCheckLogged: LoggedState | null;
+    accountOrdersList: { content: (OrderNode | null)[] | null; totalElements: number | null } | null;
+  },
   { size: number }
 >(
   `
-  query AccountHub($size: Int) {
-    accountCheckLogged {
-      ...LoggedStateFields
-    }
-    accountOrdersList(page: 1, size: $size) {
-      content {
-        ...OrderSummaryFields
+    query AccountHub($size: Int) {
+      accountCheckLogged {
+        ...LoggedStateFields
       }
-      totalElements
+      accountOrdersList(page: 1, size: $size) {
+        content {
+          ...OrderSummaryFields
+        }
+        totalElements
+      }
     }
-  }
-`,
+  `,
   [LoggedStateFields, OrderSummaryFields],
 );
 

@@ -18,15 +18,15 @@ import { throwApiFailure } from "~/lib/http.server";
 
 const AddressBookQuery = graphql<{ accountCheckLogged: LoggedState | null; accountAddressList: (AddressNode | null)[] | null }>(
   `
-  query AccountAddressBook {
-    accountCheckLogged {
-      ...LoggedStateFields
+    query AccountAddressBook {
+      accountCheckLogged {
+        ...LoggedStateFields
+      }
+      accountAddressList {
+        ...AddressFields
+      }
     }
-    accountAddressList {
-      ...AddressFields
-    }
-  }
-`,
+  `,
   [LoggedStateFields, AddressFields],
 );
 

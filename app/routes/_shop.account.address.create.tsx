@@ -23,7 +23,13 @@ export default function NewAddressPage() {
   return (
     <AccountPage title="New address" intro="Add an address for deliveries and invoices.">
       <section className={styles.card} aria-label="Address">
-        <AddressForm data={data} actionData={actionData} action="/account/address/create" submitLabel="Save address" pendingLabel="Saving…" />
+        <AddressForm
+          data={data}
+          actionData={actionData}
+          action="/account/address/create"
+          submitLabel="Save address"
+          pendingLabel="Saving…"
+        />
       </section>
     </AccountPage>
   );

@@ -17,25 +17,30 @@ const ORDERS_PER_PAGE = 10;
 const OrderHistoryQuery = graphql<
   {
     accountCheckLogged: LoggedState | null;
-    accountOrdersList: { content: (OrderNode | null)[] | null; number: number | null; totalPages: number | null; totalElements: number | null } | null;
+    accountOrdersList: {
+      content: (OrderNode | null)[] | null;
+      number: number | null;
+      totalPages: number | null;
+      totalElements: number | null;
+    } | null;
   },
   { page: number; size: number }
 >(
   `
-  query AccountOrderHistory($page: Int, $size: Int) {
-    accountCheckLogged {
-      ...LoggedStateFields
-    }
-    accountOrdersList(page: $page, size: $size) {
-      content {
-        ...OrderSummaryFields
+    query AccountOrderHistory($page: Int, $size: Int) {
+      accountCheckLogged {
+        ...LoggedStateFields
       }
-      number
-      totalPages
-      totalElements
+      accountOrdersList(page: $page, size: $size) {
+        content {
+          ...OrderSummaryFields
+        }
+        number
+        totalPages
+        totalElements
+      }
     }
-  }
-`,
+  `,
   [LoggedStateFields, OrderSummaryFields],
 );
 

@@ -14,10 +14,7 @@ import { accountMeta } from "~/lib/account/meta";
 import { graphql } from "~/lib/api/operation";
 import { registerSchema, type RegisterInput } from "~/lib/forms/register";
 
-const RegisterMutation = graphql<
-  { accountRegister: { id: string | null } | null },
-  { customer: Omit<RegisterInput, "confirmPassword"> }
->(`
+const RegisterMutation = graphql<{ accountRegister: { id: string | null } | null }, { customer: Omit<RegisterInput, "confirmPassword"> }>(`
   mutation AccountRegister($customer: CustomerInput) {
     accountRegister(customer: $customer) {
       id
@@ -25,7 +22,10 @@ const RegisterMutation = graphql<
   }
 `);
 
-const LoginAfterRegisterMutation = graphql<{ accountLogin: { customer: { id: string | null } | null } | null }, { email: string; password: string }>(`
+const LoginAfterRegisterMutation = graphql<
+  { accountLogin: { customer: { id: string | null } | null } | null },
+  { email: string; password: string }
+>(`
   mutation AccountLoginAfterRegister($email: String, $password: String) {
     accountLogin(email: $email, password: $password) {
       customer {

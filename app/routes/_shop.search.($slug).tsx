@@ -38,10 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export const handle: BreadcrumbHandle<{ keyword: string }> = {
-  breadcrumb: ({ keyword }) => [
-    { label: "Search", to: "/search" },
-    ...(keyword ? [{ label: keyword, to: searchPageHref(keyword) }] : []),
-  ],
+  breadcrumb: ({ keyword }) => [{ label: "Search", to: "/search" }, ...(keyword ? [{ label: keyword, to: searchPageHref(keyword) }] : [])],
 };
 
 export default function SearchPage() {

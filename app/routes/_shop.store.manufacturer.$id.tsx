@@ -21,7 +21,9 @@ export function action(args: ActionFunctionArgs) {
 
 export const headers = listingHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => [{ title: pageTitle(data ? data.manufacturer.name : errorTitle(error)) }];
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
+  { title: pageTitle(data ? data.manufacturer.name : errorTitle(error)) },
+];
 
 export const handle: BreadcrumbHandle<ManufacturerPageData> = { breadcrumb: manufacturerCrumbs };
 

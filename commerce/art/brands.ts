@@ -2,7 +2,6 @@
 import { findBrand, type Brand } from "../seed/data/brands";
 import { escapeXml, fonts, num, svgDocument } from "./svg";
 
-
 const INK = "#24211d";
 const WIDTH = 400;
 const HEIGHT = 200;
@@ -16,7 +15,10 @@ function fitSize(text: string, width: number, glyphEm: number, spacingEm: number
   return Math.min(max, width / ems);
 }
 
-function text(content: string, options: { x?: number; y: number; size: number; family: string; weight?: number; spacing?: number; italic?: boolean; fill?: string }): string {
+function text(
+  content: string,
+  options: { x?: number; y: number; size: number; family: string; weight?: number; spacing?: number; italic?: boolean; fill?: string },
+): string {
   const { x = WIDTH / 2, y, size, family, weight = 400, spacing = 0, italic = false, fill = INK } = options;
   return (
     `<text x="${num(x)}" y="${num(y)}" text-anchor="middle" font-family="${escapeXml(family)}" font-size="${num(size)}" font-weight="${weight}"` +
@@ -40,11 +42,17 @@ function wordmarkBody(brand: Brand): string {
     case "grotesk": {
       const caps = name.toUpperCase();
       const size = fitSize(caps, 340, 0.7, 0.32, 40);
-      return text(caps, { y: 110, size, family: fonts.sans, weight: 300, spacing: size * 0.32 }) + text(tagline, { y: 144, size: 12, family: fonts.sans, weight: 600, spacing: 4 });
+      return (
+        text(caps, { y: 110, size, family: fonts.sans, weight: 300, spacing: size * 0.32 }) +
+        text(tagline, { y: 144, size: 12, family: fonts.sans, weight: 600, spacing: 4 })
+      );
     }
     case "italic": {
       const size = fitSize(name, 330, 0.5, 0, 58);
-      return text(name, { y: 112, size, family: fonts.serif, italic: true }) + text(tagline, { y: 148, size: 12, family: fonts.sans, spacing: 6 });
+      return (
+        text(name, { y: 112, size, family: fonts.serif, italic: true }) +
+        text(tagline, { y: 148, size: 12, family: fonts.sans, spacing: 6 })
+      );
     }
     case "stacked": {
       // A two-word name with an ampersand stacks around a rule; otherwise the tagline sits under it.

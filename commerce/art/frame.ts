@@ -245,21 +245,50 @@ class Ink {
   material(color: FrameColor): string {
     if (color.finish === "tortoise") return this.once(color.key, (id) => tortoisePattern(id, color));
     if (color.finish === "metal")
-      return this.once(color.key, (id) => linearGradient(id, [[0, color.dark], [0.3, color.light], [0.55, color.base], [1, color.dark]]));
-    return this.once(color.key, (id) => linearGradient(id, [[0, color.light], [0.35, color.base], [1, color.dark]]));
+      return this.once(color.key, (id) =>
+        linearGradient(id, [
+          [0, color.dark],
+          [0.3, color.light],
+          [0.55, color.base],
+          [1, color.dark],
+        ]),
+      );
+    return this.once(color.key, (id) =>
+      linearGradient(id, [
+        [0, color.light],
+        [0.35, color.base],
+        [1, color.dark],
+      ]),
+    );
   }
 
   /** A light-to-shadow overlay that gives flat colours some volume. */
   shade(): string {
-    return this.once("shade", (id) => linearGradient(id, [[0, "#ffffff", 0.16], [0.45, "#ffffff", 0], [1, "#000000", 0.3]]));
+    return this.once("shade", (id) =>
+      linearGradient(id, [
+        [0, "#ffffff", 0.16],
+        [0.45, "#ffffff", 0],
+        [1, "#000000", 0.3],
+      ]),
+    );
   }
 
   /** The bright edge along the top of a polished part, fading out downwards. */
   sheen(): string {
-    return this.once("sheen", (id) => linearGradient(id, [[0, "#ffffff", 0.55], [0.3, "#ffffff", 0.12], [0.5, "#ffffff", 0]]));
+    return this.once("sheen", (id) =>
+      linearGradient(id, [
+        [0, "#ffffff", 0.55],
+        [0.3, "#ffffff", 0.12],
+        [0.5, "#ffffff", 0],
+      ]),
+    );
   }
 
-  gradient(name: string, stops: ReadonlyArray<readonly [number, string, number?]>, direction?: Parameters<typeof linearGradient>[2]): string {
+  gradient(
+    name: string,
+    stops: ReadonlyArray<readonly [number, string, number?]>,
+    direction?: Parameters<typeof linearGradient>[2],
+  ): string {
     return this.once(name, (id) => linearGradient(id, stops, direction));
   }
 
@@ -291,7 +320,13 @@ function tortoisePattern(id: string, color: FrameColor): string {
     const y = next() * size;
     const spot = `rx="${num(5 + next() * 13)}" ry="${num(3 + next() * 7)}" transform="rotate(${Math.round(next() * 180)} ${num(x)} ${num(y)})" fill="${fill}" fill-opacity="${opacity}"`;
     // Repeat spots near an edge on the other side so the tiles join without seams.
-    for (const [dx, dy] of [[0, 0], [size, 0], [-size, 0], [0, size], [0, -size]]) {
+    for (const [dx, dy] of [
+      [0, 0],
+      [size, 0],
+      [-size, 0],
+      [0, size],
+      [0, -size],
+    ]) {
       spots.push(`<ellipse cx="${num(x + dx)}" cy="${num(y + dy)}" ${spot}/>`);
     }
   }
@@ -333,7 +368,8 @@ function materialLine(draw: Drawing, points3: Vec3[], widthMm: number, material:
       let out = `<use href="#${id}" ${common} stroke="${material.dark}" stroke-opacity="${edgeOpacity}" stroke-width="${num(w + Math.max(0.9, w * 0.14))}"/>`;
       out += `<use href="#${id}" ${common} stroke="${draw.ink.material(material)}" stroke-width="${num(w)}"${material.finish === "crystal" ? ` stroke-opacity="0.8"` : ""}/>`;
       if (material.finish !== "metal") out += `<use href="#${id}" ${common} stroke="${draw.ink.shade()}" stroke-width="${num(w)}"/>`;
-      if (w > 2.5) out += `<use href="#${id}" ${common} stroke="${draw.ink.sheen()}" stroke-width="${num(w * 0.14)}" transform="translate(0 ${num(-w * 0.22)})"/>`;
+      if (w > 2.5)
+        out += `<use href="#${id}" ${common} stroke="${draw.ink.sheen()}" stroke-width="${num(w * 0.14)}" transform="translate(0 ${num(-w * 0.22)})"/>`;
       return out;
     },
   };
@@ -383,7 +419,15 @@ function lensPiece(draw: Drawing, side: number): Piece {
       ink.raw(`<clipPath id="${id}-clip"><use href="#${id}"/></clipPath>`);
       let out = `<use href="#${id}" fill="${tint}"/>`;
       if (lens.mirror) {
-        const flash = ink.gradient("mirror", [[0, "#ffffff", 0], [0.5, "#ffffff", 0.35], [1, "#ffffff", 0]], { x1: 0, y1: 0, x2: 1, y2: 1 });
+        const flash = ink.gradient(
+          "mirror",
+          [
+            [0, "#ffffff", 0],
+            [0.5, "#ffffff", 0.35],
+            [1, "#ffffff", 0],
+          ],
+          { x1: 0, y1: 0, x2: 1, y2: 1 },
+        );
         out += `<use href="#${id}" fill="${flash}"/>`;
       }
       out += `<g clip-path="url(#${id}-clip)" fill="#ffffff">`;
@@ -418,10 +462,7 @@ function rimPieces(draw: Drawing, side: number): Piece[] {
     edgeIn.push(model.toFront(side, u - nu * 0.9, v - nv * 0.9, 0.6));
     edgeOut.push(model.toFront(side, u + nu * w, v + nv * w, 0.6));
   });
-  const lower =
-    spec.build === "combo"
-      ? materialLine(draw, lens3, style.rim, metal, true)
-      : threadPiece(draw, lens3);
+  const lower = spec.build === "combo" ? materialLine(draw, lens3, style.rim, metal, true) : threadPiece(draw, lens3);
   return [lower, materialBand(draw, edgeIn, edgeOut, spec.build === "combo" ? color : metal)];
 }
 
@@ -430,7 +471,8 @@ function threadPiece(draw: Drawing, lens3: Vec3[]): Piece {
   const points = lens3.map((p) => draw.project(p).point);
   return {
     points,
-    write: (fit) => `<path d="${smoothPath(points.map(fit.at), true)}" fill="none" stroke="#8f989d" stroke-opacity="0.75" stroke-width="1"/>`,
+    write: (fit) =>
+      `<path d="${smoothPath(points.map(fit.at), true)}" fill="none" stroke="#8f989d" stroke-opacity="0.75" stroke-width="1"/>`,
   };
 }
 
@@ -472,7 +514,8 @@ function padPieces(draw: Drawing, side: number): Piece[] {
     arm,
     {
       points: outline,
-      write: (fit) => `<path d="${smoothPath(outline.map(fit.at), true)}" fill="#eef3f4" fill-opacity="0.75" stroke="#a3adb2" stroke-width="0.8"/>`,
+      write: (fit) =>
+        `<path d="${smoothPath(outline.map(fit.at), true)}" fill="#eef3f4" fill-opacity="0.75" stroke="#a3adb2" stroke-width="0.8"/>`,
     },
   ];
 }

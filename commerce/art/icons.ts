@@ -6,7 +6,12 @@ import { num, smoothPath, svgDocument, type Point } from "./svg";
 const LINE = "#2a2622";
 
 /** Both lenses of a shape and the bridge, as outlines fitted into a box (flat front view). */
-export function shapeOutline(shapeKey: string, box: { x: number; y: number; width: number; height: number }, strokeWidth: number, color = LINE): string {
+export function shapeOutline(
+  shapeKey: string,
+  box: { x: number; y: number; width: number; height: number },
+  strokeWidth: number,
+  color = LINE,
+): string {
   const outline = findShape(shapeKey)!.outline();
   const us = outline.map((p) => p[0]);
   const vs = outline.map((p) => p[1]);
@@ -36,7 +41,12 @@ export function shapeOutline(shapeKey: string, box: { x: number; y: number; widt
 export function shapeIcon(shapeKey: string): string | null {
   const shape = findShape(shapeKey);
   if (!shape) return null;
-  return svgDocument({ width: 240, height: 120, title: `${shape.name} frames`, body: shapeOutline(shapeKey, { x: 14, y: 18, width: 212, height: 84 }, 4.5) });
+  return svgDocument({
+    width: 240,
+    height: 120,
+    title: `${shape.name} frames`,
+    body: shapeOutline(shapeKey, { x: 14, y: 18, width: 212, height: 84 }, 4.5),
+  });
 }
 
 /** Shown where a product has no picture. */
@@ -58,7 +68,8 @@ export function flagImage(code: string): string | null {
   ).join("");
   const stars: string[] = [];
   for (let row = 0; row < 5; row++) {
-    for (let col = 0; col < 6 - (row % 2); col++) stars.push(`<circle cx="${num(1.3 + col * 2.5 + (row % 2) * 1.25)}" cy="${num(1.2 + row * 2.2)}" r="0.45" fill="#ffffff"/>`);
+    for (let col = 0; col < 6 - (row % 2); col++)
+      stars.push(`<circle cx="${num(1.3 + col * 2.5 + (row % 2) * 1.25)}" cy="${num(1.2 + row * 2.2)}" r="0.45" fill="#ffffff"/>`);
   }
   return svgDocument({
     width: 38,

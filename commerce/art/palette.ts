@@ -37,7 +37,17 @@ export type FrameColorKey = (typeof frameColors)[number]["key"];
 
 /** Colours a metal build can come in; acetate colours for the rest. */
 export const metalColorKeys = ["gold", "silver", "gunmetal", "black"] as const satisfies readonly FrameColorKey[];
-export const acetateColorKeys = ["black", "tortoise", "crystal", "navy", "burgundy", "olive", "blush", "honey", "grey"] as const satisfies readonly FrameColorKey[];
+export const acetateColorKeys = [
+  "black",
+  "tortoise",
+  "crystal",
+  "navy",
+  "burgundy",
+  "olive",
+  "blush",
+  "honey",
+  "grey",
+] as const satisfies readonly FrameColorKey[];
 
 export interface LensTint {
   key: string;

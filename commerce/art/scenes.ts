@@ -10,7 +10,13 @@ import { escapeXml, fonts, svgDocument } from "./svg";
 /** Mixes two #rrggbb colours (t = 0 gives a, 1 gives b). */
 export function mixColor(a: string, b: string, t: number): string {
   const channel = (hex: string, i: number) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
-  return `#${[0, 1, 2].map((i) => Math.round(channel(a, i) * (1 - t) + channel(b, i) * t).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(channel(a, i) * (1 - t) + channel(b, i) * t)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 const CREAM = "#f6f1e9";
@@ -88,17 +94,20 @@ const windowShapes = ["round", "cat-eye", "aviator", "square", "wayfarer", "oval
 export function locationImage(n: number): string {
   const facade = facades[(n - 1 + facades.length) % facades.length];
   const stripes = Array.from({ length: 12 }, (_, i) =>
-    i % 2 === 0 ? `<path d="M${70 + i * 55} 170h55v60q-27.5 16 -55 0Z" fill="${facade.awning}"/>` : `<path d="M${70 + i * 55} 170h55v60q-27.5 16 -55 0Z" fill="#f4efe6"/>`,
+    i % 2 === 0
+      ? `<path d="M${70 + i * 55} 170h55v60q-27.5 16 -55 0Z" fill="${facade.awning}"/>`
+      : `<path d="M${70 + i * 55} 170h55v60q-27.5 16 -55 0Z" fill="#f4efe6"/>`,
   ).join("");
   // Two shelves of frames in the window, a different selection for each showroom.
   const shelves = [0, 1]
-    .map((row) =>
-      [0, 1, 2]
-        .map((col) => {
-          const shape = windowShapes[(n * 3 + row * 3 + col) % windowShapes.length];
-          return shapeOutline(shape, { x: 112 + col * 118, y: 290 + row * 100, width: 96, height: 40 }, 3, facade.trim);
-        })
-        .join("") + `<rect x="100" y="${342 + row * 100}" width="370" height="6" fill="${facade.trim}" fill-opacity="0.55"/>`,
+    .map(
+      (row) =>
+        [0, 1, 2]
+          .map((col) => {
+            const shape = windowShapes[(n * 3 + row * 3 + col) % windowShapes.length];
+            return shapeOutline(shape, { x: 112 + col * 118, y: 290 + row * 100, width: 96, height: 40 }, 3, facade.trim);
+          })
+          .join("") + `<rect x="100" y="${342 + row * 100}" width="370" height="6" fill="${facade.trim}" fill-opacity="0.55"/>`,
     )
     .join("");
   const body =

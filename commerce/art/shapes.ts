@@ -45,7 +45,11 @@ function spline(controls: ReadonlyArray<readonly [number, number]>, perSegment =
       const t2 = t * t;
       const t3 = t2 * t;
       const at = (c: 0 | 1) =>
-        0.5 * (2 * p1[c] + (-p0[c] + p2[c]) * t + (2 * p0[c] - 5 * p1[c] + 4 * p2[c] - p3[c]) * t2 + (-p0[c] + 3 * p1[c] - 3 * p2[c] + p3[c]) * t3);
+        0.5 *
+        (2 * p1[c] +
+          (-p0[c] + p2[c]) * t +
+          (2 * p0[c] - 5 * p1[c] + 4 * p2[c] - p3[c]) * t2 +
+          (-p0[c] + 3 * p1[c] - 3 * p2[c] + p3[c]) * t3);
       points.push([at(0), at(1)]);
     }
   }
@@ -83,31 +87,95 @@ export const frameShapes = [
     key: "cat-eye",
     name: "Cat-Eye",
     // The brow sweeps up to a point at the temple; the lower edge tapers towards it.
-    outline: () => spline([[-24, 6], [-18, 13], [-6, 16], [8, 17], [20, 19], [27.5, 21.5], [29.5, 17], [26, 6], [18, -6], [7, -14], [-7, -16.5], [-18, -12.5], [-23.5, -4]]),
+    outline: () =>
+      spline([
+        [-24, 6],
+        [-18, 13],
+        [-6, 16],
+        [8, 17],
+        [20, 19],
+        [27.5, 21.5],
+        [29.5, 17],
+        [26, 6],
+        [18, -6],
+        [7, -14],
+        [-7, -16.5],
+        [-18, -12.5],
+        [-23.5, -4],
+      ]),
   },
   {
     key: "aviator",
     name: "Aviator",
     // Teardrop: a nearly straight brow line; the nose side runs down and out, the deepest point is under the pupil.
-    outline: () => spline([[-22, 17], [0, 19.5], [21, 19], [27, 15], [29, 3], [27.5, -10], [21, -20], [10, -26], [-2, -25], [-12, -18], [-19, -8], [-23, 5]]),
+    outline: () =>
+      spline([
+        [-22, 17],
+        [0, 19.5],
+        [21, 19],
+        [27, 15],
+        [29, 3],
+        [27.5, -10],
+        [21, -20],
+        [10, -26],
+        [-2, -25],
+        [-12, -18],
+        [-19, -8],
+        [-23, 5],
+      ]),
   },
   {
     key: "browline",
     name: "Browline",
     // A straight, wide upper line over a rounded lower half.
-    outline: () => spline([[-24, 15], [0, 16.5], [23.5, 16.5], [27, 9], [25, -5], [17, -15.5], [4, -19.5], [-9, -18.5], [-19, -12], [-24.5, 0]]),
+    outline: () =>
+      spline([
+        [-24, 15],
+        [0, 16.5],
+        [23.5, 16.5],
+        [27, 9],
+        [25, -5],
+        [17, -15.5],
+        [4, -19.5],
+        [-9, -18.5],
+        [-19, -12],
+        [-24.5, 0],
+      ]),
   },
   {
     key: "geometric",
     name: "Geometric",
-    outline: () => roundedPolygon([[-13, 22], [13, 22], [26, 1], [13, -21], [-13, -21], [-26, 1]], 6),
+    outline: () =>
+      roundedPolygon(
+        [
+          [-13, 22],
+          [13, 22],
+          [26, 1],
+          [13, -21],
+          [-13, -21],
+          [-26, 1],
+        ],
+        6,
+      ),
   },
   { key: "oversized", name: "Oversized", outline: () => superellipse(29.5, 27, 3.3) },
   {
     key: "wayfarer",
     name: "Wayfarer",
     // Trapezoid: the brow is wider than the base and rises towards the temple.
-    outline: () => spline([[-23, 15.5], [0, 18], [22, 20.5], [27, 17], [25, 3], [20, -11], [10, -17.5], [-6, -18], [-17, -13.5], [-22.5, -2]]),
+    outline: () =>
+      spline([
+        [-23, 15.5],
+        [0, 18],
+        [22, 20.5],
+        [27, 17],
+        [25, 3],
+        [20, -11],
+        [10, -17.5],
+        [-6, -18],
+        [-17, -13.5],
+        [-22.5, -2],
+      ]),
   },
 ] as const satisfies readonly FrameShape[];
 

@@ -67,11 +67,20 @@ export function svgDocument({ width, height, title, defs = "", body }: SvgDocume
 }
 
 /** A vertical or diagonal linear gradient from colour stops given as [offset 0..1, colour, opacity?]. */
-export function linearGradient(id: string, stops: ReadonlyArray<readonly [number, string, number?]>, direction: { x1?: number; y1?: number; x2?: number; y2?: number } = {}): string {
+export function linearGradient(
+  id: string,
+  stops: ReadonlyArray<readonly [number, string, number?]>,
+  direction: { x1?: number; y1?: number; x2?: number; y2?: number } = {},
+): string {
   const { x1 = 0, y1 = 0, x2 = 0, y2 = 1 } = direction;
   return (
     `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">` +
-    stops.map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? "" : ` stop-opacity="${opacity}"`}/>`).join("") +
+    stops
+      .map(
+        ([offset, color, opacity]) =>
+          `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? "" : ` stop-opacity="${opacity}"`}/>`,
+      )
+      .join("") +
     `</linearGradient>`
   );
 }

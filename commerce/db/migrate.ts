@@ -9,7 +9,9 @@ const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), "migrations"
 export async function migrate(db: Database, dir = migrationsDir): Promise<string[]> {
   await db.query(`create table if not exists schema_migration (name text primary key, applied_at timestamptz not null default now())`);
   const applied = new Set((await db.query<{ name: string }>("select name from schema_migration")).rows.map((r) => r.name));
-  const pending = readdirSync(dir).filter((f) => f.endsWith(".sql") && !applied.has(f)).sort();
+  const pending = readdirSync(dir)
+    .filter((f) => f.endsWith(".sql") && !applied.has(f))
+    .sort();
   for (const name of pending) {
     const sql = readFileSync(join(dir, name), "utf8");
     await db.transaction(async (tx) => {

@@ -16,7 +16,9 @@ let currencies: Promise<CurrencyRow[]> | undefined;
 /** Currencies change only with a deploy: read once per process. */
 export function loadCurrencies(db: Queryable): Promise<CurrencyRow[]> {
   currencies ??= db
-    .query<CurrencyRow>(`select code, title, symbol_left, symbol_right, decimal_place, value::float8 as value, is_default from currency order by sort_order, code`)
+    .query<CurrencyRow>(
+      `select code, title, symbol_left, symbol_right, decimal_place, value::float8 as value, is_default from currency order by sort_order, code`,
+    )
     .then((r) => r.rows)
     .catch((error) => {
       currencies = undefined;

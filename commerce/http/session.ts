@@ -24,7 +24,10 @@ export class ApiSession {
   readonly isNew: boolean;
   private cached?: SessionRow;
 
-  constructor(private db: Queryable, cookieHeader: string | null) {
+  constructor(
+    private db: Queryable,
+    cookieHeader: string | null,
+  ) {
     const sent = readCookie(cookieHeader, SESSION_COOKIE);
     this.isNew = !sent || !SESSION_ID.test(sent);
     this.id = this.isNew ? randomBytes(16).toString("hex") : sent!;

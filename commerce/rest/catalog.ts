@@ -58,7 +58,12 @@ async function filterPanel(db: Queryable, categoryId: number | null) {
   for (const row of options.rows) {
     let group = groups.get(row.group_id);
     if (!group) groups.set(row.group_id, (group = groupOut(row)));
-    group.filter_options.push({ filter_id: String(row.filter_id), filter_name: row.filter_name, filter_type: row.group_type, value: row.numeric_value });
+    group.filter_options.push({
+      filter_id: String(row.filter_id),
+      filter_name: row.filter_name,
+      filter_type: row.group_type,
+      value: row.numeric_value,
+    });
     if (row.group_type === "range" && row.numeric_value != null) {
       group.min_value = Math.min(group.min_value ?? Infinity, row.numeric_value);
       group.max_value = Math.max(group.max_value ?? -Infinity, row.numeric_value);
@@ -107,7 +112,9 @@ export const catalogRoutes: RestRoutes = {
 
   "api/features": {
     GET: async (_input, { db }) => {
-      const { rows } = await db.query<{ name: string; filter_id: number }>(`select name, filter_id from menu_feature order by sort_order, id`);
+      const { rows } = await db.query<{ name: string; filter_id: number }>(
+        `select name, filter_id from menu_feature order by sort_order, id`,
+      );
       return rows.map(({ name, filter_id }) => ({ name, filter: String(filter_id) }));
     },
   },

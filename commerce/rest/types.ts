@@ -10,7 +10,10 @@ export type RestRoutes = Record<string, { GET?: RestHandler; POST?: RestHandler 
 
 /** A 4xx answer with a JSON `error`, as the real store's API controllers give. */
 export class RestError extends Error {
-  constructor(message: string, readonly status = 400) {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
     super(message);
   }
 }

@@ -29,11 +29,15 @@ if (!Number.isInteger(productCount) || productCount < 1) {
   process.exit(2);
 }
 
-const target = values["database-url"] ? `${values["database-url"].replace(/:[^:@/]*@/, ":***@")}${values.schema ? ` (schema ${values.schema})` : ""}` : resolve(values.dir!);
+const target = values["database-url"]
+  ? `${values["database-url"].replace(/:[^:@/]*@/, ":***@")}${values.schema ? ` (schema ${values.schema})` : ""}`
+  : resolve(values.dir!);
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
 
-const db = await openDatabase(values["database-url"] ? { url: values["database-url"], schema: values.schema } : { dataDir: resolve(values.dir!) });
+const db = await openDatabase(
+  values["database-url"] ? { url: values["database-url"], schema: values.schema } : { dataDir: resolve(values.dir!) },
+);
 try {
   await migrate(db);
   const { rows } = await db.query<{ n: number }>("select count(*)::int as n from product");
@@ -45,7 +49,8 @@ try {
     await db.transaction(async (tx) => {
       await seedDemo(tx, {
         productCount,
-        onProgress: (done, total) => console.log(`  ${done.toLocaleString("en-US").padStart(9)} / ${total.toLocaleString("en-US")} products  ${seconds()} s`),
+        onProgress: (done, total) =>
+          console.log(`  ${done.toLocaleString("en-US").padStart(9)} / ${total.toLocaleString("en-US")} products  ${seconds()} s`),
       });
       // Marks the database as seeded, so the API does not seed it again when it opens it.
       await tx.query(`insert into setting (key, value) values ('demo_seeded', to_jsonb(now()))`);

@@ -29,7 +29,16 @@ export async function seedContent(db: Queryable, keywords: KeywordRegistry): Pro
   await insertRows(
     db,
     "information",
-    { id: "int", title: "text", description: "text", keyword: "text", sort_order: "int", bottom: "boolean", status: "boolean", ...metaColumns },
+    {
+      id: "int",
+      title: "text",
+      description: "text",
+      keyword: "text",
+      sort_order: "int",
+      bottom: "boolean",
+      status: "boolean",
+      ...metaColumns,
+    },
     pages.map((page, i) => ({
       id: i + 1,
       title: page.title,
@@ -52,7 +61,14 @@ export async function seedContent(db: Queryable, keywords: KeywordRegistry): Pro
     { id: "int", banner: "text", title: "text", link: "text", image: "text", sort_order: "int" },
     banners.map((b, i) => {
       const design = findBanner(b.name)!;
-      return { id: i + 1, banner: b.banner, title: `${design.headline.join(" ")}`, link: b.link, image: imagePaths.banner(b.name), sort_order: i + 1 };
+      return {
+        id: i + 1,
+        banner: b.banner,
+        title: `${design.headline.join(" ")}`,
+        link: b.link,
+        image: imagePaths.banner(b.name),
+        sort_order: i + 1,
+      };
     }),
   );
 
@@ -60,7 +76,18 @@ export async function seedContent(db: Queryable, keywords: KeywordRegistry): Pro
   await insertRows(
     db,
     "location",
-    { id: "int", name: "text", address: "text", telephone: "text", fax: "text", geocode: "text", open: "text", comment: "text", image: "text", sort_order: "int" },
+    {
+      id: "int",
+      name: "text",
+      address: "text",
+      telephone: "text",
+      fax: "text",
+      geocode: "text",
+      open: "text",
+      comment: "text",
+      image: "text",
+      sort_order: "int",
+    },
     showrooms.map((s, i) => ({ id: i + 1, ...s, image: imagePaths.location(i + 1), sort_order: i + 1 })),
   );
 }
@@ -88,13 +115,25 @@ async function seedBlog(db: Queryable, keywords: KeywordRegistry): Promise<void>
   await insertRows(
     db,
     "blog_post",
-    { id: "int", name: "text", short_description: "text", description: "text", image: "text", keyword: "text", author: "text", sort_order: "int", date_published: "timestamptz", ...metaColumns },
+    {
+      id: "int",
+      name: "text",
+      short_description: "text",
+      description: "text",
+      image: "text",
+      keyword: "text",
+      author: "text",
+      sort_order: "int",
+      date_published: "timestamptz",
+      ...metaColumns,
+    },
     blogPosts.map((post, i) => ({
       id: i + 1,
       name: post.title,
       short_description: post.summary,
       description:
-        post.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("") + (post.list ? `<ul>${post.list.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : ""),
+        post.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("") +
+        (post.list ? `<ul>${post.list.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : ""),
       image: imagePaths.blog(i + 6),
       keyword: keywords.claim(post.keyword, `post ${post.title}`),
       author: post.author,

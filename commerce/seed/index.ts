@@ -20,9 +20,30 @@ export const DEFAULT_PRODUCT_COUNT = 400;
 
 /** Tables whose ids the seed sets explicitly; their sequences continue after the largest. */
 const seededSerialTables = [
-  "country", "zone", "manufacturer", "filter_group", "filter", "product", "product_image", "product_special",
-  "product_option", "product_option_value", "review", "information", "blog_category", "blog_post", "blog_review",
-  "banner", "menu_shape", "menu_color", "menu_feature", "coupon", "customer", "address", "location", "return_reason",
+  "country",
+  "zone",
+  "manufacturer",
+  "filter_group",
+  "filter",
+  "product",
+  "product_image",
+  "product_special",
+  "product_option",
+  "product_option_value",
+  "review",
+  "information",
+  "blog_category",
+  "blog_post",
+  "blog_review",
+  "banner",
+  "menu_shape",
+  "menu_color",
+  "menu_feature",
+  "coupon",
+  "customer",
+  "address",
+  "location",
+  "return_reason",
 ] as const;
 
 export async function seedDemo(db: Queryable, options: SeedOptions = {}): Promise<void> {

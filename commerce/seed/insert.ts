@@ -24,7 +24,12 @@ const arrayType: Record<ColumnType, string> = {
 const BATCH_ROWS = 5000;
 
 /** Inserts rows (objects keyed by column name; missing values become null) in batches. */
-export async function insertRows(db: Queryable, table: string, columns: Readonly<Record<string, ColumnType>>, rows: ReadonlyArray<Readonly<Record<string, unknown>>>): Promise<void> {
+export async function insertRows(
+  db: Queryable,
+  table: string,
+  columns: Readonly<Record<string, ColumnType>>,
+  rows: ReadonlyArray<Readonly<Record<string, unknown>>>,
+): Promise<void> {
   const names = Object.keys(columns);
   const quoted = names.map((name) => `"${name}"`);
   const select = names.map((name) => (columns[name] === "days" ? `current_date + u."${name}"` : `u."${name}"`));

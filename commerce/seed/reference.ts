@@ -16,18 +16,44 @@ export async function seedReference(db: Queryable): Promise<void> {
   await insertRows(
     db,
     "currency",
-    { code: "text", title: "text", symbol_left: "text", symbol_right: "text", decimal_place: "int", value: "numeric", is_default: "boolean", sort_order: "int" },
+    {
+      code: "text",
+      title: "text",
+      symbol_left: "text",
+      symbol_right: "text",
+      decimal_place: "int",
+      value: "numeric",
+      is_default: "boolean",
+      sort_order: "int",
+    },
     currencies,
   );
 
   const zoneIds = await seedGeography(db);
 
-  await insertRows(db, "return_reason", { id: "int", name: "text", sort_order: "int" }, returnReasons.map((name, i) => ({ id: i + 1, name, sort_order: i + 1 })));
+  await insertRows(
+    db,
+    "return_reason",
+    { id: "int", name: "text", sort_order: "int" },
+    returnReasons.map((name, i) => ({ id: i + 1, name, sort_order: i + 1 })),
+  );
 
   await insertRows(
     db,
     "coupon",
-    { id: "int", name: "text", code: "text", type: "text", discount: "numeric", total: "numeric", date_start: "days", date_end: "days", uses_total: "int", is_public: "boolean", status: "boolean" },
+    {
+      id: "int",
+      name: "text",
+      code: "text",
+      type: "text",
+      discount: "numeric",
+      total: "numeric",
+      date_start: "days",
+      date_end: "days",
+      uses_total: "int",
+      is_public: "boolean",
+      status: "boolean",
+    },
     coupons.map((c, i) => ({
       id: i + 1,
       name: c.name,
@@ -52,7 +78,19 @@ export async function seedReference(db: Queryable): Promise<void> {
   await insertRows(
     db,
     "address",
-    { id: "int", customer_id: "int", firstname: "text", lastname: "text", company: "text", address_1: "text", address_2: "text", city: "text", postcode: "text", country_id: "int", zone_id: "int" },
+    {
+      id: "int",
+      customer_id: "int",
+      firstname: "text",
+      lastname: "text",
+      company: "text",
+      address_1: "text",
+      address_2: "text",
+      city: "text",
+      postcode: "text",
+      country_id: "int",
+      zone_id: "int",
+    },
     demoCustomer.addresses.map((a, i) => ({
       id: i + 1,
       customer_id: 1,

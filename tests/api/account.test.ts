@@ -1,7 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Shopper, startTestApi, type TestApi } from "../support/api-server";
-import { ADD_TO_CART, countries, demoCustomer, optionedProduct, requiredOptions, type CountryFixtures, type ProductFixture } from "../support/shop-fixtures";
+import {
+  ADD_TO_CART,
+  countries,
+  demoCustomer,
+  optionedProduct,
+  requiredOptions,
+  type CountryFixtures,
+  type ProductFixture,
+} from "../support/shop-fixtures";
 
 let server: TestApi;
 let product: ProductFixture;
@@ -90,7 +98,10 @@ describe("registration and login", () => {
     const { accountLogin } = await shopper.data(LOGIN, { email: ` ${demoCustomer.email.toUpperCase()} `, password: demoCustomer.password });
     expect(accountLogin.token).toBeNull();
     expect(accountLogin.customer.email).toBe(demoCustomer.email);
-    expect((await shopper.data(CHECK)).accountCheckLogged).toEqual({ status: true, customer: { id: accountLogin.customer.id, email: demoCustomer.email } });
+    expect((await shopper.data(CHECK)).accountCheckLogged).toEqual({
+      status: true,
+      customer: { id: accountLogin.customer.id, email: demoCustomer.email },
+    });
     // Another shopper stays a guest.
     expect((await new Shopper(server.url).data(CHECK)).accountCheckLogged.status).toBe(false);
 
@@ -116,7 +127,9 @@ describe("registration and login", () => {
     expect(after.cart.products).toEqual([{ quantity: 3, product: { id: String(product.id) } }]);
     expect(after.wishlist).toEqual([{ id: String(product.id) }]);
     const guestOwner = `s:${guest.cookieHeader.replace(/^OCSESSID=/, "")}`;
-    const { rows } = await server.api.db.query(`select 1 from cart where owner = $1 union all select 1 from wishlist where owner = $1`, [guestOwner]);
+    const { rows } = await server.api.db.query(`select 1 from cart where owner = $1 union all select 1 from wishlist where owner = $1`, [
+      guestOwner,
+    ]);
     expect(rows).toEqual([]);
   });
 });
@@ -170,7 +183,9 @@ describe("address book", () => {
     expect(errorOf(await shopper.gql(ADD_ADDRESS, { address: usAddress({ address1: "12" }) }))).toBe(
       "Address 1 must be between 3 and 128 characters!",
     );
-    expect(errorOf(await shopper.gql(ADD_ADDRESS, { address: usAddress({ zipcode: "1" }) }))).toBe("Postcode must be between 2 and 10 characters!");
+    expect(errorOf(await shopper.gql(ADD_ADDRESS, { address: usAddress({ zipcode: "1" }) }))).toBe(
+      "Postcode must be between 2 and 10 characters!",
+    );
     expect(errorOf(await shopper.gql(ADD_ADDRESS, { address: usAddress({ company: "c".repeat(33) }) }))).toBe(
       "Company must be between 1 and 32 characters!",
     );
@@ -188,7 +203,12 @@ describe("address book", () => {
 
     const abroad = usAddress({ countryId: String(places.zoneless.id), zoneId: "" });
     const { accountAddAddress: away } = await shopper.data(ADD_ADDRESS, { address: abroad });
-    expect(away).toMatchObject({ countryId: String(places.zoneless.id), zoneId: null, zone: null, country: { name: places.zoneless.name } });
+    expect(away).toMatchObject({
+      countryId: String(places.zoneless.id),
+      zoneId: null,
+      zone: null,
+      country: { name: places.zoneless.name },
+    });
 
     const { accountAddressList } = await shopper.data(`{ accountAddressList { id } }`);
     expect(accountAddressList).toEqual([{ id: home.id }, { id: away.id }]);
@@ -201,7 +221,10 @@ describe("address book", () => {
     const { accountAddAddress: second } = await owner.data(ADD_ADDRESS, { address: usAddress({ city: "Shelbyville" }) });
 
     const EDIT = `mutation ($id: String, $address: AccountAddressInput) { accountEditAddress(id: $id, address: $address) { id city address2 } }`;
-    const { accountEditAddress } = await owner.data(EDIT, { id: first.id, address: usAddress({ city: "Capital City", address2: "Suite 200" }) });
+    const { accountEditAddress } = await owner.data(EDIT, {
+      id: first.id,
+      address: usAddress({ city: "Capital City", address2: "Suite 200" }),
+    });
     expect(accountEditAddress).toEqual({ id: first.id, city: "Capital City", address2: "Suite 200" });
 
     const intruder = new Shopper(server.url);
@@ -215,9 +238,12 @@ describe("address book", () => {
 
     const { accountAddress } = await owner.data(`query ($id: String) { accountAddress(id: $id) { city } }`, { id: first.id });
     expect(accountAddress.city).toBe("Capital City");
-    const { accountRemoveAddress } = await owner.data(`mutation ($id: String) { accountRemoveAddress(id: $id, page: 1, size: -1) { id city } }`, {
-      id: first.id,
-    });
+    const { accountRemoveAddress } = await owner.data(
+      `mutation ($id: String) { accountRemoveAddress(id: $id, page: 1, size: -1) { id city } }`,
+      {
+        id: first.id,
+      },
+    );
     expect(accountRemoveAddress).toEqual([{ id: second.id, city: "Shelbyville" }]);
   });
 });

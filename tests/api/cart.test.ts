@@ -90,7 +90,10 @@ describe("addToCart with options", () => {
   it("refuses a value id of another option, an option of another product, and unknown products", async () => {
     const shopper = new Shopper(server.url);
     const lensValue = String(option(product, "Lens type").values[0].id);
-    const badValue = await shopper.gql(ADD_TO_CART, { id: String(product.id), options: requiredOptions(product, { "Frame size": lensValue }) });
+    const badValue = await shopper.gql(ADD_TO_CART, {
+      id: String(product.id),
+      options: requiredOptions(product, { "Frame size": lensValue }),
+    });
     expect(errorOf(badValue)).toBe("Frame size: the chosen value is not available!");
 
     const foreignOption = { id: String(option(other, "Frame size").id), value: String(option(other, "Frame size").values[0].id) };
@@ -98,7 +101,10 @@ describe("addToCart with options", () => {
     expect(errorOf(badOption)).toMatch(/does not belong to this product/);
 
     const radioTwice = `${option(product, "Frame size").values[0].id}|${option(product, "Frame size").values[1].id}`;
-    const twoRadios = await shopper.gql(ADD_TO_CART, { id: String(product.id), options: requiredOptions(product, { "Frame size": radioTwice }) });
+    const twoRadios = await shopper.gql(ADD_TO_CART, {
+      id: String(product.id),
+      options: requiredOptions(product, { "Frame size": radioTwice }),
+    });
     expect(errorOf(twoRadios)).toMatch(/not available/);
 
     expect(errorOf(await shopper.gql(ADD_TO_CART, { id: "999999", options: [] }))).toMatch(/could not be found/);
@@ -151,7 +157,11 @@ describe("cart lines", () => {
     expect(merged.products).toHaveLength(1);
     expect(merged.products[0].quantity).toBe(3);
 
-    const { addToCart: split } = await shopper.data(ADD_TO_CART, { id: String(product.id), quantity: 1, options: requiredOptions(product) });
+    const { addToCart: split } = await shopper.data(ADD_TO_CART, {
+      id: String(product.id),
+      quantity: 1,
+      options: requiredOptions(product),
+    });
     expect(split.products.map((p: { quantity: number }) => p.quantity)).toEqual([3, 1]);
     expect(split.quantity).toBe(4);
   });
@@ -238,10 +248,10 @@ describe("cart totals", () => {
     const { addToCart } = await shopper.data(ADD_TO_CART, { id: String(product.id), options: requiredOptions(product) });
     const usdTotal = addToCart.totals.at(-1).value;
     // Switched on the session row directly: editCurrency belongs to another module.
-    await server.api.db.query(`insert into session (id, currency) values ($1, $2) on conflict (id) do update set currency = excluded.currency`, [
-      shopper.cookieHeader.replace(/^OCSESSID=/, ""),
-      rows[0].code,
-    ]);
+    await server.api.db.query(
+      `insert into session (id, currency) values ($1, $2) on conflict (id) do update set currency = excluded.currency`,
+      [shopper.cookieHeader.replace(/^OCSESSID=/, ""), rows[0].code],
+    );
     const { cart } = await shopper.data(CART);
     expect(cart.totals.at(-1).value).toBeCloseTo(usdTotal * rows[0].value, 2);
     expect(cart.total).toContain(rows[0].symbol_left || rows[0].symbol_right);

@@ -6,7 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CurrencyRow } from "../../commerce/http/money";
 import { Shopper, startTestApi, type TestApi } from "../support/api-server";
-import { categoryTree, formatPrice, ids, productsInCategory, readCatalogue, sortedIds, type Catalogue, type OracleProduct } from "../support/catalog-oracle";
+import {
+  categoryTree,
+  formatPrice,
+  ids,
+  productsInCategory,
+  readCatalogue,
+  sortedIds,
+  type Catalogue,
+  type OracleProduct,
+} from "../support/catalog-oracle";
 
 let server: TestApi;
 let shopper: Shopper;
@@ -83,7 +92,10 @@ describe("productsList paging", () => {
   it("pages through every product exactly once, in the one-page order, even among ties", async () => {
     // About seven pages, whose boundaries fall inside runs of equal keys.
     const size = Math.max(2, Math.ceil(catalogue.products.length / 7));
-    for (const [sort, order] of [["price", "ASC"], ["sort_order", "DESC"]]) {
+    for (const [sort, order] of [
+      ["price", "ASC"],
+      ["sort_order", "DESC"],
+    ]) {
       const seen: number[] = [];
       for (let page = 1; ; page++) {
         const result = await list({ page, size, sort, order });
@@ -115,7 +127,11 @@ describe("productsList paging", () => {
   it("answers an empty page with the right totals past the end", async () => {
     const result = await list({ page: 1000, size: 10 });
     expect(result.content).toEqual([]);
-    expect(result).toMatchObject({ number: 1000, totalElements: catalogue.products.length, totalPages: Math.ceil(catalogue.products.length / 10) });
+    expect(result).toMatchObject({
+      number: 1000,
+      totalElements: catalogue.products.length,
+      totalPages: Math.ceil(catalogue.products.length / 10),
+    });
   });
 
   it("defaults to 15 per page, sorted by sort_order", async () => {
@@ -211,11 +227,16 @@ describe("productsList filters", () => {
     const [low, high] = [values[0], values[values.length - 1]];
     const middle = values.length > 2 ? values[1] : low;
     const within = (min: number, max: number) =>
-      catalogue.products.filter((p) => p.filterIds.some((id) => range.some((f) => f.id === id && f.groupId === groupId && f.value! >= min && f.value! <= max)));
+      catalogue.products.filter((p) =>
+        p.filterIds.some((id) => range.some((f) => f.id === id && f.groupId === groupId && f.value! >= min && f.value! <= max)),
+      );
 
     expect(await matching({ min_filters: [{ id: String(groupId), value: middle }] })).toEqual(expectedIds(within(middle, Infinity)));
     expect(await matching({ max_filters: [{ id: String(groupId), value: middle }] })).toEqual(expectedIds(within(-Infinity, middle)));
-    const both = await matching({ min_filters: [{ id: String(groupId), value: middle }], max_filters: [{ id: String(groupId), value: middle }] });
+    const both = await matching({
+      min_filters: [{ id: String(groupId), value: middle }],
+      max_filters: [{ id: String(groupId), value: middle }],
+    });
     expect(both).toEqual(expectedIds(within(middle, middle)));
     expect(both.length).toBeGreaterThan(0);
     expect(await matching({ min_filters: [{ id: String(groupId), value: high + 1 }] })).toEqual([]);
@@ -277,7 +298,11 @@ describe("productsList filters", () => {
 
 describe("products in the session currency", () => {
   const currencies = async () =>
-    (await server.api.db.query<CurrencyRow>(`select code, title, symbol_left, symbol_right, decimal_place, value::float8 as value, is_default from currency`)).rows;
+    (
+      await server.api.db.query<CurrencyRow>(
+        `select code, title, symbol_left, symbol_right, decimal_place, value::float8 as value, is_default from currency`,
+      )
+    ).rows;
 
   it("formats prices in US dollars, with special empty when there is none", async () => {
     const usd = (await currencies()).find((c) => c.code === "USD")!;
@@ -302,12 +327,23 @@ describe("products in the session currency", () => {
     const query = `query($ids: [Int]) { productsList(ids: $ids) { content { price special } } currency { code active } }`;
 
     await american.data(query, { ids: [product.id] });
-    const changed = await european.data<{ editCurrency: { code: string; active: boolean }[] }>(`mutation { editCurrency(code: "EUR") { code active } }`);
+    const changed = await european.data<{ editCurrency: { code: string; active: boolean }[] }>(
+      `mutation { editCurrency(code: "EUR") { code active } }`,
+    );
     expect(changed.editCurrency.filter((c) => c.active).map((c) => c.code)).toEqual(["EUR"]);
 
-    const [inEuros, inDollars] = await Promise.all([european.data(query, { ids: [product.id] }), american.data(query, { ids: [product.id] })]);
-    expect(inEuros.productsList.content[0]).toEqual({ price: formatPrice(product.price, eur), special: formatPrice(product.special!, eur) });
-    expect(inDollars.productsList.content[0]).toEqual({ price: formatPrice(product.price, usd), special: formatPrice(product.special!, usd) });
+    const [inEuros, inDollars] = await Promise.all([
+      european.data(query, { ids: [product.id] }),
+      american.data(query, { ids: [product.id] }),
+    ]);
+    expect(inEuros.productsList.content[0]).toEqual({
+      price: formatPrice(product.price, eur),
+      special: formatPrice(product.special!, eur),
+    });
+    expect(inDollars.productsList.content[0]).toEqual({
+      price: formatPrice(product.price, usd),
+      special: formatPrice(product.special!, usd),
+    });
     expect(inEuros.currency.find((c: { active: boolean }) => c.active).code).toBe("EUR");
     expect(inDollars.currency.find((c: { active: boolean }) => c.active).code).toBe("USD");
   });
@@ -333,9 +369,12 @@ describe("urls", () => {
     const product = catalogue.products.find((p) => !p.keyword)!;
     const category = catalogue.categories.find((c) => c.status && !c.keyword)!;
     const brand = (await server.api.db.query(`select id from manufacturer where keyword is null limit 1`)).rows[0];
-    const data = await shopper.data(`query($p: String, $c: String, $m: String) {
+    const data = await shopper.data(
+      `query($p: String, $c: String, $m: String) {
       product(id: $p) { url } category(id: $c) { url custom: url(url: "/c/_id/x") } manufacturer(id: $m) { url }
-    }`, { p: String(product.id), c: String(category.id), m: String(brand.id) });
+    }`,
+      { p: String(product.id), c: String(category.id), m: String(brand.id) },
+    );
     expect(data).toEqual({
       product: { url: `/store/product/${product.id}` },
       category: { url: `/store/category/${category.id}`, custom: `/c/${category.id}/x` },
@@ -376,40 +415,74 @@ describe("product detail", () => {
     const db = server.api.db;
     const { product } = await shopper.data(DETAIL, { id: String(id) });
     const row = (await db.query(`select * from product where id = $1`, [id])).rows[0];
-    expect(product).toMatchObject({ id: String(id), name: row.name, model: row.model, description: row.description, minimum: row.minimum, sku: row.sku, quantity: row.quantity, stock: row.quantity > 0 });
+    expect(product).toMatchObject({
+      id: String(id),
+      name: row.name,
+      model: row.model,
+      description: row.description,
+      minimum: row.minimum,
+      sku: row.sku,
+      quantity: row.quantity,
+      stock: row.quantity > 0,
+    });
     expect(product.meta.title).toBe(row.meta_title || row.name);
 
-    const images = (await db.query(`select image from product_image where product_id = $1 order by sort_order, id`, [id])).rows.map((r) => r.image);
+    const images = (await db.query(`select image from product_image where product_id = $1 order by sort_order, id`, [id])).rows.map(
+      (r) => r.image,
+    );
     expect(product.images).toEqual(images.slice(0, 3).map((image) => ({ image, imageBig: image, imageLazy: image })));
     expect(product.allImages.map((i: { image: string }) => i.image)).toEqual(images);
 
-    const attributes = (await db.query(`select name, options from product_attribute where product_id = $1 order by sort_order, name`, [id])).rows;
+    const attributes = (await db.query(`select name, options from product_attribute where product_id = $1 order by sort_order, name`, [id]))
+      .rows;
     expect(product.attributes).toEqual(attributes.map((a) => ({ name: a.name, options: a.options })));
 
-    const options = (await db.query(`select o.id, o.name, o.type, o.required, count(v.id)::int as values from product_option o
-      left join product_option_value v on v.product_option_id = o.id where o.product_id = $1 group by o.id order by o.sort_order, o.id`, [id])).rows;
-    expect(product.options.map((o: any) => ({ id: Number(o.id), name: o.name, type: o.type, required: o.required, values: o.values.length }))).toEqual(options);
+    const options = (
+      await db.query(
+        `select o.id, o.name, o.type, o.required, count(v.id)::int as values from product_option o
+      left join product_option_value v on v.product_option_id = o.id where o.product_id = $1 group by o.id order by o.sort_order, o.id`,
+        [id],
+      )
+    ).rows;
+    expect(
+      product.options.map((o: any) => ({ id: Number(o.id), name: o.name, type: o.type, required: o.required, values: o.values.length })),
+    ).toEqual(options);
 
-    const reviews = (await db.query(`select author, rating from review where product_id = $1 and status order by created_at desc, id desc`, [id])).rows;
+    const reviews = (
+      await db.query(`select author, rating from review where product_id = $1 and status order by created_at desc, id desc`, [id])
+    ).rows;
     expect(product.reviews.map((r: any) => ({ author: r.author, rating: r.rating }))).toEqual(reviews);
     expect(new Date(product.reviews[0].created_at).toISOString()).toBe(product.reviews[0].created_at);
 
-    const related = (await db.query(`select q.id from product_related r join product q on q.id = r.related_id and q.status
-      where r.product_id = $1 order by q.sort_order, q.id limit 2`, [id])).rows.map((r) => String(r.id));
+    const related = (
+      await db.query(
+        `select q.id from product_related r join product q on q.id = r.related_id and q.status
+      where r.product_id = $1 order by q.sort_order, q.id limit 2`,
+        [id],
+      )
+    ).rows.map((r) => String(r.id));
     expect(product.products.map((p: { id: string }) => p.id)).toEqual(related);
 
-    const groups = (await db.query(`select distinct g.name from product_filter pf join filter f on f.id = pf.filter_id
-      join filter_group g on g.id = f.filter_group_id where pf.product_id = $1`, [id])).rows.map((r) => r.name);
+    const groups = (
+      await db.query(
+        `select distinct g.name from product_filter pf join filter f on f.id = pf.filter_id
+      join filter_group g on g.id = f.filter_group_id where pf.product_id = $1`,
+        [id],
+      )
+    ).rows.map((r) => r.name);
     expect(product.extra.map((e: { name: string }) => e.name).sort()).toEqual(groups.sort());
     expect(product.extra.every((e: { value: string }) => e.value.length > 0)).toBe(true);
   });
 
   it("prices option values as signed add-ons in the session currency", async () => {
-    const { rows } = await server.api.db.query(`select o.product_id, v.id, v.price::float8 as price, v.price_prefix from product_option_value v
+    const { rows } = await server.api.db
+      .query(`select o.product_id, v.id, v.price::float8 as price, v.price_prefix from product_option_value v
       join product_option o on o.id = v.product_option_id join product p on p.id = o.product_id and p.status order by v.id`);
     const priced = rows.find((r) => r.price > 0)!;
     const free = rows.find((r) => r.price === 0 && r.product_id === priced.product_id);
-    const { product } = await shopper.data(`query($id: String) { product(id: $id) { options { values { id price } } } }`, { id: String(priced.product_id) });
+    const { product } = await shopper.data(`query($id: String) { product(id: $id) { options { values { id price } } } }`, {
+      id: String(priced.product_id),
+    });
     const values = new Map(product.options.flatMap((o: any) => o.values).map((v: any) => [Number(v.id), v.price]));
     expect(values.get(priced.id)).toBe(`${priced.price_prefix}$${priced.price.toFixed(2)}`);
     expect(free, "a free value of the same product").toBeDefined();
@@ -419,11 +492,14 @@ describe("product detail", () => {
   it("answers null for an unknown or disabled product", async () => {
     const disabled = catalogue.disabledProductIds[0];
     expect(disabled).toBeDefined();
-    const data = await shopper.data(`query($a: String, $b: String, $c: String) { a: product(id: $a) { id } b: product(id: $b) { id } c: product(id: $c) { id } }`, {
-      a: "99999999",
-      b: String(disabled),
-      c: "not-a-product",
-    });
+    const data = await shopper.data(
+      `query($a: String, $b: String, $c: String) { a: product(id: $a) { id } b: product(id: $b) { id } c: product(id: $c) { id } }`,
+      {
+        a: "99999999",
+        b: String(disabled),
+        c: "not-a-product",
+      },
+    );
     expect(data).toEqual({ a: null, b: null, c: null });
   });
 
@@ -444,7 +520,10 @@ describe("product detail", () => {
     try {
       const counted = async (size: number) => {
         count = 0;
-        await shopper.data(`query($size: Int) { productsList(size: $size) { content { ${TILE} extra { name value } shortDescription image imageLazy low_stock } } }`, { size });
+        await shopper.data(
+          `query($size: Int) { productsList(size: $size) { content { ${TILE} extra { name value } shortDescription image imageLazy low_stock } } }`,
+          { size },
+        );
         return count;
       };
       // Two products or all of them: the same number of queries (no query per tile).
@@ -457,7 +536,9 @@ describe("product detail", () => {
 
 describe("categories and brands", () => {
   it("lists top-level categories with their children, ordered by sort_order", async () => {
-    const data = await shopper.data(`{ categoriesList(parent: 0, size: -1) { totalElements content { id parent_id name categories(limit: 10) { id parent_id categories(limit: 10) { id } } } } }`);
+    const data = await shopper.data(
+      `{ categoriesList(parent: 0, size: -1) { totalElements content { id parent_id name categories(limit: 10) { id parent_id categories(limit: 10) { id } } } } }`,
+    );
     const rows = (await server.api.db.query(`select id, parent_id, sort_order from category where status order by sort_order, id`)).rows;
     const top = rows.filter((r) => r.parent_id === 0);
     expect(ids(data.categoriesList.content)).toEqual(top.map((r) => r.id));
@@ -468,15 +549,23 @@ describe("categories and brands", () => {
       expect(ids(category.categories)).toEqual(children.map((r) => r.id));
       for (const child of category.categories) {
         expect(child.parent_id).toBe(category.id);
-        expect(ids(child.categories)).toEqual(rows.filter((r) => r.parent_id === Number(child.id)).slice(0, 10).map((r) => r.id));
+        expect(ids(child.categories)).toEqual(
+          rows
+            .filter((r) => r.parent_id === Number(child.id))
+            .slice(0, 10)
+            .map((r) => r.id),
+        );
       }
     }
   });
 
   it("limits children with categories(limit) and keeps disabled categories out", async () => {
     const db = server.api.db;
-    const [parent] = (await db.query(`select parent_id from category where status and parent_id > 0 group by parent_id having count(*) >= 3 limit 1`)).rows;
-    const children = (await db.query(`select id from category where parent_id = $1 and status order by sort_order, id`, [parent.parent_id])).rows;
+    const [parent] = (
+      await db.query(`select parent_id from category where status and parent_id > 0 group by parent_id having count(*) >= 3 limit 1`)
+    ).rows;
+    const children = (await db.query(`select id from category where parent_id = $1 and status order by sort_order, id`, [parent.parent_id]))
+      .rows;
     const hidden = children[children.length - 1].id;
     const query = `query($id: String, $hidden: String) { category(id: $id) { categories(limit: 1) { id } all: categories(limit: -1) { id } } hidden: category(id: $hidden) { id } }`;
     await db.query(`update category set status = false where id = $1`, [hidden]);
@@ -493,19 +582,28 @@ describe("categories and brands", () => {
   it("filters categories by parent, top flag and name", async () => {
     const db = server.api.db;
     const top = (await db.query(`select id from category where status and top order by sort_order, id`)).rows;
-    const data = await shopper.data(`{ top: categoriesList(top: true, size: -1) { content { id } } any: categoriesList(size: -1) { totalElements } }`);
+    const data = await shopper.data(
+      `{ top: categoriesList(top: true, size: -1) { content { id } } any: categoriesList(size: -1) { totalElements } }`,
+    );
     expect(ids(data.top.content)).toEqual(top.map((r) => r.id));
     expect(data.any.totalElements).toBe(catalogue.categories.filter((c) => c.status).length);
 
     const named = (await db.query(`select id, name from category where status order by id limit 1`)).rows[0];
-    const found = await shopper.data(`query($s: String) { categoriesList(search: $s, size: -1) { content { id name } } }`, { s: named.name.slice(1, 5).toUpperCase() });
+    const found = await shopper.data(`query($s: String) { categoriesList(search: $s, size: -1) { content { id name } } }`, {
+      s: named.name.slice(1, 5).toUpperCase(),
+    });
     expect(ids(found.categoriesList.content)).toContain(named.id);
-    expect(found.categoriesList.content.every((c: { name: string }) => c.name.toLowerCase().includes(named.name.slice(1, 5).toLowerCase()))).toBe(true);
+    expect(
+      found.categoriesList.content.every((c: { name: string }) => c.name.toLowerCase().includes(named.name.slice(1, 5).toLowerCase())),
+    ).toBe(true);
   });
 
   it("gives a category's meta, with the name as the fallback title", async () => {
     const row = (await server.api.db.query(`select * from category where status order by id limit 1`)).rows[0];
-    const data = await shopper.data(`query($id: String) { category(id: $id) { id name description parent_id meta { title description keyword } } }`, { id: String(row.id) });
+    const data = await shopper.data(
+      `query($id: String) { category(id: $id) { id name description parent_id meta { title description keyword } } }`,
+      { id: String(row.id) },
+    );
     expect(data.category).toEqual({
       id: String(row.id),
       name: row.name,
@@ -516,16 +614,21 @@ describe("categories and brands", () => {
   });
 
   it("lists brands by name in both directions, with search", async () => {
-    const brands = (await server.api.db.query(`select id, name from manufacturer`)).rows.sort(
-      (a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : a.id - b.id),
+    const brands = (await server.api.db.query(`select id, name from manufacturer`)).rows.sort((a, b) =>
+      a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : a.id - b.id,
     );
-    const data = await shopper.data(`{ asc: manufacturerList(size: -1) { content { id name imageBig } } desc: manufacturerList(size: -1, sort: "name", order: "DESC") { content { id } } page: manufacturerList(size: 1, page: 2) { content { id } totalElements } }`);
+    const data = await shopper.data(
+      `{ asc: manufacturerList(size: -1) { content { id name imageBig } } desc: manufacturerList(size: -1, sort: "name", order: "DESC") { content { id } } page: manufacturerList(size: 1, page: 2) { content { id } totalElements } }`,
+    );
     expect(ids(data.asc.content)).toEqual(brands.map((b) => b.id));
     expect(ids(data.desc.content)).toEqual(brands.map((b) => b.id).reverse());
     expect(data.page).toEqual({ content: [{ id: String(brands[1].id) }], totalElements: brands.length });
 
     const one = brands[0];
-    const found = await shopper.data(`query($s: String, $id: String) { manufacturerList(search: $s) { content { id } } manufacturer(id: $id) { id name } }`, { s: ` ${one.name.toUpperCase()} `, id: String(one.id) });
+    const found = await shopper.data(
+      `query($s: String, $id: String) { manufacturerList(search: $s) { content { id } } manufacturer(id: $id) { id name } }`,
+      { s: ` ${one.name.toUpperCase()} `, id: String(one.id) },
+    );
     expect(ids(found.manufacturerList.content)).toContain(one.id);
     expect(found.manufacturer).toEqual({ id: String(one.id), name: one.name });
   });

@@ -73,9 +73,23 @@ describe("checkout descriptions", () => {
   it("describes the address forms, with countries and the chosen country's zones as select values", async () => {
     const shopper = await shopperAtCheckout();
     const FIELDS = `name label type required defaultValue values { text value }`;
-    const { paymentAddress, shippingAddress } = await shopper.data(`{ paymentAddress { agree fields { ${FIELDS} } } shippingAddress { ${FIELDS} } }`);
+    const { paymentAddress, shippingAddress } = await shopper.data(
+      `{ paymentAddress { agree fields { ${FIELDS} } } shippingAddress { ${FIELDS} } }`,
+    );
     const names = paymentAddress.fields.map((f: { name: string }) => f.name);
-    expect(names).toEqual(["firstName", "lastName", "email", "telephone", "company", "address1", "address2", "city", "postcode", "countryId", "zoneId"]);
+    expect(names).toEqual([
+      "firstName",
+      "lastName",
+      "email",
+      "telephone",
+      "company",
+      "address1",
+      "address2",
+      "city",
+      "postcode",
+      "countryId",
+      "zoneId",
+    ]);
     expect(shippingAddress.map((f: { name: string }) => f.name)).toEqual(names.filter((n: string) => n !== "email" && n !== "telephone"));
 
     const country = paymentAddress.fields.find((f: { name: string }) => f.name === "countryId");
@@ -98,7 +112,13 @@ describe("checkout descriptions", () => {
     ]);
     expect(shippingMethods).toEqual([
       { id: "flat.flat", codename: "flat.flat", name: "Flat Shipping Rate - $8.00", title: "Flat Shipping Rate", text: "$8.00" },
-      { id: "express.express", codename: "express.express", name: "Express (1-2 business days) - $19.00", title: "Express (1-2 business days)", text: "$19.00" },
+      {
+        id: "express.express",
+        codename: "express.express",
+        name: "Express (1-2 business days) - $19.00",
+        title: "Express (1-2 business days)",
+        text: "$19.00",
+      },
     ]);
   });
 });
@@ -118,7 +138,9 @@ describe("updateOrder", () => {
     });
     const shipping = errorOf(await shopper.gql(UPDATE_ORDER, { shippingAddress: paymentFields({ address1: "x" }) }));
     expect(shipping.message).toBe("Shipping address: Address 1 must be between 3 and 128 characters!");
-    expect(errorOf(await shopper.gql(UPDATE_ORDER, { shippingMethod: "pigeon.post" })).extensions).toMatchObject({ field: "shippingMethod" });
+    expect(errorOf(await shopper.gql(UPDATE_ORDER, { shippingMethod: "pigeon.post" })).extensions).toMatchObject({
+      field: "shippingMethod",
+    });
     expect(errorOf(await shopper.gql(UPDATE_ORDER, { paymentMethod: "iou" })).extensions).toMatchObject({ field: "paymentMethod" });
     expect(errorOf(await shopper.gql(UPDATE_ORDER, { paymentAddressId: "1" })).message).toMatch(/Log in/);
 
@@ -189,16 +211,19 @@ describe("confirmOrder", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ product_id: product.id, quantity: 2, price: unit, total: subtotal });
     expect(lines[0].options.map((o: { name: string }) => o.name)).toEqual(expect.arrayContaining(["Frame size", "Lens type"]));
-    const { rows: totals } = await server.api.db.query(`select code, value::float8 as value from order_total where order_id = $1 order by sort_order`, [
-      orderId,
-    ]);
+    const { rows: totals } = await server.api.db.query(
+      `select code, value::float8 as value from order_total where order_id = $1 order by sort_order`,
+      [orderId],
+    );
     expect(totals).toEqual([
       { code: "sub_total", value: subtotal },
       { code: "shipping", value: 8 },
       { code: "coupon", value: -discount },
       { code: "total", value: total },
     ]);
-    const { rows: history } = await server.api.db.query(`select amount::float8 as amount from coupon_history where order_id = $1`, [orderId]);
+    const { rows: history } = await server.api.db.query(`select amount::float8 as amount from coupon_history where order_id = $1`, [
+      orderId,
+    ]);
     expect(history).toEqual([{ amount: -discount }]);
     const stockAfter = (await server.api.db.query(`select quantity from product where id = $1`, [product.id])).rows[0].quantity;
     expect(stockAfter).toBe(stockBefore - 2);
@@ -266,7 +291,8 @@ describe("card payments and order history", () => {
       body: new URLSearchParams(fields).toString(),
     });
   const card = (number: string) => ({ cardNumber: number, expiry: "12/39", cvc: "123", name: "Card Holder", action: "pay" });
-  const statusOf = async (orderId: string) => (await server.api.db.query(`select status from "order" where id = $1`, [Number(orderId)])).rows[0].status;
+  const statusOf = async (orderId: string) =>
+    (await server.api.db.query(`select status from "order" where id = $1`, [Number(orderId)])).rows[0].status;
 
   it("sends a card order to the hosted payment page and back to the storefront with Stripe-style parameters", async () => {
     const { shopper, email, confirmOrder } = await customerAtCheckout();
@@ -334,10 +360,17 @@ describe("card payments and order history", () => {
     expect(await statusOf(confirmOrder.order.id)).toBe("awaiting_payment");
 
     const guest = new Shopper(server.url);
-    expect((await guest.data(`{ accountOrdersList { totalElements content { id } } }`)).accountOrdersList).toEqual({ totalElements: 0, content: [] });
-    expect((await guest.data(`query ($id: String) { accountOrder(id: $id) { id } }`, { id: confirmOrder.order.id })).accountOrder).toBeNull();
+    expect((await guest.data(`{ accountOrdersList { totalElements content { id } } }`)).accountOrdersList).toEqual({
+      totalElements: 0,
+      content: [],
+    });
+    expect(
+      (await guest.data(`query ($id: String) { accountOrder(id: $id) { id } }`, { id: confirmOrder.order.id })).accountOrder,
+    ).toBeNull();
     const other = await customerAtCheckout();
-    const { accountOrder } = await other.shopper.data(`query ($id: String) { accountOrder(id: $id) { id } }`, { id: confirmOrder.order.id });
+    const { accountOrder } = await other.shopper.data(`query ($id: String) { accountOrder(id: $id) { id } }`, {
+      id: confirmOrder.order.id,
+    });
     expect(accountOrder).toBeNull();
   });
 

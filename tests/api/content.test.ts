@@ -16,7 +16,19 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const rows = async (sql: string, params: unknown[] = []) => (await server.api.db.query(sql, params)).rows;
-const footerKeywords = ["privacy", "terms", "cookies_policy", "about_us", "work_with_us", "customer_care", "terms_of_services", "refund_policy", "delivery", "payment_methods", "size_guide"];
+const footerKeywords = [
+  "privacy",
+  "terms",
+  "cookies_policy",
+  "about_us",
+  "work_with_us",
+  "customer_care",
+  "terms_of_services",
+  "refund_policy",
+  "delivery",
+  "payment_methods",
+  "size_guide",
+];
 
 describe("information pages", () => {
   it("finds a page by id or keyword, with name, deprecated title, url and meta", async () => {
@@ -39,9 +51,12 @@ describe("information pages", () => {
   it("answers null for unknown and disabled pages", async () => {
     const [draft] = await rows(`insert into information (title, keyword, status) values ('Draft', 'draft-page', false) returning id`);
     try {
-      const data = await shopper.data(`query($d: String) { a: page(id: "99999999") { id } b: page(id: $d) { id } c: page(id: "draft-page") { id } d: page(id: "no-such-page") { id } }`, {
-        d: String(draft.id),
-      });
+      const data = await shopper.data(
+        `query($d: String) { a: page(id: "99999999") { id } b: page(id: $d) { id } c: page(id: "draft-page") { id } d: page(id: "no-such-page") { id } }`,
+        {
+          d: String(draft.id),
+        },
+      );
       expect(data).toEqual({ a: null, b: null, c: null, d: null });
       expect(ids((await shopper.data(`{ pagesList(size: -1) { content { id } } }`)).pagesList.content)).not.toContain(draft.id);
     } finally {
@@ -51,7 +66,9 @@ describe("information pages", () => {
 
   it("lists enabled pages by sort_order, four for the footer", async () => {
     const enabled = await rows(`select id from information where status order by sort_order, id`);
-    const data = await shopper.data(`{ footer: pagesList(page: 1, size: 4) { content { id name url } totalElements totalPages } all: pagesList(size: -1) { content { id } } }`);
+    const data = await shopper.data(
+      `{ footer: pagesList(page: 1, size: 4) { content { id name url } totalElements totalPages } all: pagesList(size: -1) { content { id } } }`,
+    );
     expect(ids(data.footer.content)).toEqual(enabled.slice(0, 4).map((r) => r.id));
     expect(data.footer.totalElements).toBe(enabled.length);
     expect(data.footer.totalPages).toBe(Math.ceil(enabled.length / 4));
@@ -91,7 +108,11 @@ describe("searchUrl", () => {
       const [row] = await rows(sql);
       expect(row, `a ${type} with a keyword`).toBeDefined();
       // A trailing slash or query string does not change what the path names.
-      expect(await resolve(`/${row.keyword}/?utm_source=mail`)).toEqual({ id: String(row.id), type, url: `/${row.keyword}/?utm_source=mail` });
+      expect(await resolve(`/${row.keyword}/?utm_source=mail`)).toEqual({
+        id: String(row.id),
+        type,
+        url: `/${row.keyword}/?utm_source=mail`,
+      });
     }
   });
 
@@ -134,10 +155,26 @@ describe("home, contact, version and languages", () => {
   it("gives the store's contact details and locations", async () => {
     const [store] = await rows(`select value from setting where key = 'store'`);
     const locations = await rows(`select * from location order by sort_order, id`);
-    const { contact } = await shopper.data(`{ contact { store address email telephone locations { address telephone open comment image imageLazy geocode fax } } }`);
-    expect(contact).toMatchObject({ store: store.value.name, address: store.value.address, email: store.value.email, telephone: store.value.telephone });
+    const { contact } = await shopper.data(
+      `{ contact { store address email telephone locations { address telephone open comment image imageLazy geocode fax } } }`,
+    );
+    expect(contact).toMatchObject({
+      store: store.value.name,
+      address: store.value.address,
+      email: store.value.email,
+      telephone: store.value.telephone,
+    });
     expect(contact.locations).toEqual(
-      locations.map((l) => ({ address: l.address, telephone: l.telephone, open: l.open, comment: l.comment, image: l.image, imageLazy: l.image, geocode: l.geocode, fax: l.fax })),
+      locations.map((l) => ({
+        address: l.address,
+        telephone: l.telephone,
+        open: l.open,
+        comment: l.comment,
+        image: l.image,
+        imageLazy: l.image,
+        geocode: l.geocode,
+        fax: l.fax,
+      })),
     );
     expect(contact.locations.length).toBeGreaterThan(0);
   });
@@ -150,7 +187,9 @@ describe("home, contact, version and languages", () => {
     expect(before.language.filter((l: { active: boolean }) => l.active)).toHaveLength(1);
 
     const code = languages[languages.length - 1].code;
-    const changed = await visitor.data(`mutation($code: String) { editLanguage(code: $code) { code active } }`, { code: code.toUpperCase() });
+    const changed = await visitor.data(`mutation($code: String) { editLanguage(code: $code) { code active } }`, {
+      code: code.toUpperCase(),
+    });
     expect(changed.editLanguage.find((l: { active: boolean }) => l.active).code).toBe(code);
     const after = await visitor.data(`{ language { code active } }`);
     expect(after.language.find((l: { active: boolean }) => l.active).code).toBe(code);
@@ -176,7 +215,10 @@ describe("blog", () => {
 
   it("gives a post's fields, categories and an ISO publication date; finds it by keyword", async () => {
     const [row] = await rows(`select * from blog_post where keyword is not null order by id limit 1`);
-    const categories = await rows(`select c.id from blog_post_to_category pc join blog_category c on c.id = pc.category_id where pc.post_id = $1 order by c.sort_order, c.id`, [row.id]);
+    const categories = await rows(
+      `select c.id from blog_post_to_category pc join blog_category c on c.id = pc.category_id where pc.post_id = $1 order by c.sort_order, c.id`,
+      [row.id],
+    );
     const { post } = await shopper.data(POST, { id: row.keyword });
     expect(post).toMatchObject({
       id: String(row.id),
@@ -194,15 +236,27 @@ describe("blog", () => {
 
   it("lists posts newest first, by category (with subcategories) and by search", async () => {
     const all = await rows(`select id, name from blog_post order by date_published desc, id desc`);
-    const data = await shopper.data(`{ postsList(sort: "date_published", order: "DESC", size: 2) { content { id } totalElements totalPages number } }`);
-    expect(data.postsList).toEqual({ content: all.slice(0, 2).map((p) => ({ id: String(p.id) })), totalElements: all.length, totalPages: Math.ceil(all.length / 2), number: 1 });
+    const data = await shopper.data(
+      `{ postsList(sort: "date_published", order: "DESC", size: 2) { content { id } totalElements totalPages number } }`,
+    );
+    expect(data.postsList).toEqual({
+      content: all.slice(0, 2).map((p) => ({ id: String(p.id) })),
+      totalElements: all.length,
+      totalPages: Math.ceil(all.length / 2),
+      number: 1,
+    });
 
     const [parent] = await rows(`select p.id from blog_category p where exists (select 1 from blog_category c where c.parent_id = p.id
       and exists (select 1 from blog_post_to_category pc where pc.category_id = c.id)) limit 1`);
     expect(parent, "a blog category whose subcategory has posts").toBeDefined();
-    const inTree = await rows(`select distinct pc.post_id as id from blog_post_to_category pc join blog_category c on c.id = pc.category_id
-      where c.id = $1 or c.parent_id = $1 order by 1`, [parent.id]);
-    const byCategory = await shopper.data(`query($c: String) { postsList(category_id: $c, size: 12) { content { id } } }`, { c: String(parent.id) });
+    const inTree = await rows(
+      `select distinct pc.post_id as id from blog_post_to_category pc join blog_category c on c.id = pc.category_id
+      where c.id = $1 or c.parent_id = $1 order by 1`,
+      [parent.id],
+    );
+    const byCategory = await shopper.data(`query($c: String) { postsList(category_id: $c, size: 12) { content { id } } }`, {
+      c: String(parent.id),
+    });
     expect(ids(byCategory.postsList.content).sort((a, b) => a - b)).toEqual(inTree.map((r) => r.id));
 
     const needle = all[0].name.split(" ")[0].toUpperCase();
@@ -211,14 +265,24 @@ describe("blog", () => {
   });
 
   it("gives blog categories with children, by id or keyword", async () => {
-    const [parent] = await rows(`select p.* from blog_category p where exists (select 1 from blog_category c where c.parent_id = p.id) order by p.id limit 1`);
+    const [parent] = await rows(
+      `select p.* from blog_category p where exists (select 1 from blog_category c where c.parent_id = p.id) order by p.id limit 1`,
+    );
     const children = await rows(`select id from blog_category where parent_id = $1 order by sort_order, id`, [parent.id]);
     const top = await rows(`select id from blog_category where parent_id = 0 order by sort_order, id`);
-    const data = await shopper.data(`query($id: String) {
+    const data = await shopper.data(
+      `query($id: String) {
       categoryBlog(id: $id) { id name parent_id url categories { id parent_id } meta { title } }
       categoriesBlogList(parent: 0, size: -1) { content { id } }
-    }`, { id: parent.keyword ?? String(parent.id) });
-    expect(data.categoryBlog).toMatchObject({ id: String(parent.id), name: parent.name, parent_id: "0", meta: { title: parent.meta_title || parent.name } });
+    }`,
+      { id: parent.keyword ?? String(parent.id) },
+    );
+    expect(data.categoryBlog).toMatchObject({
+      id: String(parent.id),
+      name: parent.name,
+      parent_id: "0",
+      meta: { title: parent.meta_title || parent.name },
+    });
     expect(data.categoryBlog.url).toBe(parent.keyword ? `/${parent.keyword}` : `/blog/category/${parent.id}`);
     expect(ids(data.categoryBlog.categories)).toEqual(children.slice(0, 3).map((c) => c.id));
     expect(ids(data.categoriesBlogList.content)).toEqual(top.map((c) => c.id));
@@ -246,7 +310,9 @@ describe("reviews", () => {
   ];
 
   async function productWithoutReviews(): Promise<number> {
-    const [row] = await rows(`select id from product p where status and not exists (select 1 from review r where r.product_id = p.id) order by id limit 1`);
+    const [row] = await rows(
+      `select id from product p where status and not exists (select 1 from review r where r.product_id = p.id) order by id limit 1`,
+    );
     return row.id;
   }
 
@@ -263,7 +329,12 @@ describe("reviews", () => {
   it("stores a product review and returns the product with it", async () => {
     const id = await productWithoutReviews();
     const { addReview } = await shopper.data(ADD_REVIEW, { id: String(id), ...review, author: `  ${review.author}  `, rating: 5 });
-    expect(addReview).toEqual({ id: String(id), rating: 5, reviewsCount: 1, reviews: [{ author: review.author, content: review.content, rating: 5 }] });
+    expect(addReview).toEqual({
+      id: String(id),
+      rating: 5,
+      reviewsCount: 1,
+      reviews: [{ author: review.author, content: review.content, rating: 5 }],
+    });
     const stored = await rows(`select author, content, rating from review where product_id = $1`, [id]);
     expect(stored).toEqual([{ author: review.author, content: review.content, rating: 5 }]);
 
@@ -273,7 +344,9 @@ describe("reviews", () => {
   });
 
   it("validates and stores a blog post review", async () => {
-    const [post] = await rows(`select id from blog_post p where not exists (select 1 from blog_review r where r.post_id = p.id) order by id limit 1`);
+    const [post] = await rows(
+      `select id from blog_post p where not exists (select 1 from blog_review r where r.post_id = p.id) order by id limit 1`,
+    );
     for (const [change, message] of invalidReviews.slice(0, 3)) {
       expect((await shopper.gql(ADD_POST_REVIEW, { id: String(post.id), ...review, ...change })).errors?.[0].message).toBe(message);
     }
@@ -319,7 +392,9 @@ describe("contact form", () => {
 describe("countries and zones", () => {
   it("lists every country by name", async () => {
     const countries = await rows(`select id, name from country`);
-    countries.sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : a.id - b.id));
+    countries.sort((a, b) =>
+      a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : a.id - b.id,
+    );
     const data = await shopper.data(`{ countriesList(page: 1, size: -1) { content { id name } totalElements } }`);
     expect(data.countriesList.content).toEqual(countries.map((c) => ({ id: String(c.id), name: c.name })));
     expect(data.countriesList.totalElements).toBe(countries.length);
@@ -327,7 +402,10 @@ describe("countries and zones", () => {
 
   it("finds countries by name and id", async () => {
     const [us] = await rows(`select id, name from country where iso_code_2 = 'US'`);
-    const data = await shopper.data(`query($id: Int) { countriesList(search: "united st", size: -1) { content { id } } country(id: $id) { id name } none: country(id: 99999999) { id } }`, { id: us.id });
+    const data = await shopper.data(
+      `query($id: Int) { countriesList(search: "united st", size: -1) { content { id } } country(id: $id) { id name } none: country(id: 99999999) { id } }`,
+      { id: us.id },
+    );
     expect(ids(data.countriesList.content)).toContain(us.id);
     expect(data.country).toEqual({ id: String(us.id), name: us.name });
     expect(data.none).toBeNull();
@@ -338,10 +416,13 @@ describe("countries and zones", () => {
     const zones = await rows(`select id, name from zone where country_id = $1`, [us.id]);
     const [zoneless] = await rows(`select id from country c where not exists (select 1 from zone z where z.country_id = c.id) limit 1`);
     expect(zones.length).toBeGreaterThan(1);
-    const data = await shopper.data(`query($us: String, $none: String) {
+    const data = await shopper.data(
+      `query($us: String, $none: String) {
       us: zonesList(country_id: $us, page: 1, size: -1) { content { id name countryId } totalElements }
       none: zonesList(country_id: $none, page: 1, size: -1) { content { id } totalElements }
-    }`, { us: String(us.id), none: String(zoneless.id) });
+    }`,
+      { us: String(us.id), none: String(zoneless.id) },
+    );
     expect(data.us.totalElements).toBe(zones.length);
     expect(data.us.content.every((z: { countryId: string }) => z.countryId === String(us.id))).toBe(true);
     const names = data.us.content.map((z: { name: string }) => z.name);
@@ -349,6 +430,10 @@ describe("countries and zones", () => {
     expect(data.none).toEqual({ content: [], totalElements: 0 });
 
     const zone = zones[0];
-    expect((await shopper.data(`query($id: Int) { zone(id: $id) { id name countryId } }`, { id: zone.id })).zone).toEqual({ id: String(zone.id), name: zone.name, countryId: String(us.id) });
+    expect((await shopper.data(`query($id: Int) { zone(id: $id) { id name countryId } }`, { id: zone.id })).zone).toEqual({
+      id: String(zone.id),
+      name: zone.name,
+      countryId: String(us.id),
+    });
   });
 });

@@ -62,16 +62,20 @@ function compareInputs(
     const actual = servedByName.get(expected.name);
     const name = `${where}(${expected.name})`;
     if (!actual) result.problems.push(`${name} is missing`);
-    else if (String(actual.type) !== String(expected.type)) result.problems.push(`${name} is ${actual.type}, the contract says ${expected.type}`);
+    else if (String(actual.type) !== String(expected.type))
+      result.problems.push(`${name} is ${actual.type}, the contract says ${expected.type}`);
     else if (printedDefault(actual) !== printedDefault(expected)) {
-      result.problems.push(`${name} defaults to ${printedDefault(actual) || "nothing"}, the contract says ${printedDefault(expected) || "nothing"}`);
+      result.problems.push(
+        `${name} defaults to ${printedDefault(actual) || "nothing"}, the contract says ${printedDefault(expected) || "nothing"}`,
+      );
     }
   }
   const contractNames = new Set(contract.map((input) => input.name));
   for (const actual of served) {
     if (contractNames.has(actual.name)) continue;
     // A new required input would break every contract client that does not send it.
-    if (isNonNullType(actual.type) && actual.defaultValue === undefined) result.problems.push(`${where}(${actual.name}) is a new required input`);
+    if (isNonNullType(actual.type) && actual.defaultValue === undefined)
+      result.problems.push(`${where}(${actual.name}) is a new required input`);
     else result.extensions.push(`${where}(${actual.name})`);
   }
 }
@@ -91,7 +95,8 @@ const isOwnType = (type: GraphQLNamedType) => !type.name.startsWith("__") && !(i
 function compareWithContract(contract: GraphQLSchema, served: GraphQLSchema): SchemaComparison {
   const result: SchemaComparison = { problems: [], extensions: [] };
   for (const root of ["getQueryType", "getMutationType", "getSubscriptionType"] as const) {
-    if (contract[root]()?.name !== served[root]()?.name) result.problems.push(`${root} is ${served[root]()?.name}, the contract says ${contract[root]()?.name}`);
+    if (contract[root]()?.name !== served[root]()?.name)
+      result.problems.push(`${root} is ${served[root]()?.name}, the contract says ${contract[root]()?.name}`);
   }
 
   for (const expected of Object.values(contract.getTypeMap()).filter(isOwnType)) {
@@ -110,9 +115,11 @@ function compareWithContract(contract: GraphQLSchema, served: GraphQLSchema): Sc
         const name = `${expected.name}.${field.name}`;
         const servedField = actualFields[field.name];
         if (!servedField) result.problems.push(`${name} is missing`);
-        else if (String(servedField.type) !== String(field.type)) result.problems.push(`${name} is ${servedField.type}, the contract says ${field.type}`);
+        else if (String(servedField.type) !== String(field.type))
+          result.problems.push(`${name} is ${servedField.type}, the contract says ${field.type}`);
         else {
-          if ((servedField.deprecationReason ?? null) !== (field.deprecationReason ?? null)) result.problems.push(`${name} deprecation changed`);
+          if ((servedField.deprecationReason ?? null) !== (field.deprecationReason ?? null))
+            result.problems.push(`${name} deprecation changed`);
           compareInputs(name, field.args, servedField.args, result);
         }
       }
@@ -125,10 +132,12 @@ function compareWithContract(contract: GraphQLSchema, served: GraphQLSchema): Sc
       compareInputs(expected.name, Object.values(expected.getFields()), Object.values(actual.getFields()), result);
     } else if (isEnumType(expected) && isEnumType(actual)) {
       const actualValues = new Set(actual.getValues().map((v) => v.name));
-      for (const value of expected.getValues()) if (!actualValues.has(value.name)) result.problems.push(`${expected.name}.${value.name} is missing`);
+      for (const value of expected.getValues())
+        if (!actualValues.has(value.name)) result.problems.push(`${expected.name}.${value.name} is missing`);
     } else if (isUnionType(expected) && isUnionType(actual)) {
       const members = new Set(actual.getTypes().map((t) => t.name));
-      for (const member of expected.getTypes()) if (!members.has(member.name)) result.problems.push(`${expected.name} lost member ${member.name}`);
+      for (const member of expected.getTypes())
+        if (!members.has(member.name)) result.problems.push(`${expected.name} lost member ${member.name}`);
     }
   }
 
@@ -212,12 +221,18 @@ describe("the comparison itself", () => {
   });
 
   it("detects a retyped field", () => {
-    const { problems } = compareWithContract(contract, altered("  special: String\n  stock: Boolean", "  special: Float\n  stock: Boolean"));
+    const { problems } = compareWithContract(
+      contract,
+      altered("  special: String\n  stock: Boolean", "  special: Float\n  stock: Boolean"),
+    );
     expect(problems).toEqual(["Product.special is Float, the contract says String"]);
   });
 
   it("detects a missing argument and a changed default", () => {
-    const { problems } = compareWithContract(contract, altered("size: Int = 15, sort: String = \"sort_order\", special: Boolean = false)", "size: Int = 20, sort: String = \"sort_order\")"));
+    const { problems } = compareWithContract(
+      contract,
+      altered('size: Int = 15, sort: String = "sort_order", special: Boolean = false)', 'size: Int = 20, sort: String = "sort_order")'),
+    );
     expect(problems).toEqual([
       "RootQueryType.productsList(size) defaults to 20, the contract says 15",
       "RootQueryType.productsList(special) is missing",
@@ -230,7 +245,9 @@ describe("the comparison itself", () => {
   });
 
   it("detects a missing type", () => {
-    const withoutType = repoContractSdl.replace(/type productImage \{[^}]*\}/, "").replace("images(limit: Int = 3): [productImage]", "images(limit: Int = 3): [String]");
+    const withoutType = repoContractSdl
+      .replace(/type productImage \{[^}]*\}/, "")
+      .replace("images(limit: Int = 3): [productImage]", "images(limit: Int = 3): [String]");
     expect(withoutType).not.toContain("productImage");
     expect(compareWithContract(contract, buildSchema(withoutType)).problems.sort()).toEqual(
       ["Product.images is [String], the contract says [productImage]", "type productImage is missing"].sort(),
@@ -238,7 +255,10 @@ describe("the comparison itself", () => {
   });
 
   it("refuses a new required argument on a contract field", () => {
-    const { problems } = compareWithContract(contract, altered("images(limit: Int = 3): [productImage]", "images(limit: Int = 3, width: Int!): [productImage]"));
+    const { problems } = compareWithContract(
+      contract,
+      altered("images(limit: Int = 3): [productImage]", "images(limit: Int = 3, width: Int!): [productImage]"),
+    );
     expect(problems).toEqual(["Product.images(width) is a new required input"]);
   });
 

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Shopper, startTestApi, type TestApi } from "../support/api-server";
-import { ADD_TO_CART, CART, optionedProduct, percentOf, requiredOptions, roundCents, unitPriceWithRequiredOptions, usd, type ProductFixture } from "../support/shop-fixtures";
+import {
+  ADD_TO_CART,
+  CART,
+  optionedProduct,
+  percentOf,
+  requiredOptions,
+  roundCents,
+  unitPriceWithRequiredOptions,
+  usd,
+  type ProductFixture,
+} from "../support/shop-fixtures";
 
 let server: TestApi;
 let product: ProductFixture;
@@ -20,9 +30,10 @@ beforeAll(async () => {
        ('Test: used up', 'TEST-ONCE', 'P', 10, 0, current_date - 1, current_date + 30, 1, true)`,
   );
   const order = await server.api.db.query<{ id: number }>(`insert into "order" (session_id) values ('test') returning id`);
-  await server.api.db.query(`insert into coupon_history (coupon_id, order_id, amount) select id, $1, -1 from coupon where code = 'TEST-ONCE'`, [
-    order.rows[0].id,
-  ]);
+  await server.api.db.query(
+    `insert into coupon_history (coupon_id, order_id, amount) select id, $1, -1 from coupon where code = 'TEST-ONCE'`,
+    [order.rows[0].id],
+  );
 });
 afterAll(() => server?.close());
 
@@ -32,7 +43,8 @@ async function shopperWithCart(quantity: number) {
   return shopper;
 }
 
-const apply = (shopper: Shopper, coupon: string) => shopper.rest("api/coupon", { method: "POST", body: { coupon, token: "eyewear-storefront" } });
+const apply = (shopper: Shopper, coupon: string) =>
+  shopper.rest("api/coupon", { method: "POST", body: { coupon, token: "eyewear-storefront" } });
 
 describe("POST api/coupon", () => {
   it("applies a percentage coupon to the subtotal, with OpenCart's coupon total line", async () => {
@@ -63,7 +75,11 @@ describe("POST api/coupon", () => {
     expect((await apply(shopper, "SAVE10")).body).toEqual({ success: "Success: Your coupon discount has been applied!" });
     const { cart } = await shopper.data(CART);
     const coupon = cart.totals.find((t: { code: string }) => t.code === "coupon");
-    expect(coupon).toMatchObject({ title: "Coupon (SAVE10)", value: -10, data: JSON.stringify({ type: "F", rate: 10, coupon_code: "SAVE10" }) });
+    expect(coupon).toMatchObject({
+      title: "Coupon (SAVE10)",
+      value: -10,
+      data: JSON.stringify({ type: "F", rate: 10, coupon_code: "SAVE10" }),
+    });
     expect(cart.total).toBe(usd(roundCents(unit * units) - 10));
   });
 

@@ -42,7 +42,12 @@ function xmlProblems(xml: string): string[] {
 
 async function fetchSvg(path: string) {
   const response = await shopper.fetch(path);
-  return { status: response.status, type: response.headers.get("content-type"), cache: response.headers.get("cache-control"), body: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get("content-type"),
+    cache: response.headers.get("cache-control"),
+    body: await response.text(),
+  };
 }
 
 describe("generated images", () => {

@@ -26,14 +26,18 @@ describe("mega-menu lists", () => {
     expect(shapes.length).toBeGreaterThan(0);
     const { status, body } = await shopper.rest("api/shapes");
     expect(status).toBe(200);
-    expect(body).toEqual(shapes.map((s) => ({ name: s.name, image: s.image, url: `/store/category/60?filters=${s.filter_id}`, filter: String(s.filter_id) })));
+    expect(body).toEqual(
+      shapes.map((s) => ({ name: s.name, image: s.image, url: `/store/category/60?filters=${s.filter_id}`, filter: String(s.filter_id) })),
+    );
   });
 
   it("api/colors and api/features give names, swatches and filter ids", async () => {
     const colors = await rows(`select name, color, filter_id from menu_color order by sort_order, id`);
     const features = await rows(`select name, filter_id from menu_feature order by sort_order, id`);
     expect(colors.length * features.length).toBeGreaterThan(0);
-    expect((await shopper.rest("api/colors")).body).toEqual(colors.map((c) => ({ name: c.name, color: c.color, filter: String(c.filter_id) })));
+    expect((await shopper.rest("api/colors")).body).toEqual(
+      colors.map((c) => ({ name: c.name, color: c.color, filter: String(c.filter_id) })),
+    );
     expect((await shopper.rest("api/features")).body).toEqual(features.map((f) => ({ name: f.name, filter: String(f.filter_id) })));
   });
 });
@@ -82,7 +86,12 @@ describe("api/banner", () => {
 
 describe("api/filters", () => {
   type Panel = {
-    filter_groups: { filter_group_id: string; filter_type: string; field_type: string; filter_options: { filter_id: string; filter_type: string }[] }[];
+    filter_groups: {
+      filter_group_id: string;
+      filter_type: string;
+      field_type: string;
+      filter_options: { filter_id: string; filter_type: string }[];
+    }[];
     prices: { min_price: number; max_price: number };
   };
 
@@ -90,15 +99,23 @@ describe("api/filters", () => {
     const used = new Set(products.flatMap((p) => p.filterIds));
     const prices = products.map((p) => p.effectivePrice);
     return {
-      optionIds: catalogue.filters.filter((f) => used.has(f.id)).map((f) => f.id).sort((a, b) => a - b),
-      prices: prices.length ? { min_price: Math.floor(Math.min(...prices)), max_price: Math.ceil(Math.max(...prices)) } : { min_price: 0, max_price: 1000 },
+      optionIds: catalogue.filters
+        .filter((f) => used.has(f.id))
+        .map((f) => f.id)
+        .sort((a, b) => a - b),
+      prices: prices.length
+        ? { min_price: Math.floor(Math.min(...prices)), max_price: Math.ceil(Math.max(...prices)) }
+        : { min_price: 0, max_price: 1000 },
     };
   }
 
-  const optionIds = (panel: Panel) => panel.filter_groups.flatMap((g) => g.filter_options.map((o) => Number(o.filter_id))).sort((a, b) => a - b);
+  const optionIds = (panel: Panel) =>
+    panel.filter_groups.flatMap((g) => g.filter_options.map((o) => Number(o.filter_id))).sort((a, b) => a - b);
 
   it("limits the panel to the options and prices of a category and its subcategories", async () => {
-    const [category] = await rows(`select p.id from category p where p.status and exists (select 1 from category c where c.parent_id = p.id and c.status) order by p.id limit 1`);
+    const [category] = await rows(
+      `select p.id from category p where p.status and exists (select 1 from category c where c.parent_id = p.id and c.status) order by p.id limit 1`,
+    );
     const products = productsInCategory(catalogue, category.id);
     const { status, body } = await shopper.rest<Panel>("api/filters", { query: `category_id=${category.id}` });
     expect(status).toBe(200);
@@ -124,7 +141,10 @@ describe("api/filters", () => {
   it("defaults the price bounds to 0 and 1000 for a category without products", async () => {
     const empty = catalogue.categories.find((c) => productsInCategory(catalogue, c.id).length === 0);
     const id = empty?.id ?? 99999999;
-    expect(await shopper.rest("api/filters", { query: `category_id=${id}` })).toEqual({ status: 200, body: { filter_groups: [], prices: { min_price: 0, max_price: 1000 } } });
+    expect(await shopper.rest("api/filters", { query: `category_id=${id}` })).toEqual({
+      status: 200,
+      body: { filter_groups: [], prices: { min_price: 0, max_price: 1000 } },
+    });
   });
 
   it("refuses a category id that is not a number", async () => {
@@ -145,7 +165,10 @@ describe("returns", () => {
   });
 
   it("refuses an incomplete request with a message per field and stores nothing", async () => {
-    const { status, body } = await shopper.rest("api/return", { method: "POST", body: { firstName: "  ", email: "not-an-email", reason: "99999999" } });
+    const { status, body } = await shopper.rest("api/return", {
+      method: "POST",
+      body: { firstName: "  ", email: "not-an-email", reason: "99999999" },
+    });
     expect(status).toBe(400);
     expect(body).toEqual({
       error: "Please fill out all required fields correctly.",
@@ -165,18 +188,47 @@ describe("returns", () => {
 
   it("stores a valid request, from the spec's or OpenCart's field names", async () => {
     const [reason] = await rows(`select id from return_reason order by sort_order, id limit 1`);
-    const first = await shopper.rest("api/return", { method: "POST", body: { ...valid, firstName: ` ${valid.firstName} `, reason: reason.id } });
+    const first = await shopper.rest("api/return", {
+      method: "POST",
+      body: { ...valid, firstName: ` ${valid.firstName} `, reason: reason.id },
+    });
     expect(first.status).toBe(200);
     expect(first.body.success).toMatch(/return request/);
 
     const second = await shopper.rest("api/return", {
       method: "POST",
-      body: { firstname: "Ana", lastname: "Ruiz", email: "ana@example.com", telephone: "555 0101", order_id: "1043", return_reason_id: String(reason.id), comment: "Hinge is loose" },
+      body: {
+        firstname: "Ana",
+        lastname: "Ruiz",
+        email: "ana@example.com",
+        telephone: "555 0101",
+        order_id: "1043",
+        return_reason_id: String(reason.id),
+        comment: "Hinge is loose",
+      },
     });
     expect(second.status).toBe(200);
-    expect(await rows(`select order_id, firstname, lastname, email, telephone, return_reason_id, comment from return_request order by id`)).toEqual([
-      { order_id: "1042", firstname: "Sam", lastname: "Lee", email: "sam@example.com", telephone: "+1 555 0199", return_reason_id: reason.id, comment: "" },
-      { order_id: "1043", firstname: "Ana", lastname: "Ruiz", email: "ana@example.com", telephone: "555 0101", return_reason_id: reason.id, comment: "Hinge is loose" },
+    expect(
+      await rows(`select order_id, firstname, lastname, email, telephone, return_reason_id, comment from return_request order by id`),
+    ).toEqual([
+      {
+        order_id: "1042",
+        firstname: "Sam",
+        lastname: "Lee",
+        email: "sam@example.com",
+        telephone: "+1 555 0199",
+        return_reason_id: reason.id,
+        comment: "",
+      },
+      {
+        order_id: "1043",
+        firstname: "Ana",
+        lastname: "Ruiz",
+        email: "ana@example.com",
+        telephone: "555 0101",
+        return_reason_id: reason.id,
+        comment: "Hinge is loose",
+      },
     ]);
   });
 });
@@ -189,7 +241,11 @@ describe("the endpoint", () => {
   });
 
   it("answers 405 with Allow for a wrong method", async () => {
-    const response = await shopper.fetch("/api/index.php?route=api/shapes", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const response = await shopper.fetch("/api/index.php?route=api/shapes", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET");
     const get = await shopper.rest("api/return");
@@ -199,7 +255,11 @@ describe("the endpoint", () => {
   it("answers 400 for a body that is not a JSON object", async () => {
     const stored = (await rows(`select count(*)::int as n from return_request`))[0].n;
     for (const body of ["{not json", "[1, 2]"]) {
-      const response = await shopper.fetch("/api/index.php?route=api/return", { method: "POST", headers: { "content-type": "application/json" }, body });
+      const response = await shopper.fetch("/api/index.php?route=api/return", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: string }).error).toMatch(/JSON/);
     }

@@ -19,8 +19,17 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const footerKeywords = [
-  "privacy", "terms", "cookies_policy", "about_us", "work_with_us", "customer_care",
-  "terms_of_services", "refund_policy", "delivery", "payment_methods", "size_guide",
+  "privacy",
+  "terms",
+  "cookies_policy",
+  "about_us",
+  "work_with_us",
+  "customer_care",
+  "terms_of_services",
+  "refund_policy",
+  "delivery",
+  "payment_methods",
+  "size_guide",
 ];
 
 describe("demo catalogue over the API", () => {
@@ -54,13 +63,19 @@ describe("demo catalogue over the API", () => {
       expect(category.categories.length).toBeGreaterThanOrEqual(3);
     }
     const { categoriesList } = await shopper.data(`{ categoriesList(parent: 0, size: -1, top: true) { content { id name } } }`);
-    expect(categoriesList.content.map((c: { name: string }) => c.name)).toEqual(["Eyeglasses", "Sunglasses", "New arrivals", "Final sale", "Most popular"]);
+    expect(categoriesList.content.map((c: { name: string }) => c.name)).toEqual([
+      "Eyeglasses",
+      "Sunglasses",
+      "New arrivals",
+      "Final sale",
+      "Most popular",
+    ]);
   });
 
   it("has every fixed category filled, and a category named Glasses with every frame", async () => {
     const count = async (categoryId: number | string) =>
-      (await shopper.data(`query ($c: String) { productsList(category_id: $c, size: 1) { totalElements } }`, { c: String(categoryId) })).productsList
-        .totalElements as number;
+      (await shopper.data(`query ($c: String) { productsList(category_id: $c, size: 1) { totalElements } }`, { c: String(categoryId) }))
+        .productsList.totalElements as number;
     for (const id of Object.values(categoryIds)) expect(await count(id)).toBeGreaterThan(0);
     const [glasses] = await sql<{ id: number }>(`select id from category where lower(name) = 'glasses'`);
     const [{ total }] = await sql<{ total: number }>(`select count(*)::int as total from product`);
@@ -95,10 +110,16 @@ describe("demo catalogue over the API", () => {
     const us = countriesList.content.find((c: { name: string }) => c.name === "United States");
     expect(us).toBeTruthy();
     const zones = async (countryId: string) =>
-      (await shopper.data(`query ($c: String) { zonesList(country_id: $c, size: -1) { totalElements content { name } } }`, { c: countryId })).zonesList;
+      (
+        await shopper.data(`query ($c: String) { zonesList(country_id: $c, size: -1) { totalElements content { name } } }`, {
+          c: countryId,
+        })
+      ).zonesList;
     const usZones = await zones(us.id);
     expect(usZones.totalElements).toBeGreaterThanOrEqual(51);
-    expect(usZones.content.map((z: { name: string }) => z.name)).toEqual(expect.arrayContaining(["California", "District of Columbia", "New York", "Wyoming"]));
+    expect(usZones.content.map((z: { name: string }) => z.name)).toEqual(
+      expect.arrayContaining(["California", "District of Columbia", "New York", "Wyoming"]),
+    );
     const zoneCounts = await Promise.all(countriesList.content.map(async (c: { id: string }) => (await zones(c.id)).totalElements));
     expect(zoneCounts).toContain(0);
   });
@@ -222,7 +243,9 @@ describe("demo catalogue data", () => {
       { country: "US", zone_id: expect.any(Number) },
       { country: "SG", zone_id: null },
     ]);
-    const login = await shopper.gql(`mutation { accountLogin(email: "demo@lumenoptics.example", password: "demo1234") { customer { firstName lastName } } }`);
+    const login = await shopper.gql(
+      `mutation { accountLogin(email: "demo@lumenoptics.example", password: "demo1234") { customer { firstName lastName } } }`,
+    );
     expect(login.data?.accountLogin?.customer).toEqual({ firstName: "Jamie", lastName: "Rivera" });
   });
 });
@@ -230,10 +253,15 @@ describe("demo catalogue data", () => {
 describe("the generator", () => {
   /** The catalogue's content, as one comparable text per table. */
   async function snapshot(db: Queryable) {
-    const text = async (query: string) => (await db.query<{ t: string }>(`select coalesce(string_agg(x, E'\\n'), '') as t from (${query}) q(x)`)).rows[0].t;
+    const text = async (query: string) =>
+      (await db.query<{ t: string }>(`select coalesce(string_agg(x, E'\\n'), '') as t from (${query}) q(x)`)).rows[0].t;
     return {
-      products: await text(`select concat_ws('|', id, name, model, sku, price, quantity, keyword, image, date_added, viewed, featured, md5(description)) from product order by id`),
-      options: await text(`select concat_ws('|', o.product_id, o.name, v.name, v.price) from product_option o join product_option_value v on v.product_option_id = o.id order by v.id`),
+      products: await text(
+        `select concat_ws('|', id, name, model, sku, price, quantity, keyword, image, date_added, viewed, featured, md5(description)) from product order by id`,
+      ),
+      options: await text(
+        `select concat_ws('|', o.product_id, o.name, v.name, v.price) from product_option o join product_option_value v on v.product_option_id = o.id order by v.id`,
+      ),
       categories: await text(`select concat_ws('|', product_id, category_id) from product_to_category order by 1`),
       reviews: await text(`select concat_ws('|', product_id, author, rating, content, created_at) from review order by id`),
       specials: await text(`select concat_ws('|', product_id, price, date_start, date_end) from product_special order by id`),

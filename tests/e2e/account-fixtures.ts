@@ -62,7 +62,10 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 export function accountMenu(page: Page) {
-  return page.locator("header details").filter({ has: page.locator("summary[aria-label='Account']") }).first();
+  return page
+    .locator("header details")
+    .filter({ has: page.locator("summary[aria-label='Account']") })
+    .first();
 }
 
 /** The info alert of the form on the page. */

@@ -81,7 +81,10 @@ test.describe("address book", () => {
       await waitForHydration(page);
       // With JavaScript the delete asks first; dismissing keeps the address.
       page.once("dialog", (dialog) => void dialog.dismiss());
-      await addressRows(page).first().getByRole("button", { name: /^Delete/ }).click();
+      await addressRows(page)
+        .first()
+        .getByRole("button", { name: /^Delete/ })
+        .click();
       await expect(addressRows(page)).toHaveCount(1);
       page.once("dialog", (dialog) => {
         expect(dialog.message()).toContain("Delete the address of Ada Lovelace?");
@@ -89,7 +92,10 @@ test.describe("address book", () => {
       });
       await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
     }
-    await addressRows(page).first().getByRole("button", { name: /^Delete/ }).click();
+    await addressRows(page)
+      .first()
+      .getByRole("button", { name: /^Delete/ })
+      .click();
     await expect(toast(page)).toContainText("Your address has been successfully deleted");
     await expect(addressRows(page)).toHaveCount(0);
     await expect(main(page)).toContainText("You have no addresses in your account yet.");

@@ -21,7 +21,9 @@ test.describe("blog category", () => {
     await expect(posts.first()).toContainText("August 20, 2025");
     await expect(posts.first().getByRole("link")).toHaveAttribute("href", "/frames-for-round-faces");
     // Four columns on a wide screen without side columns (spec).
-    expect(await page.getByRole("list", { name: "Posts" }).evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(" ").length)).toBe(4);
+    expect(
+      await page.getByRole("list", { name: "Posts" }).evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(" ").length),
+    ).toBe(4);
   });
 
   test("answers at its keyword, as /blog/category/{keyword} and as a keyword URL", async ({ page }) => {
@@ -79,7 +81,12 @@ test.describe("blog post", () => {
     await expect(page).toHaveTitle("The best frames for round faces | Lumen Optics Journal");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The best frames for round faces");
     await expect(page.getByText("Posted by Lumen Optics on August 20, 2025")).toBeVisible();
-    await expect(page.locator("article").getByRole("img", { name: /^Rated [\d.]+ out of 5$/ }).first()).toBeVisible();
+    await expect(
+      page
+        .locator("article")
+        .getByRole("img", { name: /^Rated [\d.]+ out of 5$/ })
+        .first(),
+    ).toBeVisible();
     await expect(page.locator("article")).toContainText("A round face has soft curves");
     await expect(page.locator("article img").first()).toHaveAttribute("src", "/api/image/blog/6.svg");
 
@@ -119,7 +126,9 @@ test.describe("blog post", () => {
     await form.getByRole("textbox", { name: "Review text" }).fill("Clear advice, and the pictures make it easy to follow.");
     await form.getByRole("button", { name: "Submit review" }).click();
     await expect(page.getByText("Thank you for your review!")).toBeVisible();
-    await expect(page.getByRole("list", { name: "Reviews" }).getByRole("listitem").filter({ hasText: author })).toContainText("Clear advice");
+    await expect(page.getByRole("list", { name: "Reviews" }).getByRole("listitem").filter({ hasText: author })).toContainText(
+      "Clear advice",
+    );
     await expect(page.getByTestId("rating-summary")).toBeVisible();
     await expect(page.locator("form#review").getByRole("textbox", { name: "Review text" })).toHaveValue("");
   });

@@ -45,7 +45,10 @@ test.describe("brand page", () => {
     await page.goto(BRAND_PAGE);
     await expect(page).toHaveTitle(new RegExp(`^${BRAND.name}`));
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", "Brands", BRAND.name]);
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Brands" })).toHaveAttribute("href", "/store/manufacturer");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Brands" })).toHaveAttribute(
+      "href",
+      "/store/manufacturer",
+    );
     await expect(tiles(page)).toHaveCount(15);
     await expect(page.getByRole("link", { name: "Product Compare" })).toHaveAttribute("href", "/store/compare");
     const response = await page.goto("/store/manufacturer/99999");

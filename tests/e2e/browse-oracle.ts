@@ -34,7 +34,11 @@ const LIST = `query List($category_id: String, $search: String, $size: Int, $pag
 }`;
 
 export async function listProducts(request: APIRequestContext, variables: Record<string, unknown>) {
-  const { productsList } = await gql<{ productsList: { content: ListedProduct[]; totalElements: number; totalPages: number } }>(request, LIST, variables);
+  const { productsList } = await gql<{ productsList: { content: ListedProduct[]; totalElements: number; totalPages: number } }>(
+    request,
+    LIST,
+    variables,
+  );
   return productsList;
 }
 

@@ -1,6 +1,17 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
-import { addWithOptions, amount, cartCount, jsOn, listingWith, readyToWearProducts, stockedProducts, tileOf, usd, type ShopProduct } from "./shop-helpers";
+import {
+  addWithOptions,
+  amount,
+  cartCount,
+  jsOn,
+  listingWith,
+  readyToWearProducts,
+  stockedProducts,
+  tileOf,
+  usd,
+  type ShopProduct,
+} from "./shop-helpers";
 
 const INVALID_COUPON = "The code you entered is invalid. Please check and try again.";
 
@@ -183,7 +194,10 @@ test.describe("cart sidebar", () => {
 });
 
 test.describe("add to cart from a list", () => {
-  test("a product with nothing to choose, from its tile twice: one line of 2; the sidebar opens with JavaScript", async ({ page, request }, testInfo) => {
+  test("a product with nothing to choose, from its tile twice: one line of 2; the sidebar opens with JavaScript", async ({
+    page,
+    request,
+  }, testInfo) => {
     const [product] = await readyToWearProducts(request, 1, 0);
     await page.goto(listingWith(product));
     // A click before React runs would be a plain post (the no-JavaScript path) in the js-on run.
@@ -217,7 +231,11 @@ test.describe("add to cart from a list", () => {
       // Once its 3 seconds are over, opening the sidebar again does not bring the notice back.
       await page.waitForTimeout(3_600);
       await expect(notice).toBeHidden();
-      await page.locator("header").first().getByRole("link", { name: /^Shopping bag/ }).click();
+      await page
+        .locator("header")
+        .first()
+        .getByRole("link", { name: /^Shopping bag/ })
+        .click();
       await expect(sidebar).toBeVisible();
       await page.waitForTimeout(300);
       await expect(notice).toBeHidden();

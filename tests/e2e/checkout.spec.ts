@@ -321,7 +321,9 @@ test.describe("on a 375px phone", () => {
     await page.waitForURL(/\/store\/category\/\d+\?search=/);
     await waitForHydration(page, testInfo);
 
-    await tileOf(page, product).getByRole("button", { name: `Add to cart: ${product.name}` }).click();
+    await tileOf(page, product)
+      .getByRole("button", { name: `Add to cart: ${product.name}` })
+      .click();
     await expect.poll(() => cartCount(page)).toBe(1);
     if (jsOn(testInfo)) {
       const sidebar = page.getByRole("dialog", { name: /Shopping bag/i });

@@ -54,10 +54,15 @@ test.describe("compare", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   });
 
-  test("ADD TO CART from compare: a product with nothing to choose goes into the cart, the table stays", async ({ page, request }, testInfo) => {
+  test("ADD TO CART from compare: a product with nothing to choose goes into the cart, the table stays", async ({
+    page,
+    request,
+  }, testInfo) => {
     const [product] = await readyToWearProducts(request, 1, 1);
     await page.goto(listingWith(product));
-    await tileOf(page, product).getByRole("button", { name: `Add ${product.name} to compare` }).click();
+    await tileOf(page, product)
+      .getByRole("button", { name: `Add ${product.name} to compare` })
+      .click();
     await expect(page.locator("[data-toast=notification]")).toContainText(`${product.name} product successfully added to compare`);
     await page.goto("/store/compare");
     await waitForHydration(page, testInfo);

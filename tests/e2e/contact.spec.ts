@@ -6,7 +6,10 @@ test.describe("contact page", () => {
     expect(response?.status()).toBe(200);
     const details = page.locator("main").getByRole("region", { name: "Lumen Optics", exact: true });
     await expect(details).toContainText("214 Mercer Street, Suite 3");
-    await expect(details.getByRole("link", { name: "support@lumenoptics.example" })).toHaveAttribute("href", "mailto:support@lumenoptics.example");
+    await expect(details.getByRole("link", { name: "support@lumenoptics.example" })).toHaveAttribute(
+      "href",
+      "mailto:support@lumenoptics.example",
+    );
     await expect(details.getByRole("link", { name: "+1 (212) 555-0148" })).toHaveAttribute("href", "tel:+12125550148");
     await expect(details).toContainText("+1 (212) 555-0149");
     await expect(details).toContainText("Our opticians answer every message within one business day.");

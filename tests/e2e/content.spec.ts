@@ -11,7 +11,10 @@ test.describe("content pages", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(PRIVACY_TITLE);
       await expect(page.locator("article")).not.toBeEmpty();
       await expect(page).toHaveTitle("Privacy Policy | Lumen Optics");
-      await expect(page.locator("meta[name='description']")).toHaveAttribute("content", "How Lumen Optics collects, uses and protects your personal information.");
+      await expect(page.locator("meta[name='description']")).toHaveAttribute(
+        "content",
+        "How Lumen Optics collects, uses and protects your personal information.",
+      );
       await expect(page.locator("meta[name='keywords']")).toHaveAttribute("content", "privacy policy");
       await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", PRIVACY_TITLE]);
       await expect(page.getByRole("heading", { name: "New frames, first" })).toBeVisible();

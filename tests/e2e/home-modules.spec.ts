@@ -52,7 +52,8 @@ test.describe("home modules", () => {
   });
 
   test("'Selected for you': a tab shows the newest products of its category", async ({ page, request }, testInfo) => {
-    const newest = (categoryId: number) => listProducts(request, { category_id: String(categoryId), size: 15, sort: "date_added", order: "DESC" });
+    const newest = (categoryId: number) =>
+      listProducts(request, { category_id: String(categoryId), size: 15, sort: "date_added", order: "DESC" });
     const [newArrivals, sunglasses] = await Promise.all([newest(90), newest(59)]);
 
     await page.goto("/");
@@ -67,10 +68,12 @@ test.describe("home modules", () => {
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await section.getByRole("tab", { name: "Sunglasses" }).click();
     await expect(section.getByRole("tab", { name: "Sunglasses" })).toHaveAttribute("aria-selected", "true");
-    await expect.poll(() => tileNames(page.getByRole("region", { name: "Selected for you", exact: true }).getByRole("tabpanel"))).toEqual(
-      sunglasses.content.map((product) => product.name),
-    );
-    await expect(page.getByRole("region", { name: "Selected for you", exact: true }).getByRole("link", { name: "See more" })).toHaveAttribute("href", "/store/category/59");
+    await expect
+      .poll(() => tileNames(page.getByRole("region", { name: "Selected for you", exact: true }).getByRole("tabpanel")))
+      .toEqual(sunglasses.content.map((product) => product.name));
+    await expect(
+      page.getByRole("region", { name: "Selected for you", exact: true }).getByRole("link", { name: "See more" }),
+    ).toHaveAttribute("href", "/store/category/59");
 
     const stayed = await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
     if (testInfo.project.name === "js-on") {
@@ -109,7 +112,12 @@ test.describe("home modules", () => {
   test("the benefit blocks and the newsletter block close the page", async ({ page }) => {
     await page.goto("/");
     const benefits = page.getByRole("region", { name: "Why shop with us", exact: true });
-    await expect(benefits.getByRole("heading", { level: 2 })).toHaveText(["100% Authentic", "In-House Inventory", "Affordable Luxury", "Free Shipping"]);
+    await expect(benefits.getByRole("heading", { level: 2 })).toHaveText([
+      "100% Authentic",
+      "In-House Inventory",
+      "Affordable Luxury",
+      "Free Shipping",
+    ]);
     const newsletter = page.getByRole("region", { name: "New frames, first", exact: true });
     await expect(newsletter.getByRole("textbox", { name: "Email address" })).toBeVisible();
     await expect(newsletter.getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", /^https:\/\//);
@@ -121,7 +129,9 @@ test.describe("home modules", () => {
     const email = form.getByRole("textbox", { name: "Email address" });
     await email.fill("not-an-email");
     const [answer] = await Promise.all([
-      page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/newsletter")),
+      page.waitForResponse(
+        (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/newsletter"),
+      ),
       form.getByRole("button", { name: "Subscribe" }).click(),
     ]);
     expect(answer.status()).toBe(400);

@@ -20,7 +20,12 @@ test.describe("home page", () => {
       await expect(banner.locator("img")).toHaveAttribute("src", /.+/);
     }
     await expect(banners.first().locator("img")).toHaveJSProperty("complete", true);
-    expect(await banners.first().locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await banners
+        .first()
+        .locator("img")
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
   });
 
   test("shows a carousel of new arrivals with brand, name and price", async ({ page }) => {
@@ -38,7 +43,10 @@ test.describe("home page", () => {
 
   test("products on sale show the struck regular price and the discount", async ({ page }) => {
     await page.goto("/");
-    const onSale = page.getByRole("region", { name: "New arrivals" }).locator("article").filter({ has: page.locator("s") });
+    const onSale = page
+      .getByRole("region", { name: "New arrivals" })
+      .locator("article")
+      .filter({ has: page.locator("s") });
     test.skip((await onSale.count()) === 0, "no product on sale among the newest");
     const tile = onSale.first();
     const [current, regular] = await Promise.all([

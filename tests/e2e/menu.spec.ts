@@ -18,7 +18,10 @@ async function topCategories(request: Parameters<typeof gql>[0]) {
 
 test.describe("desktop mega-menus", () => {
   test("a shape in a category's mega-menu lands on the category with the filter query", async ({ page, request }, testInfo) => {
-    const [[eyeglasses], shapes] = await Promise.all([topCategories(request), rest<{ name: string; filter: string }[]>(request, "api/shapes")]);
+    const [[eyeglasses], shapes] = await Promise.all([
+      topCategories(request),
+      rest<{ name: string; filter: string }[]>(request, "api/shapes"),
+    ]);
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Featured categories" });
     const item = nav.locator(`li[data-category='${eyeglasses.id}']`);
@@ -32,9 +35,14 @@ test.describe("desktop mega-menus", () => {
 
     const shapeColumn = panel.getByRole("region", { name: "Popular Shapes" });
     await expect(shapeColumn.getByRole("listitem")).toHaveText(shapes.slice(0, 6).map((shape) => shape.name));
-    await expect(panel.getByRole("region", { name: "Collections" }).getByRole("listitem")).toHaveText(eyeglasses.categories.map((c) => c.name));
+    await expect(panel.getByRole("region", { name: "Collections" }).getByRole("listitem")).toHaveText(
+      eyeglasses.categories.map((c) => c.name),
+    );
     for (const column of ["Collections", "Popular Shapes", "Popular colors", "Features"]) {
-      await expect(panel.getByRole("region", { name: column }).getByRole("link", { name: "Shop All" })).toHaveAttribute("href", eyeglasses.url);
+      await expect(panel.getByRole("region", { name: column }).getByRole("link", { name: "Shop All" })).toHaveAttribute(
+        "href",
+        eyeglasses.url,
+      );
     }
 
     const cateye = shapes[1];
@@ -53,7 +61,10 @@ test.describe("desktop mega-menus", () => {
   });
 
   test("hover timing: a switch waits 500 ms, leaving closes after 100 ms, the page dims meanwhile", async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name === "js-off", "the timing and the overlay belong to the JavaScript menu; without it CSS :hover opens at once");
+    test.skip(
+      testInfo.project.name === "js-off",
+      "the timing and the overlay belong to the JavaScript menu; without it CSS :hover opens at once",
+    );
     const [eyeglasses, sunglasses] = await topCategories(request);
     await page.clock.install();
     await page.goto("/");
@@ -102,7 +113,10 @@ test.describe("desktop mega-menus", () => {
 
 test.describe("menu button and account menu", () => {
   test("'Menu' lists the top-level categories and turns into 'Close'", async ({ page, request }) => {
-    const { categoriesList } = await gql<{ categoriesList: { content: { name: string }[] } }>(request, `{ categoriesList(page: 1, size: 10, parent: 0) { content { name } } }`);
+    const { categoriesList } = await gql<{ categoriesList: { content: { name: string }[] } }>(
+      request,
+      `{ categoriesList(page: 1, size: 10, parent: 0) { content { name } } }`,
+    );
     await page.goto("/");
     const menu = page.locator("header details").filter({ has: page.locator(":scope > summary", { hasText: "Menu" }) });
     await menu.locator(":scope > summary").click();
@@ -114,7 +128,10 @@ test.describe("menu button and account menu", () => {
 
   test("guests see Sign in and Register, and the links everyone sees", async ({ page }) => {
     await page.goto("/");
-    const account = page.locator("header details").filter({ has: page.locator("summary[aria-label='Account']") }).first();
+    const account = page
+      .locator("header details")
+      .filter({ has: page.locator("summary[aria-label='Account']") })
+      .first();
     await account.locator("summary").click();
     await expect(account.getByRole("link")).toHaveText(["Sign in", "Register", "My account", "Wishlist", "Order history"]);
     await expect(account.getByRole("button", { name: "Sign out" })).toHaveCount(0);
@@ -127,9 +144,19 @@ test.describe("menu button and account menu", () => {
     await page.getByRole("main").getByLabel("Password").fill("demo1234");
     await page.getByRole("main").getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL((url) => url.pathname === "/account");
-    const account = page.locator("header details").filter({ has: page.locator("summary[aria-label='Account']") }).first();
+    const account = page
+      .locator("header details")
+      .filter({ has: page.locator("summary[aria-label='Account']") })
+      .first();
     await account.locator("summary").click();
-    await expect(account.getByRole("link")).toHaveText(["Edit account", "Password", "Address book", "My account", "Wishlist", "Order history"]);
+    await expect(account.getByRole("link")).toHaveText([
+      "Edit account",
+      "Password",
+      "Address book",
+      "My account",
+      "Wishlist",
+      "Order history",
+    ]);
     await expect(account.getByRole("button", { name: "Sign out" })).toBeVisible();
   });
 });
@@ -178,7 +205,14 @@ test.describe("phone menu (375 px)", () => {
 
 test.describe("currency", () => {
   const firstPrice = (page: import("@playwright/test").Page) =>
-    page.getByRole("region", { name: "Selected for you", exact: true }).getByRole("tabpanel").locator("article").first().locator("span").filter({ hasText: /\d/ }).first();
+    page
+      .getByRole("region", { name: "Selected for you", exact: true })
+      .getByRole("tabpanel")
+      .locator("article")
+      .first()
+      .locator("span")
+      .filter({ hasText: /\d/ })
+      .first();
 
   test("switching to EUR shows euro prices on the same page, and back to USD", async ({ page }) => {
     await page.goto("/?tab=sunglasses");

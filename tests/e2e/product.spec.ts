@@ -8,7 +8,11 @@ const OUT_OF_STOCK = "/store/product/2";
 
 /** The number of lines the header's cart icon announces. */
 async function cartCount(page: Page): Promise<number> {
-  const label = await page.locator("header").first().getByRole("link", { name: /^Shopping bag, \d+ items?$/ }).getAttribute("aria-label");
+  const label = await page
+    .locator("header")
+    .first()
+    .getByRole("link", { name: /^Shopping bag, \d+ items?$/ })
+    .getAttribute("aria-label");
   return Number(/(\d+)/.exec(label ?? "")?.[1] ?? NaN);
 }
 
@@ -78,7 +82,9 @@ test.describe("product page", () => {
     }
   });
 
-  test("adding with a required option missing shows the store's error in the form; chosen, the product goes into the cart", async ({ page }) => {
+  test("adding with a required option missing shows the store's error in the form; chosen, the product goes into the cart", async ({
+    page,
+  }) => {
     await page.goto(WITH_OPTIONS);
     const before = await cartCount(page);
 
@@ -94,14 +100,20 @@ test.describe("product page", () => {
 
     // The next required option is named once the first is chosen; what was chosen stays chosen.
     await frameSize.getByText("Medium").click();
-    await page.getByRole("group", { name: /Lens coatings/ }).getByText("Anti-reflective").click();
+    await page
+      .getByRole("group", { name: /Lens coatings/ })
+      .getByText("Anti-reflective")
+      .click();
     await addToCart(page).click();
     await expect(alert).toHaveText("Lens tint required!");
     await expect(frameSize.getByRole("radio", { name: "Medium" })).toBeChecked();
     await expect(page.getByRole("group", { name: /Lens coatings/ }).getByRole("checkbox", { name: /Anti-reflective/ })).toBeChecked();
 
     await page.getByRole("combobox", { name: /Lens tint/ }).selectOption({ label: "G-15 green (+$20.00)" });
-    await page.getByRole("group", { name: /Lens coatings/ }).getByText("Hydrophobic").click();
+    await page
+      .getByRole("group", { name: /Lens coatings/ })
+      .getByText("Hydrophobic")
+      .click();
     await page.getByRole("textbox", { name: "Engraving" }).fill("For A.");
     await addToCart(page).click();
     await expect(page.getByText("Positano Aviator Sunglasses product successfully added to cart")).toBeVisible();
@@ -111,14 +123,31 @@ test.describe("product page", () => {
 
   test("the heart puts the product in the wishlist and takes it out again", async ({ page }) => {
     await page.goto("/store/product/5");
-    const heart = page.locator("main").getByRole("button", { name: /wishlist$/ }).first();
+    const heart = page
+      .locator("main")
+      .getByRole("button", { name: /wishlist$/ })
+      .first();
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.click();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
     await page.reload();
-    await expect(page.locator("main").getByRole("button", { name: /wishlist$/ }).first()).toHaveAttribute("aria-pressed", "true");
-    await page.locator("main").getByRole("button", { name: /wishlist$/ }).first().click();
-    await expect(page.locator("main").getByRole("button", { name: /wishlist$/ }).first()).toHaveAttribute("aria-pressed", "false");
+    await expect(
+      page
+        .locator("main")
+        .getByRole("button", { name: /wishlist$/ })
+        .first(),
+    ).toHaveAttribute("aria-pressed", "true");
+    await page
+      .locator("main")
+      .getByRole("button", { name: /wishlist$/ })
+      .first()
+      .click();
+    await expect(
+      page
+        .locator("main")
+        .getByRole("button", { name: /wishlist$/ })
+        .first(),
+    ).toHaveAttribute("aria-pressed", "false");
   });
 
   test("an out-of-stock product cannot be added", async ({ page }) => {
@@ -132,7 +161,10 @@ test.describe("product page", () => {
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(WITH_OPTIONS_KEYWORD);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Positano Aviator Sunglasses");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", "Positano Aviator Sunglasses"]);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
+      "Home",
+      "Positano Aviator Sunglasses",
+    ]);
   });
 
   test("category_id puts the category into the breadcrumb", async ({ page }) => {

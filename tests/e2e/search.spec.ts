@@ -55,16 +55,21 @@ test.describe("header search", () => {
 
   test("with JavaScript: a newer keyword aborts the request still running", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "js-off", "the dropdown needs JavaScript");
-    await page.route((url) => url.pathname.startsWith("/resources/search") && url.searchParams.get("q") === "aviator", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      await route.continue().catch(() => {});
-    });
+    await page.route(
+      (url) => url.pathname.startsWith("/resources/search") && url.searchParams.get("q") === "aviator",
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await route.continue().catch(() => {});
+      },
+    );
     const aborted: string[] = [];
     page.on("requestfailed", (r) => aborted.push(new URL(r.url()).searchParams.get("q") ?? ""));
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Featured categories" })).toHaveAttribute("data-enhanced", "true");
     await headerBox(page).fill("aviator");
-    await page.waitForRequest((r) => new URL(r.url()).pathname.startsWith("/resources/search") && new URL(r.url()).searchParams.get("q") === "aviator");
+    await page.waitForRequest(
+      (r) => new URL(r.url()).pathname.startsWith("/resources/search") && new URL(r.url()).searchParams.get("q") === "aviator",
+    );
     await headerBox(page).fill("round");
     await expect(dropdown(page).getByRole("listitem").first()).toContainText(/round/i);
     expect(aborted).toContain("aviator");

@@ -22,7 +22,10 @@ test.describe("shop shell", () => {
     await expect(menu.getByRole("link", { name: "Favorite" })).toHaveAttribute("href", "/account/wishlist");
     await expect(menu.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/account/login");
 
-    const account = page.locator("header details").filter({ has: page.locator("summary[aria-label='Account']") }).first();
+    const account = page
+      .locator("header details")
+      .filter({ has: page.locator("summary[aria-label='Account']") })
+      .first();
     await account.locator("summary").click();
     await expect(account.getByRole("link", { name: "Sign in" })).toBeVisible();
     await expect(account.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/account/register");

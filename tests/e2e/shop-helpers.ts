@@ -44,7 +44,12 @@ interface ListedProduct extends ShopProduct {
  */
 async function pickProducts(
   api: APIRequestContext,
-  { count, offset, categoryId = "", fits = () => true }: { count: number; offset: number; categoryId?: string; fits?: (product: ListedProduct) => boolean },
+  {
+    count,
+    offset,
+    categoryId = "",
+    fits = () => true,
+  }: { count: number; offset: number; categoryId?: string; fits?: (product: ListedProduct) => boolean },
 ): Promise<ShopProduct[]> {
   const { productsList } = await graphql<{ productsList: { content: ListedProduct[] } }>(
     api,
@@ -67,7 +72,9 @@ async function pickProducts(
     `,
     { categoryId },
   );
-  const picked = productsList.content.filter((product) => !product.special && product.quantity >= 40 && fits(product)).slice(offset, offset + count);
+  const picked = productsList.content
+    .filter((product) => !product.special && product.quantity >= 40 && fits(product))
+    .slice(offset, offset + count);
   if (picked.length < count) throw new Error("Not enough matching products in stock for the test");
   return picked.map(({ id, name, price, url }) => ({ id, name, price, url }));
 }

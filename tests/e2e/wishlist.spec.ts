@@ -87,7 +87,9 @@ test.describe("wishlist", () => {
     const products = await readyToWearProducts(request, 2, 2);
     for (const product of products) {
       await page.goto(listingWith(product));
-      await tileOf(page, product).getByRole("button", { name: `Add ${product.name} to wishlist` }).click();
+      await tileOf(page, product)
+        .getByRole("button", { name: `Add ${product.name} to wishlist` })
+        .click();
       await expect(page.locator("[data-toast=notification]")).toContainText(`${product.name} product successfully added to wishlist`);
     }
     await page.goto("/account/wishlist");

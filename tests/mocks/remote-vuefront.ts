@@ -71,7 +71,14 @@ const restAnswers: Record<string, (query: URLSearchParams) => unknown> = {
       ? [{ title: "Summer edit", image: "https://optics-store.example/image/banner-1.jpg", link: "summer-edit" }]
       : [{ title: "Two for one", image: "https://optics-store.example/image/promo-1.jpg", link: "https://optics-store.example/promo" }],
   "api/coupon/publicCoupon": () => ({ name: "Ten off", date_end: "2999-12-31" }),
-  "api/shapes": () => [{ name: "Round", image: "https://optics-store.example/image/round.png", url: "/index.php?route=product/category&path=20&filter=1", filter: "1" }],
+  "api/shapes": () => [
+    {
+      name: "Round",
+      image: "https://optics-store.example/image/round.png",
+      url: "/index.php?route=product/category&path=20&filter=1",
+      filter: "1",
+    },
+  ],
   "api/colors": () => [{ name: "Black", color: "#000000", filter: "11" }],
   "api/features": () => [{ name: "Polarized", filter: "35" }],
 };
@@ -83,7 +90,8 @@ export function createRemoteStore(): RemoteStore {
   const respond = async (request: Request, body: unknown) => {
     if (store.failWith === "hang") await delay("infinite");
     if (store.failWith === "network") return HttpResponse.error();
-    if (store.failWith === "http-500") return new HttpResponse("<h1>Fatal error</h1>", { status: 500, headers: { "Content-Type": "text/html" } });
+    if (store.failWith === "http-500")
+      return new HttpResponse("<h1>Fatal error</h1>", { status: 500, headers: { "Content-Type": "text/html" } });
     const headers = new Headers({ "Content-Type": "application/json" });
     if (!/OCSESSID=/.test(request.headers.get("cookie") ?? "")) {
       store.sessionsIssued += 1;

@@ -75,7 +75,10 @@ export class Shopper {
     return result.data;
   }
 
-  async rest<T = any>(route: string, init: { method?: "GET" | "POST"; body?: unknown; query?: string } = {}): Promise<{ status: number; body: T }> {
+  async rest<T = any>(
+    route: string,
+    init: { method?: "GET" | "POST"; body?: unknown; query?: string } = {},
+  ): Promise<{ status: number; body: T }> {
     const response = await this.fetch(`/api/index.php?route=${route}${init.query ? `&${init.query}` : ""}`, {
       method: init.method ?? "GET",
       headers: init.body ? { "content-type": "application/json" } : {},

@@ -53,7 +53,9 @@ export async function readCatalogue(db: Queryable): Promise<Catalogue> {
     q<any>(`select product_id, category_id from product_to_category`),
     q<any>(`select product_id, filter_id from product_filter`),
     q<any>(`select id, parent_id, status, keyword from category`),
-    q<any>(`select f.id, f.name, f.filter_group_id, g.type, f.numeric_value::float8 as value from filter f join filter_group g on g.id = f.filter_group_id`),
+    q<any>(
+      `select f.id, f.name, f.filter_group_id, g.type, f.numeric_value::float8 as value from filter f join filter_group g on g.id = f.filter_group_id`,
+    ),
     q<any>(`select id, name from manufacturer`),
   ]);
 
@@ -105,7 +107,7 @@ export async function readCatalogue(db: Queryable): Promise<Catalogue> {
 /** A category and its enabled descendants, at any depth. */
 export function categoryTree(catalogue: Catalogue, rootId: number): Set<number> {
   const tree = new Set([rootId]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const c of catalogue.categories) {
       if (c.status && tree.has(c.parentId) && !tree.has(c.id)) {
@@ -123,9 +125,15 @@ export function productsInCategory(catalogue: Catalogue, rootId: number): Oracle
 }
 
 /** '$1,234.50' for an amount in a currency with its symbols, as the store formats prices. */
-export function formatPrice(amount: number, currency: { symbol_left: string; symbol_right: string; value: number; decimal_place: number }): string {
+export function formatPrice(
+  amount: number,
+  currency: { symbol_left: string; symbol_right: string; value: number; decimal_place: number },
+): string {
   const converted = amount * currency.value;
-  const digits = Math.abs(converted).toLocaleString("en-US", { minimumFractionDigits: currency.decimal_place, maximumFractionDigits: currency.decimal_place });
+  const digits = Math.abs(converted).toLocaleString("en-US", {
+    minimumFractionDigits: currency.decimal_place,
+    maximumFractionDigits: currency.decimal_place,
+  });
   return `${converted < 0 ? "-" : ""}${currency.symbol_left}${digits}${currency.symbol_right}`;
 }
 

@@ -118,7 +118,9 @@ export async function countries(db: Queryable): Promise<CountryFixtures> {
   const zoneless = await db.query<{ id: number; name: string }>(
     `select c.id, c.name from country c where not exists (select 1 from zone z where z.country_id = c.id) order by c.id limit 1`,
   );
-  const foreign = await db.query<{ id: number }>(`select z.id from zone z join country c on c.id = z.country_id where c.iso_code_2 <> 'US' limit 1`);
+  const foreign = await db.query<{ id: number }>(
+    `select z.id from zone z join country c on c.id = z.country_id where c.iso_code_2 <> 'US' limit 1`,
+  );
   if (!us.rows[0] || !zoneless.rows[0] || !foreign.rows[0]) throw new Error("Fixture: countries with and without zones are missing");
   return {
     zoned: { id: us.rows[0].id, zoneId: us.rows[0].zone_id, zoneName: us.rows[0].zone_name },

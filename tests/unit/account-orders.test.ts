@@ -11,7 +11,15 @@ describe("order summaries for the order history", () => {
         date_added: "2025-09-01T15:30:00.000Z",
         total: "$136.00",
         products: [
-          { product_id: "5", name: "Aria Round", model: "LO-5", quantity: 2, price: "$60.00", total: "$120.00", option: [{ name: "Frame size", value: "Medium" }, null] },
+          {
+            product_id: "5",
+            name: "Aria Round",
+            model: "LO-5",
+            quantity: 2,
+            price: "$60.00",
+            total: "$120.00",
+            option: [{ name: "Frame size", value: "Medium" }, null],
+          },
           null,
         ],
       },
@@ -28,7 +36,11 @@ describe("order summaries for the order history", () => {
   });
 
   it("skips empty entries and tolerates a missing date", () => {
-    const summaries = toOrderSummaries([null, { id: null, status: null, date_added: null, total: null, products: null }, { id: "3", status: null, date_added: "nonsense", total: null, products: null }]);
+    const summaries = toOrderSummaries([
+      null,
+      { id: null, status: null, date_added: null, total: null, products: null },
+      { id: "3", status: null, date_added: "nonsense", total: null, products: null },
+    ]);
     expect(summaries).toEqual([{ id: "3", status: "", placedAt: "", placedOn: "", total: "", items: [], itemCount: 0 }]);
   });
 

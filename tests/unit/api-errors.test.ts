@@ -39,7 +39,10 @@ describe("toCommerceApiError", () => {
       message: "Request failed with status code 502",
       unavailable: true,
     });
-    expect(toCommerceApiError(clientError(404), 8000)).toMatchObject({ message: "Request failed with status code 404", unavailable: false });
+    expect(toCommerceApiError(clientError(404), 8000)).toMatchObject({
+      message: "Request failed with status code 404",
+      unavailable: false,
+    });
   });
 
   it("maps refused connections to 'Network Error'", () => {

@@ -1,6 +1,12 @@
 /** The 5-minute catalog cache and the HTTP caching rules of listing pages. */
 import { describe, expect, it, vi } from "vitest";
-import { isSharedCacheable, listingCacheHeaders, listingHeaders, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "~/lib/cache-http.server";
+import {
+  isSharedCacheable,
+  listingCacheHeaders,
+  listingHeaders,
+  PRIVATE_CACHE_CONTROL,
+  SHARED_CACHE_CONTROL,
+} from "~/lib/cache-http.server";
 import { CATALOG_CACHE_TTL_MS, TtlCache } from "~/lib/cache.server";
 
 function clock() {
@@ -54,7 +60,8 @@ describe("TtlCache", () => {
 });
 
 describe("HTTP caching of listing pages", () => {
-  const get = (path: string, headers: Record<string, string> = {}, method = "GET") => new Request(`http://shop.test${path}`, { method, headers });
+  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    new Request(`http://shop.test${path}`, { method, headers });
 
   it("lets a shared cache keep cookie-less GETs of listing pages and their data requests", () => {
     for (const path of [

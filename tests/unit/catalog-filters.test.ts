@@ -16,7 +16,12 @@ const apiAnswer = {
         { filter_id: "2", filter_name: "Oval", filter_type: "checkbox", value: null },
       ],
     },
-    { filter_group_id: "6", filter_group_name: "Rim type", field_type: "radio", filter_options: [{ filter_id: "33", filter_name: "Rimless" }] },
+    {
+      filter_group_id: "6",
+      filter_group_name: "Rim type",
+      field_type: "radio",
+      filter_options: [{ filter_id: "33", filter_name: "Rimless" }],
+    },
     {
       filter_group_id: "7",
       filter_group_name: "Lens width",
@@ -28,7 +33,12 @@ const apiAnswer = {
     },
     { filter_group_id: "9", filter_group_name: "Empty", filter_options: [] },
     { filter_group_name: "No id", filter_options: [{ filter_id: "1", filter_name: "x" }] },
-    { filter_group_id: "10", filter_group_name: "Odd kind", filter_type: "slider", filter_options: [{ filter_id: "50", filter_name: "A" }] },
+    {
+      filter_group_id: "10",
+      filter_group_name: "Odd kind",
+      filter_type: "slider",
+      filter_options: [{ filter_id: "50", filter_name: "A" }],
+    },
   ],
   prices: { min_price: 31, max_price: 415 },
 };
@@ -64,11 +74,19 @@ describe("normalizeFilterPanel", () => {
 
 describe("chosenFilters", () => {
   const panel = normalizeFilterPanel(apiAnswer);
-  const query = parseCatalogQuery(new URLSearchParams("filters=1,33,999&min_price=10&max_price=200&max_filters_7=50&sort=price&order=ASC")).query;
+  const query = parseCatalogQuery(
+    new URLSearchParams("filters=1,33,999&min_price=10&max_price=200&max_filters_7=50&sort=price&order=ASC"),
+  ).query;
   const chosen = chosenFilters(query, panel);
 
   it("lists options, unknown ids, the price and range bounds, with readable labels", () => {
-    expect(chosen.map((filter) => filter.label)).toEqual(["Shape: Round", "Rim type: Rimless", "Filter 999", "Price: $10 – $200", "Lens width: up to 50 mm"]);
+    expect(chosen.map((filter) => filter.label)).toEqual([
+      "Shape: Round",
+      "Rim type: Rimless",
+      "Filter 999",
+      "Price: $10 – $200",
+      "Lens width: up to 50 mm",
+    ]);
   });
 
   it("each badge leads to the address without it, keeping the rest", () => {
@@ -87,7 +105,9 @@ describe("groupBrands", () => {
   const brand = (name: string, id = name) => ({ id, name, url: `/${id}` });
 
   it("groups by capitalised first letter, digits under '0 - 9' first, names sorted, rows of four", () => {
-    const groups = groupBrands(["kestrel", "Aurelio", "8th Avenue", "Brightling", "1st Sight", "Arden", "Atlas", "Amber", "Avalon", "  "].map((name) => brand(name)));
+    const groups = groupBrands(
+      ["kestrel", "Aurelio", "8th Avenue", "Brightling", "1st Sight", "Arden", "Atlas", "Amber", "Avalon", "  "].map((name) => brand(name)),
+    );
     expect(groups.map((group) => group.label)).toEqual([DIGITS_GROUP, "A", "B", "K"]);
     expect(groups[0].rows).toEqual([[brand("1st Sight"), brand("8th Avenue")]]);
     expect(BRANDS_PER_ROW).toBe(4);

@@ -77,12 +77,16 @@ describe("address book display", () => {
 
   it("writes an address as envelope lines, skipping empty parts", () => {
     expect(addressLines(address)).toEqual(["Ada Lovelace", "200 Congress Ave", "Austin, Texas 78701", "United States"]);
-    expect(addressLines({ ...address, zone: null, zoneId: null, city: "Singapore", zipcode: "018961", country: { id: "188", name: "Singapore" } })).toEqual([
-      "Ada Lovelace",
-      "200 Congress Ave",
-      "Singapore, 018961",
-      "Singapore",
-    ]);
+    expect(
+      addressLines({
+        ...address,
+        zone: null,
+        zoneId: null,
+        city: "Singapore",
+        zipcode: "018961",
+        country: { id: "188", name: "Singapore" },
+      }),
+    ).toEqual(["Ada Lovelace", "200 Congress Ave", "Singapore, 018961", "Singapore"]);
   });
 
   it("starts the form from the stored address, blanks for missing values", () => {
@@ -101,7 +105,12 @@ describe("address book display", () => {
   });
 
   it("preselects the United States for a new address (a US-oriented store), else the first country", () => {
-    expect(defaultCountryId([{ id: "1", name: "Canada" }, { id: "223", name: "United States" }])).toBe("223");
+    expect(
+      defaultCountryId([
+        { id: "1", name: "Canada" },
+        { id: "223", name: "United States" },
+      ]),
+    ).toBe("223");
     expect(defaultCountryId([{ id: "1", name: "Canada" }])).toBe("1");
     expect(defaultCountryId([])).toBe("");
   });

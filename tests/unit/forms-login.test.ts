@@ -5,11 +5,17 @@ import { errorsOf, valueOf } from "./account-form-helpers";
 
 describe("login form schema (email required and valid; password required, 4 to 20)", () => {
   it("accepts trimmed input", () => {
-    expect(valueOf(loginSchema, { email: "  ada@example.com ", password: " abcd " })).toEqual({ email: "ada@example.com", password: "abcd" });
+    expect(valueOf(loginSchema, { email: "  ada@example.com ", password: " abcd " })).toEqual({
+      email: "ada@example.com",
+      password: "abcd",
+    });
   });
 
   it("requires both fields, blank counting as missing", () => {
-    expect(errorsOf(loginSchema, { email: "   ", password: "" })).toEqual({ email: ["Value is required"], password: ["Value is required"] });
+    expect(errorsOf(loginSchema, { email: "   ", password: "" })).toEqual({
+      email: ["Value is required"],
+      password: ["Value is required"],
+    });
     expect(errorsOf(loginSchema, {})).toEqual({ email: ["Value is required"], password: ["Value is required"] });
   });
 
@@ -27,7 +33,9 @@ describe("login form schema (email required and valid; password required, 4 to 2
 
 describe("the info alert's text", () => {
   it("is the store's message with its markup stripped", () => {
-    expect(stripMarkup("Warning: <b>No match</b> for E-Mail Address &amp; Password.")).toBe("Warning: No match for E-Mail Address & Password.");
+    expect(stripMarkup("Warning: <b>No match</b> for E-Mail Address &amp; Password.")).toBe(
+      "Warning: No match for E-Mail Address & Password.",
+    );
     expect(alertMessage(["Warning: No match for E-Mail Address and/or Password."], { email: ["Value is required"] }, ["email"])).toBe(
       "Warning: No match for E-Mail Address and/or Password.",
     );

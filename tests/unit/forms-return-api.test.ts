@@ -56,11 +56,19 @@ describe("submitting a return request", () => {
 
   it("HTML with 201 fails with 'Expected JSON but received non-JSON response'", async () => {
     storeAnswers(() => HttpResponse.html("<p>Created</p>", { status: 201 }));
-    expect(await submitReturnRequest(client, request)).toMatchObject({ ok: false, message: "Expected JSON but received non-JSON response" });
+    expect(await submitReturnRequest(client, request)).toMatchObject({
+      ok: false,
+      message: "Expected JSON but received non-JSON response",
+    });
   });
 
   it("a refusal is 'Error {status}: {server error}' with its field messages; a broken store 'Error {status}: {body}'", async () => {
-    storeAnswers(() => HttpResponse.json({ error: "Please fill out all required fields correctly.", errors: { orderId: "Value is required" } }, { status: 400 }));
+    storeAnswers(() =>
+      HttpResponse.json(
+        { error: "Please fill out all required fields correctly.", errors: { orderId: "Value is required" } },
+        { status: 400 },
+      ),
+    );
     expect(await submitReturnRequest(client, request)).toEqual({
       ok: false,
       message: "Error 400: Please fill out all required fields correctly.",
@@ -79,7 +87,14 @@ describe("submitting a return request", () => {
 
 describe("return reasons", () => {
   it("are the store's {name, return_reason_id} list", async () => {
-    server.use(http.get(INDEX, () => HttpResponse.json([{ name: "Faulty", return_reason_id: 2 }, { name: "Other", return_reason_id: "5" }])));
+    server.use(
+      http.get(INDEX, () =>
+        HttpResponse.json([
+          { name: "Faulty", return_reason_id: 2 },
+          { name: "Other", return_reason_id: "5" },
+        ]),
+      ),
+    );
     expect(await loadReturnReasons(client)).toEqual([
       { id: "2", name: "Faulty" },
       { id: "5", name: "Other" },

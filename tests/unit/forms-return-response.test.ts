@@ -21,7 +21,12 @@ describe("the return form's reading of the store's answer", () => {
 
   it("an empty 200 or a 204 is a success with 'No content returned'", () => {
     for (const response of [json(204, ""), json(200, ""), { status: 200, contentType: null, body: "" }, json(204, "", "text/html")]) {
-      expect(interpretReturnResponse(response)).toEqual({ ok: true, message: "Form submitted successfully!", detail: "No content returned", returnId: null });
+      expect(interpretReturnResponse(response)).toEqual({
+        ok: true,
+        message: "Form submitted successfully!",
+        detail: "No content returned",
+        returnId: null,
+      });
     }
   });
 
@@ -38,7 +43,10 @@ describe("the return form's reading of the store's answer", () => {
   it("a non-OK status is 'Error {status}: {server error or body}', with the store's field messages", () => {
     expect(
       interpretReturnResponse(
-        json(400, { error: "Please fill out all required fields correctly.", errors: { email: "Value is not a valid email address", phone: 3 } }),
+        json(400, {
+          error: "Please fill out all required fields correctly.",
+          errors: { email: "Value is not a valid email address", phone: 3 },
+        }),
       ),
     ).toEqual({
       ok: false,
@@ -52,7 +60,9 @@ describe("the return form's reading of the store's answer", () => {
     expect(interpretReturnResponse({ status: 500, statusText: "Internal Server Error", contentType: null, body: "" })).toMatchObject({
       message: "Error 500: Internal Server Error",
     });
-    expect(interpretReturnResponse({ status: 503, contentType: null, body: "" })).toMatchObject({ message: "Error 503: An error occurred during submission." });
+    expect(interpretReturnResponse({ status: 503, contentType: null, body: "" })).toMatchObject({
+      message: "Error 503: An error occurred during submission.",
+    });
     expect(interpretReturnResponse(json(404, "not here"))).toMatchObject({ message: "Error 404: not here" });
   });
 
@@ -62,14 +72,28 @@ describe("the return form's reading of the store's answer", () => {
       message: "Expected JSON but received non-JSON response",
       fieldErrors: {},
     });
-    expect(interpretReturnResponse({ status: 202, contentType: null, body: "" })).toMatchObject({ ok: false, message: "Expected JSON but received non-JSON response" });
+    expect(interpretReturnResponse({ status: 202, contentType: null, body: "" })).toMatchObject({
+      ok: false,
+      message: "Expected JSON but received non-JSON response",
+    });
     // A 200 that is not JSON is read as "no content".
-    expect(interpretReturnResponse({ status: 200, contentType: "text/plain", body: "OK" })).toMatchObject({ ok: true, detail: "No content returned" });
+    expect(interpretReturnResponse({ status: 200, contentType: "text/plain", body: "OK" })).toMatchObject({
+      ok: true,
+      detail: "No content returned",
+    });
   });
 
   it("a refusal inside a 2xx JSON answer is the store's message, or 'An error occurred during submission.'", () => {
-    expect(interpretReturnResponse(json(200, { error: "Order not found" }))).toEqual({ ok: false, message: "Order not found", fieldErrors: {} });
-    expect(interpretReturnResponse(json(200, { success: false }))).toEqual({ ok: false, message: "An error occurred during submission.", fieldErrors: {} });
+    expect(interpretReturnResponse(json(200, { error: "Order not found" }))).toEqual({
+      ok: false,
+      message: "Order not found",
+      fieldErrors: {},
+    });
+    expect(interpretReturnResponse(json(200, { success: false }))).toEqual({
+      ok: false,
+      message: "An error occurred during submission.",
+      fieldErrors: {},
+    });
   });
 
   it("a call without an answer keeps its message, else 'An unexpected error occurred.'", () => {

@@ -60,7 +60,10 @@ describe("review form schema", () => {
     const { author, content, rating } = reviewConstraint;
     const base = { rating: "3", author: "Ada", content: text25 };
     const passes = (fields: Record<string, string>) => Object.keys(errorsOf({ ...base, ...fields })).length === 0;
-    for (const [name, bounds] of [["author", author], ["content", content]] as const) {
+    for (const [name, bounds] of [
+      ["author", author],
+      ["content", content],
+    ] as const) {
       expect(bounds.required).toBe(true);
       expect(passes({ [name]: "x".repeat(bounds.minLength!) })).toBe(true);
       expect(passes({ [name]: "x".repeat(bounds.maxLength!) })).toBe(true);

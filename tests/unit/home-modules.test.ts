@@ -14,11 +14,15 @@ describe("empty home modules", () => {
     expect(renderToStaticMarkup(createElement(BrandSlider, { brands: [] }))).toBe("");
     expect(renderToStaticMarkup(createElement(ShapeSlider, { shapes: [] }))).toBe("");
     expect(renderToStaticMarkup(createElement(PromoBanners, { banners: [] }))).toBe("");
-    expect(renderToStaticMarkup(createElement(ProductCarousel, { title: "Featured", products: [], shopAllHref: "/store/category" }))).toBe("");
+    expect(renderToStaticMarkup(createElement(ProductCarousel, { title: "Featured", products: [], shopAllHref: "/store/category" }))).toBe(
+      "",
+    );
   });
 
   it("the promo strip shows the coupon's name, code and last day", () => {
-    const html = renderToStaticMarkup(createElement(PromoStrip, { coupon: { name: "Welcome offer", dateEnd: "2027-11-21", code: "WELCOME15" } }));
+    const html = renderToStaticMarkup(
+      createElement(PromoStrip, { coupon: { name: "Welcome offer", dateEnd: "2027-11-21", code: "WELCOME15" } }),
+    );
     expect(html).toContain("Welcome offer");
     expect(html).toContain("WELCOME15");
     expect(html).toContain('<time dateTime="2027-11-21">November 21, 2027</time>');

@@ -41,7 +41,13 @@ describe("banner link rule (hero and promo banners)", () => {
       { title: "D", image: "/d.svg", link: "http://example.com" },
       { title: "E", image: "/e.svg", link: "" },
     ]);
-    expect(banners.map((banner) => banner.href)).toEqual(["https://example.com/sale", "/store/category/59", "/store/category/60", "http://example.com", "/"]);
+    expect(banners.map((banner) => banner.href)).toEqual([
+      "https://example.com/sale",
+      "/store/category/59",
+      "/store/category/60",
+      "http://example.com",
+      "/",
+    ]);
     expect(banners[2]).toEqual({ title: "C", image: "/c.svg", link: "store/category/60", href: "/store/category/60" });
   });
 

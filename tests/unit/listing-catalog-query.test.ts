@@ -34,7 +34,9 @@ describe("parseCatalogQuery", () => {
   });
 
   it("reads every spec parameter", () => {
-    const parsed = parse("filters=12,3&min_price=10&max_price=250.5&min_filters_7=48&max_filters_7=52&sort=price&order=DESC&size=40&search=%20round%20");
+    const parsed = parse(
+      "filters=12,3&min_price=10&max_price=250.5&min_filters_7=48&max_filters_7=52&sort=price&order=DESC&size=40&search=%20round%20",
+    );
     expect(parsed.problems).toEqual([]);
     expect(parsed.fromForm).toBe(false);
     expect(parsed.query).toEqual({
@@ -170,7 +172,9 @@ describe("transitions", () => {
 
 describe("toProductsListArgs", () => {
   it("maps the state to productsList's arguments", () => {
-    expect(toProductsListArgs(query("filters=2,1&min_price=5&max_filters_8=18&min_filters_7=48&sort=price&order=DESC&size=40&search=tom"))).toEqual({
+    expect(
+      toProductsListArgs(query("filters=2,1&min_price=5&max_filters_8=18&min_filters_7=48&sort=price&order=DESC&size=40&search=tom")),
+    ).toEqual({
       filter: "1,2",
       min_price: 5,
       max_price: null,

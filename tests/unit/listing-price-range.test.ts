@@ -1,6 +1,14 @@
 /** The price filter's rules (spec section 5) and the sort options (section 9). */
 import { describe, expect, it } from "vitest";
-import { clampLower, clampUpper, formatBound, normalizeRange, parseBound, PRICE_INPUT_DEBOUNCE_MS, RANGE_PUSH_DEBOUNCE_MS } from "~/lib/listing/price-range";
+import {
+  clampLower,
+  clampUpper,
+  formatBound,
+  normalizeRange,
+  parseBound,
+  PRICE_INPUT_DEBOUNCE_MS,
+  RANGE_PUSH_DEBOUNCE_MS,
+} from "~/lib/listing/price-range";
 import { SORT_OPTIONS, sortOptionFromValue, sortOptionOf, toApiSort } from "~/lib/listing/sort";
 
 describe("price bounds", () => {

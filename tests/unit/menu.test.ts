@@ -101,7 +101,7 @@ describe("toOptions (REST shapes, colours, features)", () => {
   });
 
   it("skips malformed entries and answers that are not lists", () => {
-    expect(toOptions([null, { name: "" , filter: "1" }, { name: "No filter" }, "Round"])).toEqual([]);
+    expect(toOptions([null, { name: "", filter: "1" }, { name: "No filter" }, "Round"])).toEqual([]);
     expect(toOptions({ error: "HTTP error! status: 500" })).toEqual([]);
     expect(toOptions(null)).toEqual([]);
   });

@@ -19,7 +19,9 @@ const sources = import.meta.glob<string>(["/app/**/*.{ts,tsx}", "!/app/entry.cli
 });
 
 /** Files that define documents (a call of the `graphql` helper), by path. */
-const definingFiles = Object.entries(sources).filter(([path, source]) => !path.endsWith("/operation.ts") && /\bgraphql\s*[<(]/.test(source));
+const definingFiles = Object.entries(sources).filter(
+  ([path, source]) => !path.endsWith("/operation.ts") && /\bgraphql\s*[<(]/.test(source),
+);
 const definitionCount = definingFiles.reduce((sum, [, source]) => sum + source.match(/\bgraphql\s*[<(]/g)!.length, 0);
 
 let schema: GraphQLSchema;
@@ -51,7 +53,7 @@ describe("the storefront's GraphQL operations", () => {
   });
 
   it("catches a document that breaks the contract", () => {
-    const errors = validate(schema, parse("query Broken { productsList(colour: \"red\") { content { id nonsense } } }"));
+    const errors = validate(schema, parse('query Broken { productsList(colour: "red") { content { id nonsense } } }'));
     expect(errors.map((error) => error.message)).toEqual([
       'Unknown argument "colour" on field "RootQueryType.productsList".',
       'Cannot query field "nonsense" on type "Product".',

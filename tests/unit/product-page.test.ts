@@ -67,7 +67,12 @@ describe("product options", () => {
   });
 
   it("what was sent comes back per option, checkbox values split again", () => {
-    expect(chosenValues([{ id: "1", value: "2" }, { id: "3", value: "7|9" }])).toEqual({ 1: ["2"], 3: ["7", "9"] });
+    expect(
+      chosenValues([
+        { id: "1", value: "2" },
+        { id: "3", value: "7|9" },
+      ]),
+    ).toEqual({ 1: ["2"], 3: ["7", "9"] });
   });
 });
 
@@ -75,9 +80,13 @@ describe("route breadcrumbs", () => {
   const handle = { breadcrumb: (data: { name: string }) => [{ label: data.name, to: "/p" }] };
 
   it("come from the deepest route that names them", () => {
-    expect(routeCrumbs([{ handle, data: { name: "Outer" } }, { handle: {}, data: {} }, { handle, data: { name: "Inner" } }])).toEqual([
-      { label: "Inner", to: "/p" },
-    ]);
+    expect(
+      routeCrumbs([
+        { handle, data: { name: "Outer" } },
+        { handle: {}, data: {} },
+        { handle, data: { name: "Inner" } },
+      ]),
+    ).toEqual([{ label: "Inner", to: "/p" }]);
   });
 
   it("are null when no route names them, or its data is missing (an error)", () => {

@@ -97,7 +97,13 @@ describe("a remote VueFront store", () => {
     expect(store.calls.map((call) => call.name)).toEqual(expect.arrayContaining(["ShopMenu", "api/shapes", "api/colors", "api/features"]));
     store.calls = [];
     const second = await visit("/", first.cookie);
-    expect(store.calls.map((call) => call.name).sort()).toEqual(["HomePage", "ShopperShell", "api/banner", "api/banner", "api/coupon/publicCoupon"]);
+    expect(store.calls.map((call) => call.name).sort()).toEqual([
+      "HomePage",
+      "ShopperShell",
+      "api/banner",
+      "api/banner",
+      "api/coupon/publicCoupon",
+    ]);
     for (const call of store.calls) expect(call.cookie).toBe("OCSESSID=remote-session-1");
     expect(store.sessionsIssued).toBe(1);
     // Nothing changed: no new cookie to write.

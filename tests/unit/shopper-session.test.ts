@@ -26,7 +26,11 @@ describe("the storefront session", () => {
 
     const second = await shopperWith(cookiePair(setCookie));
     const toast = second.takeToast();
-    expect(toast).toEqual({ kind: "notification", message: "Aviator product successfully added to cart", id: expect.stringMatching(/^\w{8}$/) });
+    expect(toast).toEqual({
+      kind: "notification",
+      message: "Aviator product successfully added to cart",
+      id: expect.stringMatching(/^\w{8}$/),
+    });
     const consumed = await second.commitCookie();
     expect(consumed).toBeDefined();
 

@@ -93,10 +93,16 @@ export function SubmitButton({
   block?: boolean;
 }) {
   const navigation = useNavigation();
-  const pending =
-    navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.split("?")[0] === action;
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.split("?")[0] === action;
   return (
-    <Button type="submit" size="lg" block={block} disabled={pending} aria-disabled={pending || undefined} className={block ? undefined : styles.submit}>
+    <Button
+      type="submit"
+      size="lg"
+      block={block}
+      disabled={pending}
+      aria-disabled={pending || undefined}
+      className={block ? undefined : styles.submit}
+    >
       {pending ? pendingLabel : children}
     </Button>
   );

@@ -84,7 +84,17 @@ function AccountNav() {
 }
 
 /** Login, register and their success page: one centred column, no account navigation. */
-export function GuestPage({ title, intro, children, wide = false }: { title: string; intro?: ReactNode; children: ReactNode; wide?: boolean }) {
+export function GuestPage({
+  title,
+  intro,
+  children,
+  wide = false,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <Container className={styles.page}>
       <div className={cx(styles.guestColumn, wide && styles.guestColumnWide)}>

@@ -92,4 +92,3 @@ export function AddressForm({ data, actionData, action, submitLabel, pendingLabe
     </Form>
   );
 }
-

@@ -51,9 +51,7 @@ export function OrderCard({ order, compact = false, returnHref }: OrderCardProps
                   {item.name}
                 </Link>
                 {item.options.length ? (
-                  <span className={styles.lineOptions}>
-                    {item.options.map((option) => `${option.name}: ${option.value}`).join(" · ")}
-                  </span>
+                  <span className={styles.lineOptions}>{item.options.map((option) => `${option.name}: ${option.value}`).join(" · ")}</span>
                 ) : null}
               </span>
               <span className={styles.lineTotal}>{item.total}</span>

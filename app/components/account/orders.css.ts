@@ -64,7 +64,11 @@ export const lineQuantity = style({ color: vars.color.muted, fontVariantNumeric:
 
 export const lineName = style({ display: "flex", flexDirection: "column", gap: "2px", minWidth: 0 });
 
-export const lineLink = style({ textDecoration: "none", fontWeight: vars.fontWeight.medium, selectors: { "&:hover": { textDecoration: "underline" } } });
+export const lineLink = style({
+  textDecoration: "none",
+  fontWeight: vars.fontWeight.medium,
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
 
 export const lineOptions = style({ color: vars.color.muted, fontSize: vars.fontSize.xs });
 

@@ -23,7 +23,17 @@ export function BlogCategoryPage({ data }: { data: BlogCategoryPageData }) {
           {subcategories.map((child) => (
             <li key={child.id}>
               <Link to={child.href} className={styles.subcategory}>
-                {child.image ? <img className={styles.subcategoryImage} src={child.image} alt="" width={1200} height={675} loading="lazy" decoding="async" /> : null}
+                {child.image ? (
+                  <img
+                    className={styles.subcategoryImage}
+                    src={child.image}
+                    alt=""
+                    width={1200}
+                    height={675}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
                 <span className={styles.subcategoryName}>{child.name}</span>
               </Link>
             </li>

@@ -14,7 +14,9 @@ import * as styles from "./blog.css";
 function Neighbour({ post, direction }: { post: PostNeighbour; direction: "prev" | "next" }) {
   return (
     <Link to={post.href} className={cx(styles.neighbour, direction === "next" && styles.nextNeighbour)} rel={direction}>
-      {post.image ? <img className={styles.neighbourImage} src={post.image} alt="" width={1200} height={675} loading="lazy" decoding="async" /> : null}
+      {post.image ? (
+        <img className={styles.neighbourImage} src={post.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+      ) : null}
       <span className={styles.neighbourText}>
         <span className={styles.neighbourLabel}>{direction === "prev" ? "Previous post" : "Next post"}</span>
         <span className={styles.neighbourName}>{post.name}</span>

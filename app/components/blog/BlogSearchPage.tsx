@@ -36,7 +36,14 @@ export function BlogSearchPage({ data }: { data: BlogSearchPageData }) {
           navigate(blogSearchPath(typeof keyword === "string" ? keyword : ""));
         }}
       >
-        <Field key={data.keyword} label="Search Criteria" name="search" type="search" defaultValue={data.keyword} className={styles.searchField} />
+        <Field
+          key={data.keyword}
+          label="Search Criteria"
+          name="search"
+          type="search"
+          defaultValue={data.keyword}
+          className={styles.searchField}
+        />
         <Button type="submit" variant="dark">
           Search
         </Button>

@@ -20,7 +20,12 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
         ) : null}
         {pageWindow(page, totalPages).map((number) => (
           <li key={number}>
-            <Link to={href(number)} className={styles.pagerLink} aria-current={number === page ? "page" : undefined} aria-label={`Page ${number}`}>
+            <Link
+              to={href(number)}
+              className={styles.pagerLink}
+              aria-current={number === page ? "page" : undefined}
+              aria-label={`Page ${number}`}
+            >
               {number}
             </Link>
           </li>

@@ -17,7 +17,9 @@ export function PostGrid({ posts, emptyText }: { posts: readonly PostCard[]; emp
         <li key={post.id}>
           <article className={styles.card}>
             <span className={styles.cardMedia}>
-              {post.image ? <img className={styles.cardImage} src={post.image} alt="" width={1200} height={675} loading="lazy" decoding="async" /> : null}
+              {post.image ? (
+                <img className={styles.cardImage} src={post.image} alt="" width={1200} height={675} loading="lazy" decoding="async" />
+              ) : null}
             </span>
             <time className={styles.date} dateTime={post.published}>
               {formatDate(post.published)}

@@ -16,7 +16,10 @@ export const subcategories = style({
   margin: `0 0 ${vars.space[8]}`,
   padding: 0,
   listStyle: "none",
-  "@media": { [media.mobile]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: vars.space[4] }, [media.narrow]: { gridTemplateColumns: "minmax(0, 1fr)" } },
+  "@media": {
+    [media.mobile]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: vars.space[4] },
+    [media.narrow]: { gridTemplateColumns: "minmax(0, 1fr)" },
+  },
 });
 
 export const subcategory = style({
@@ -30,7 +33,13 @@ export const subcategory = style({
   aspectRatio: "16 / 9",
 });
 
-export const subcategoryImage = style({ width: "100%", height: "100%", objectFit: "cover", transition: `transform 600ms cubic-bezier(.2,.7,.2,1)`, selectors: { [`${subcategory}:hover &`]: { transform: "scale(1.04)" } } });
+export const subcategoryImage = style({
+  width: "100%",
+  height: "100%",
+  objectFit: "cover",
+  transition: `transform 600ms cubic-bezier(.2,.7,.2,1)`,
+  selectors: { [`${subcategory}:hover &`]: { transform: "scale(1.04)" } },
+});
 
 export const subcategoryName = style({
   position: "absolute",
@@ -70,11 +79,29 @@ export const postGrid = styleVariants({ 2: [grid], 3: [grid], 4: [grid] }, (base
 
 export const card = style({ position: "relative", display: "flex", flexDirection: "column", gap: vars.space[3] });
 
-export const cardMedia = style({ display: "block", aspectRatio: "16 / 9", borderRadius: vars.radius.md, overflow: "hidden", background: vars.color.sand });
+export const cardMedia = style({
+  display: "block",
+  aspectRatio: "16 / 9",
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+  background: vars.color.sand,
+});
 
-export const cardImage = style({ width: "100%", height: "100%", objectFit: "cover", transition: `transform 600ms cubic-bezier(.2,.7,.2,1)`, selectors: { [`${card}:hover &`]: { transform: "scale(1.04)" } } });
+export const cardImage = style({
+  width: "100%",
+  height: "100%",
+  objectFit: "cover",
+  transition: `transform 600ms cubic-bezier(.2,.7,.2,1)`,
+  selectors: { [`${card}:hover &`]: { transform: "scale(1.04)" } },
+});
 
-export const date = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, letterSpacing: vars.letterSpacing.wide, textTransform: "uppercase", color: vars.color.muted });
+export const date = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: "uppercase",
+  color: vars.color.muted,
+});
 
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.snug });
 
@@ -124,11 +151,33 @@ export const article = style({ maxWidth: "46rem", marginInline: "auto" });
 
 export const articleHeader = style({ textAlign: "center", marginBottom: vars.space[6] });
 
-export const categoryLinks = style({ display: "flex", justifyContent: "center", flexWrap: "wrap", gap: vars.space[3], marginBottom: vars.space[3] });
+export const categoryLinks = style({
+  display: "flex",
+  justifyContent: "center",
+  flexWrap: "wrap",
+  gap: vars.space[3],
+  marginBottom: vars.space[3],
+});
 
-export const byline = style({ display: "flex", justifyContent: "center", alignItems: "center", flexWrap: "wrap", gap: `${vars.space[2]} ${vars.space[4]}`, marginTop: vars.space[4], fontSize: vars.fontSize.sm, color: vars.color.muted });
+export const byline = style({
+  display: "flex",
+  justifyContent: "center",
+  alignItems: "center",
+  flexWrap: "wrap",
+  gap: `${vars.space[2]} ${vars.space[4]}`,
+  marginTop: vars.space[4],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+});
 
-export const hero = style({ width: "100%", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: vars.radius.lg, background: vars.color.sand, marginBottom: vars.space[7] });
+export const hero = style({
+  width: "100%",
+  aspectRatio: "16 / 9",
+  objectFit: "cover",
+  borderRadius: vars.radius.lg,
+  background: vars.color.sand,
+  marginBottom: vars.space[7],
+});
 
 export const body = style({ fontSize: vars.fontSize.lg, lineHeight: 1.7, color: vars.color.inkSoft });
 globalStyle(`${body} h2, ${body} h3`, { marginTop: vars.space[6], color: vars.color.ink });
@@ -157,21 +206,48 @@ export const neighbour = style({
   selectors: { "&:hover": { borderColor: vars.color.ink } },
 });
 
-export const nextNeighbour = style({ flexDirection: "row-reverse", textAlign: "right", gridColumn: 2, "@media": { [media.narrow]: { gridColumn: "auto" } } });
+export const nextNeighbour = style({
+  flexDirection: "row-reverse",
+  textAlign: "right",
+  gridColumn: 2,
+  "@media": { [media.narrow]: { gridColumn: "auto" } },
+});
 
-export const neighbourImage = style({ flexShrink: 0, width: "5.5rem", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: vars.radius.sm, background: vars.color.sand });
+export const neighbourImage = style({
+  flexShrink: 0,
+  width: "5.5rem",
+  aspectRatio: "16 / 9",
+  objectFit: "cover",
+  borderRadius: vars.radius.sm,
+  background: vars.color.sand,
+});
 
 export const neighbourText = style({ display: "flex", flexDirection: "column", gap: vars.space[1], minWidth: 0 });
 
-export const neighbourLabel = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, letterSpacing: vars.letterSpacing.wide, textTransform: "uppercase", color: vars.color.muted });
+export const neighbourLabel = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: "uppercase",
+  color: vars.color.muted,
+});
 
 export const neighbourName = style({ fontFamily: vars.font.serif, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.snug });
 
 export const reviews = style({ marginTop: vars.space[8] });
 
-export const reviewsTitle = style({ fontSize: `clamp(${vars.fontSize["2xl"]}, 3vw, ${vars.fontSize["3xl"]})`, marginBottom: vars.space[5] });
+export const reviewsTitle = style({
+  fontSize: `clamp(${vars.fontSize["2xl"]}, 3vw, ${vars.fontSize["3xl"]})`,
+  marginBottom: vars.space[5],
+});
 
 /* Blog search */
 
-export const searchForm = style({ display: "flex", alignItems: "flex-end", gap: vars.space[3], maxWidth: "36rem", marginBottom: vars.space[7] });
+export const searchForm = style({
+  display: "flex",
+  alignItems: "flex-end",
+  gap: vars.space[3],
+  maxWidth: "36rem",
+  marginBottom: vars.space[7],
+});
 export const searchField = style({ flex: 1 });

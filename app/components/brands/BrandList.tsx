@@ -40,7 +40,9 @@ export function BrandList({ groups }: { groups: BrandGroup[] }) {
                   <li key={brand.id} className={styles.cell}>
                     <Link to={brand.url} className={styles.brand} prefetch="intent">
                       <span className={styles.logoBox}>
-                        {brand.image ? <img src={brand.image} alt="" className={styles.logo} width={400} height={200} loading="lazy" /> : null}
+                        {brand.image ? (
+                          <img src={brand.image} alt="" className={styles.logo} width={400} height={200} loading="lazy" />
+                        ) : null}
                       </span>
                       <span className={styles.brandName}>{brand.name}</span>
                     </Link>

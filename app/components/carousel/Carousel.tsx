@@ -34,7 +34,17 @@ interface CarouselProps<T> {
  * Embla when JavaScript runs; without it the same markup is a scroll-snapping strip.
  * Shared by the hero and the product carousels.
  */
-export function Carousel<T>({ items, label, renderSlide, slideClassName, className, loop = false, autoplay, renderBefore, renderAfter }: CarouselProps<T>) {
+export function Carousel<T>({
+  items,
+  label,
+  renderSlide,
+  slideClassName,
+  className,
+  loop = false,
+  autoplay,
+  renderBefore,
+  renderAfter,
+}: CarouselProps<T>) {
   const [viewportRef, embla] = useEmblaCarousel({ loop, align: "start", duration: 30 });
   const [state, setState] = useState({ ready: false, selected: 0, canPrev: false, canNext: false });
   const [paused, setPaused] = useState(false);

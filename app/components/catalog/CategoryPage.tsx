@@ -35,7 +35,6 @@ import * as styles from "./catalog.css";
 /** Skeleton tiles while a new list loads: one desktop row more than fits the fold. */
 const SKELETON_TILES = 8;
 
-
 /**
  * The category catalog (spec: category catalog): title, description, Filters, sort, the grid,
  * 'Viewing 1 - N of total' with its bar and Load More, the chosen filters as badges. Renders at the
@@ -105,7 +104,9 @@ export function CategoryPage({ page }: { page: CategoryPageData }) {
         ) : (
           <EmptyCatalog page={page} pathname={pathname} />
         )}
-        {!reloading ? <CatalogProgress query={query} shown={products.length} total={total} pathname={pathname} loadingMore={change === "more"} /> : null}
+        {!reloading ? (
+          <CatalogProgress query={query} shown={products.length} total={total} pathname={pathname} loadingMore={change === "more"} />
+        ) : null}
       </div>
     </Container>
   );
@@ -116,7 +117,12 @@ function EmptyCatalog({ page, pathname }: { page: CategoryPageData; pathname: st
     <div className={styles.empty}>
       <p>{page.kind === "search" ? NO_SEARCH_RESULTS_TEXT : EMPTY_CATEGORY_TEXT}</p>
       {hasAnyFilter(page.query) ? (
-        <ButtonLink to={catalogHref(pathname, withoutAnyFilter(page.query))} variant="outline" preventScrollReset onClick={() => clearChosenFilters()}>
+        <ButtonLink
+          to={catalogHref(pathname, withoutAnyFilter(page.query))}
+          variant="outline"
+          preventScrollReset
+          onClick={() => clearChosenFilters()}
+        >
           Reset filters
         </ButtonLink>
       ) : null}
@@ -129,14 +135,24 @@ function ChosenFilterBar({ chosen, query, pathname }: { chosen: ChosenFilter[]; 
     <ul className={styles.chosen} aria-label="Chosen filters">
       {chosen.map((filter) => (
         <li key={filter.key}>
-          <Link to={catalogHref(pathname, filter.without)} className={styles.chosenBadge} preventScrollReset aria-label={`Remove filter ${filter.label}`}>
+          <Link
+            to={catalogHref(pathname, filter.without)}
+            className={styles.chosenBadge}
+            preventScrollReset
+            aria-label={`Remove filter ${filter.label}`}
+          >
             {filter.label}
             <CloseIcon size={14} />
           </Link>
         </li>
       ))}
       <li>
-        <Link to={catalogHref(pathname, withoutAnyFilter(query))} className={styles.resetLink} preventScrollReset onClick={() => clearChosenFilters()}>
+        <Link
+          to={catalogHref(pathname, withoutAnyFilter(query))}
+          className={styles.resetLink}
+          preventScrollReset
+          onClick={() => clearChosenFilters()}
+        >
           Reset filters
         </Link>
       </li>
@@ -167,7 +183,14 @@ function CatalogProgress({ query, shown, total, pathname, loadingMore }: Catalog
       <p className={styles.viewing}>
         Viewing 1 - {shown} of {total}
       </p>
-      <div className={styles.bar} role="progressbar" aria-label="Products shown" aria-valuemin={0} aria-valuemax={total} aria-valuenow={shown}>
+      <div
+        className={styles.bar}
+        role="progressbar"
+        aria-label="Products shown"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={shown}
+      >
         <div className={styles.barFill} style={{ width: `${Math.round((shown / total) * 100)}%` }} />
       </div>
       {canLoadMore(query, total) ? (

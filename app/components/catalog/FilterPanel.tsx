@@ -131,14 +131,7 @@ export function FilterPanel({ panel, query, pathname, chosenCount, onPendingChan
               <CloseIcon />
             </a>
           </header>
-          <form
-            ref={formRef}
-            key={catalogQueryKey(query)}
-            method="get"
-            action={pathname}
-            className={styles.form}
-            onSubmit={close}
-          >
+          <form ref={formRef} key={catalogQueryKey(query)} method="get" action={pathname} className={styles.form} onSubmit={close}>
             {query.search ? <input type="hidden" name="search" value={query.search} /> : null}
             {isDefaultSort(query) ? null : (
               <>
@@ -203,7 +196,13 @@ function FilterGroupFields({ group, query, pathname }: { group: FilterGroup; que
       <div className={styles.options}>
         {radio ? (
           <label className={styles.option}>
-            <input className={styles.optionInput} type="radio" name={`${RADIO_FIELD_PREFIX}${group.id}`} value="" defaultChecked={!chosenInGroup} />
+            <input
+              className={styles.optionInput}
+              type="radio"
+              name={`${RADIO_FIELD_PREFIX}${group.id}`}
+              value=""
+              defaultChecked={!chosenInGroup}
+            />
             Any
           </label>
         ) : null}

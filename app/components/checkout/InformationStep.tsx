@@ -43,7 +43,7 @@ export function InformationStep({ information, actionData }: InformationStepProp
   const saved = information.savedAddresses;
   const lastResult = actionData?.form === "information" ? (actionData.lastResult as SubmissionResult<string[]>) : undefined;
   const postedAddressId = (lastResult?.initialValue as Record<string, unknown> | undefined)?.addressId;
-  const [addressId, setAddressId] = useState(typeof postedAddressId === "string" ? postedAddressId : saved[0]?.id ?? NEW_ADDRESS);
+  const [addressId, setAddressId] = useState(typeof postedAddressId === "string" ? postedAddressId : (saved[0]?.id ?? NEW_ADDRESS));
   const usingSaved = saved.length > 0 && addressId !== NEW_ADDRESS;
 
   const schema = useMemo(() => checkoutInformationSchema({ countryHasZones: hasZones, savedAddress: usingSaved }), [hasZones, usingSaved]);
@@ -122,4 +122,3 @@ export function InformationStep({ information, actionData }: InformationStepProp
     </Form>
   );
 }
-

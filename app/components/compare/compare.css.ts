@@ -75,4 +75,3 @@ export const inStock = style({ color: vars.color.accent, fontWeight: vars.fontWe
 export const outOfStock = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
 
 export const actions = style({ display: "flex", flexDirection: "column", alignItems: "stretch", gap: vars.space[2], maxWidth: "14rem" });
-

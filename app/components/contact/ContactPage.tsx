@@ -69,7 +69,17 @@ export function ContactPage({ data }: { data: ContactPageData }) {
           <ul className={styles.locationGrid} aria-label="Locations">
             {data.locations.map((location, index) => (
               <li key={`${location.address}-${index}`} className={styles.location}>
-                {location.image ? <img className={styles.locationImage} src={location.image} alt="" width={800} height={600} loading="lazy" decoding="async" /> : null}
+                {location.image ? (
+                  <img
+                    className={styles.locationImage}
+                    src={location.image}
+                    alt=""
+                    width={800}
+                    height={600}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
                 <p className={styles.locationAddress}>{location.address}</p>
                 {location.telephone ? (
                   <p className={styles.locationLine}>

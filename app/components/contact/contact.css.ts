@@ -26,12 +26,25 @@ export const cardTitle = style({ fontSize: vars.fontSize["2xl"], marginBottom: v
 
 export const facts = style({ display: "flex", flexDirection: "column", gap: vars.space[5], margin: 0 });
 
-export const factLabel = style({ margin: 0, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, letterSpacing: vars.letterSpacing.wide, textTransform: "uppercase", opacity: 0.7 });
+export const factLabel = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: "uppercase",
+  opacity: 0.7,
+});
 
 export const factValue = style({ margin: 0, whiteSpace: "pre-line" });
 globalStyle(`${factValue} a`, { color: "inherit" });
 
-export const note = style({ margin: `${vars.space[6]} 0 0`, paddingTop: vars.space[5], borderTop: "1px solid rgba(255, 255, 255, 0.2)", fontSize: vars.fontSize.sm, opacity: 0.85 });
+export const note = style({
+  margin: `${vars.space[6]} 0 0`,
+  paddingTop: vars.space[5],
+  borderTop: "1px solid rgba(255, 255, 255, 0.2)",
+  fontSize: vars.fontSize.sm,
+  opacity: 0.85,
+});
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space[4] });
 
@@ -46,7 +59,10 @@ export const formRow = style({
 
 export const locations = style({ marginTop: vars.space[8] });
 
-export const locationsTitle = style({ fontSize: `clamp(${vars.fontSize["2xl"]}, 3vw, ${vars.fontSize["3xl"]})`, marginBottom: vars.space[5] });
+export const locationsTitle = style({
+  fontSize: `clamp(${vars.fontSize["2xl"]}, 3vw, ${vars.fontSize["3xl"]})`,
+  marginBottom: vars.space[5],
+});
 
 export const locationGrid = style({
   display: "grid",
@@ -55,13 +71,36 @@ export const locationGrid = style({
   margin: 0,
   padding: 0,
   listStyle: "none",
-  "@media": { "screen and (max-width: 1099px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" }, [media.narrow]: { gridTemplateColumns: "minmax(0, 1fr)" } },
+  "@media": {
+    "screen and (max-width: 1099px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [media.narrow]: { gridTemplateColumns: "minmax(0, 1fr)" },
+  },
 });
 
-export const location = style({ display: "flex", flexDirection: "column", gap: vars.space[2], height: "100%", fontSize: vars.fontSize.sm, color: vars.color.inkSoft });
+export const location = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[2],
+  height: "100%",
+  fontSize: vars.fontSize.sm,
+  color: vars.color.inkSoft,
+});
 
-export const locationImage = style({ width: "100%", aspectRatio: "4 / 3", objectFit: "cover", borderRadius: vars.radius.md, background: vars.color.sand, marginBottom: vars.space[2] });
+export const locationImage = style({
+  width: "100%",
+  aspectRatio: "4 / 3",
+  objectFit: "cover",
+  borderRadius: vars.radius.md,
+  background: vars.color.sand,
+  marginBottom: vars.space[2],
+});
 
-export const locationAddress = style({ margin: 0, fontFamily: vars.font.serif, fontSize: vars.fontSize.lg, color: vars.color.ink, lineHeight: vars.lineHeight.snug });
+export const locationAddress = style({
+  margin: 0,
+  fontFamily: vars.font.serif,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.ink,
+  lineHeight: vars.lineHeight.snug,
+});
 
 export const locationLine = style({ margin: 0 });

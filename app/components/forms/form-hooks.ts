@@ -23,7 +23,13 @@ export function useFormFetcher<Data extends { form: string }>(form: Data["form"]
 
   // Once this form has posted through the fetcher, an older plain post's refusal no longer applies.
   const answer = fetcher.data;
-  const reply = answer ? (!isFormSucceeded(answer) && answer.form === form ? answer : undefined) : actionData?.form === form ? actionData : undefined;
+  const reply = answer
+    ? !isFormSucceeded(answer) && answer.form === form
+      ? answer
+      : undefined
+    : actionData?.form === form
+      ? actionData
+      : undefined;
   return { fetcher, reply };
 }
 

@@ -30,7 +30,15 @@ export function BrandSlider({ brands }: { brands: Brand[] }) {
           renderSlide={(brand) => (
             <Link to={brand.url} className={styles.brand} draggable={false}>
               {brand.image ? (
-                <img className={styles.brandMark} src={brand.image} alt={brand.name} width={240} height={96} loading="lazy" draggable={false} />
+                <img
+                  className={styles.brandMark}
+                  src={brand.image}
+                  alt={brand.name}
+                  width={240}
+                  height={96}
+                  loading="lazy"
+                  draggable={false}
+                />
               ) : (
                 <span className={styles.brandName}>{brand.name}</span>
               )}

@@ -46,8 +46,25 @@ export function SocialLinks() {
     <ul className={styles.socialList}>
       {socialAccounts.map((account) => (
         <li key={account.name}>
-          <a className={styles.socialLink} href={account.href} rel="noopener noreferrer" target="_blank" aria-label={`${account.name} (opens in a new tab)`}>
-            <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <a
+            className={styles.socialLink}
+            href={account.href}
+            rel="noopener noreferrer"
+            target="_blank"
+            aria-label={`${account.name} (opens in a new tab)`}
+          >
+            <svg
+              width={20}
+              height={20}
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={1.6}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               {account.icon}
             </svg>
           </a>

@@ -1,7 +1,12 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
-export const strip = style({ background: vars.color.accentSoft, color: vars.color.accent, fontSize: vars.fontSize.sm, borderBottom: `1px solid ${vars.color.line}` });
+export const strip = style({
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+  borderBottom: `1px solid ${vars.color.line}`,
+});
 
 export const inner = style({
   display: "flex",

@@ -21,10 +21,13 @@ export function useSlideshow(count: number, { intervalMs, startAfterMs, loop }: 
 
   useEffect(() => setReady(true), []);
 
-  const goTo = useCallback((target: number) => {
-    firstMove.current = false;
-    setIndex(stepSlide(target, 0, count, loop));
-  }, [count, loop]);
+  const goTo = useCallback(
+    (target: number) => {
+      firstMove.current = false;
+      setIndex(stepSlide(target, 0, count, loop));
+    },
+    [count, loop],
+  );
   const next = useCallback(() => goTo(stepSlide(index, 1, count, loop)), [goTo, index, count, loop]);
   const prev = useCallback(() => goTo(stepSlide(index, -1, count, loop)), [goTo, index, count, loop]);
 

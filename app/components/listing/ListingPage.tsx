@@ -30,7 +30,8 @@ export function ListingPage({ kind, title, media, page, emptyText, modeAction }:
   const location = useLocation();
   const navigation = useNavigation();
   const mode = useOptimisticMode(page.mode);
-  const loadingHere = navigation.state === "loading" && navigation.location.pathname === location.pathname && navigation.location.search !== location.search;
+  const loadingHere =
+    navigation.state === "loading" && navigation.location.pathname === location.pathname && navigation.location.search !== location.search;
   const first = (page.query.page - 1) * page.query.size + 1;
   const last = first + page.products.length - 1;
 

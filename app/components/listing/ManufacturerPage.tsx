@@ -3,7 +3,6 @@ import { EMPTY_MANUFACTURER_TEXT } from "~/lib/catalog/texts";
 import { ListingPage } from "./ListingPage";
 import * as styles from "./listing.css";
 
-
 /** A brand's page (spec: brand detail): its name as heading, its products with sort, size, mode and pages. */
 export function ManufacturerPage({ page }: { page: ManufacturerPageData }) {
   const { manufacturer } = page;

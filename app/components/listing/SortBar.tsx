@@ -67,7 +67,13 @@ export function SortBar({ query, mode, pathname, here, modeAction, onModeChange 
       <Form method="get" action={pathname} className={styles.selects} aria-label="Sort and size" preventScrollReset>
         <label className={styles.selectField}>
           <span className={styles.selectLabel}>Sort by:</span>
-          <select name="sort" className={styles.select} defaultValue={current.value} key={`sort-${current.value}`} onChange={hydrated ? onSelect : undefined}>
+          <select
+            name="sort"
+            className={styles.select}
+            defaultValue={current.value}
+            key={`sort-${current.value}`}
+            onChange={hydrated ? onSelect : undefined}
+          >
             {SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -77,7 +83,13 @@ export function SortBar({ query, mode, pathname, here, modeAction, onModeChange 
         </label>
         <label className={styles.selectField}>
           <span className={styles.selectLabel}>Show:</span>
-          <select name="size" className={styles.select} defaultValue={String(query.size)} key={`size-${query.size}`} onChange={hydrated ? onSelect : undefined}>
+          <select
+            name="size"
+            className={styles.select}
+            defaultValue={String(query.size)}
+            key={`size-${query.size}`}
+            onChange={hydrated ? onSelect : undefined}
+          >
             {LISTING_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}

@@ -58,7 +58,12 @@ export function MegaMenu({ menu }: { menu: MenuData }) {
                 onPointerEnter={() => megaMenu.hover(category.id)}
                 onFocus={() => megaMenu.focus(category.id)}
               >
-                <NavLink to={category.url} className={styles.link} aria-expanded={enhanced ? open : undefined} aria-controls={`mega-${category.id}`}>
+                <NavLink
+                  to={category.url}
+                  className={styles.link}
+                  aria-expanded={enhanced ? open : undefined}
+                  aria-controls={`mega-${category.id}`}
+                >
                   {category.name}
                 </NavLink>
                 <div id={`mega-${category.id}`} className={styles.panel} data-testid="mega-panel">
@@ -153,7 +158,9 @@ type MenuColumnProps =
  * spec's six entries each.
  */
 function MenuColumn({ title, shopAll, items, children }: MenuColumnProps) {
-  const lists = items ? chunkColumns(items).map((chunk) => chunk.map((item) => (children as (item: MenuFilterOption) => ReactNode)(item))) : [children as ReactNode];
+  const lists = items
+    ? chunkColumns(items).map((chunk) => chunk.map((item) => (children as (item: MenuFilterOption) => ReactNode)(item)))
+    : [children as ReactNode];
   return (
     <section className={styles.column} aria-label={title}>
       <h2 className={styles.columnTitle}>{title}</h2>

@@ -57,12 +57,25 @@ export function PreferenceSwitcher({ preference, options, variant, className }: 
   );
 }
 
-function ChoiceForm({ preference, options, variant }: { preference: Preference; options: SwitchOption[]; variant: SwitcherProps["variant"] }) {
+function ChoiceForm({
+  preference,
+  options,
+  variant,
+}: {
+  preference: Preference;
+  options: SwitchOption[];
+  variant: SwitcherProps["variant"];
+}) {
   const fetcher = useFetcher({ key: `preference-${preference}` });
   const { pathname, search } = useLocation();
   const pending = fetcher.formData?.get("code");
   return (
-    <fetcher.Form method="post" action={PREFERENCES_PATH} preventScrollReset className={variant === "inline" ? styles.inlineChoices : styles.choices}>
+    <fetcher.Form
+      method="post"
+      action={PREFERENCES_PATH}
+      preventScrollReset
+      className={variant === "inline" ? styles.inlineChoices : styles.choices}
+    >
       <input type="hidden" name="intent" value={preference} />
       <input type="hidden" name="redirectTo" value={pathname + search} />
       {options.map((option) => {

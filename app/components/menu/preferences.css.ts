@@ -55,7 +55,13 @@ export const inline = style({ display: "flex", alignItems: "center", justifyCont
 
 export const inlineTitle = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.muted });
 
-export const inlineChoices = style({ display: "flex", gap: vars.space[1], padding: "3px", borderRadius: vars.radius.pill, background: vars.color.canvas });
+export const inlineChoices = style({
+  display: "flex",
+  gap: vars.space[1],
+  padding: "3px",
+  borderRadius: vars.radius.pill,
+  background: vars.color.canvas,
+});
 
 export const inlineChoice = style({
   display: "inline-flex",

@@ -23,11 +23,14 @@ export function useMegaMenu() {
     setOpen(id);
   }, []);
 
-  const later = useCallback((id: string | null, delay: number) => {
-    clearTimeout(timer.current);
-    pending.current = id;
-    timer.current = setTimeout(() => show(id), delay);
-  }, [show]);
+  const later = useCallback(
+    (id: string | null, delay: number) => {
+      clearTimeout(timer.current);
+      pending.current = id;
+      timer.current = setTimeout(() => show(id), delay);
+    },
+    [show],
+  );
 
   useEffect(() => () => clearTimeout(timer.current), []);
   // A followed link closes the menu.

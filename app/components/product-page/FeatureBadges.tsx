@@ -6,7 +6,19 @@ import * as styles from "./product-page.css";
 /** Line icons in the shop's style (24px grid, 1.6 stroke) for the two badges the shared set lacks. */
 function FeatureIcon({ children }: { children: ReactNode }) {
   return (
-    <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={styles.featureIcon}>
+    <svg
+      width={22}
+      height={22}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={styles.featureIcon}
+    >
       {children}
     </svg>
   );

@@ -50,7 +50,15 @@ export function Gallery({ images, name }: { images: readonly GalleryImage[]; nam
                       api.goTo(index);
                     }}
                   >
-                    <img className={cx(styles.thumbImage)} src={picture.src} alt="" width={95} height={95} loading="lazy" decoding="async" />
+                    <img
+                      className={cx(styles.thumbImage)}
+                      src={picture.src}
+                      alt=""
+                      width={95}
+                      height={95}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   </a>
                 </li>
               ))}

@@ -26,7 +26,11 @@ export function OptionField({ option, chosen, error }: OptionFieldProps) {
   const id = `product-option-${option.id}`;
   const errorId = `${id}-error`;
   const invalid = Boolean(error);
-  const aria = { "aria-invalid": invalid || undefined, "aria-describedby": invalid ? errorId : undefined, "aria-required": option.required || undefined };
+  const aria = {
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? errorId : undefined,
+    "aria-required": option.required || undefined,
+  };
   const title = (
     <>
       {option.name}
@@ -51,7 +55,13 @@ export function OptionField({ option, chosen, error }: OptionFieldProps) {
         <div className={styles.chips}>
           {option.values.map((value) => (
             <label key={value.id} className={cx(styles.chip, invalid && styles.chipInvalid)}>
-              <input type={option.type} name={name} value={value.id} defaultChecked={chosen?.includes(value.id)} className="visually-hidden" />
+              <input
+                type={option.type}
+                name={name}
+                value={value.id}
+                defaultChecked={chosen?.includes(value.id)}
+                className="visually-hidden"
+              />
               <span>{value.name}</span>
               {value.price ? <span className={styles.chipPrice}>{value.price}</span> : null}
             </label>
@@ -77,7 +87,15 @@ export function OptionField({ option, chosen, error }: OptionFieldProps) {
           ))}
         </select>
       ) : option.type === "textarea" ? (
-        <textarea id={id} name={name} defaultValue={chosen?.[0] ?? ""} rows={3} maxLength={1000} className={cx(fieldStyles.input, styles.textarea)} {...aria} />
+        <textarea
+          id={id}
+          name={name}
+          defaultValue={chosen?.[0] ?? ""}
+          rows={3}
+          maxLength={1000}
+          className={cx(fieldStyles.input, styles.textarea)}
+          {...aria}
+        />
       ) : (
         <input
           id={id}

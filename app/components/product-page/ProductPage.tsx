@@ -87,7 +87,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       <ProductCarousel title="Related products" products={data.related} shopAllHref={data.category?.href ?? "/store/category"} />
       <ProductCarousel eyebrow="Staff picks" title="Featured" products={data.featured} shopAllHref="/store/category" />
       <NewsletterBlock />
-      <TrackViewItem product={{ id: product.id, name: product.name, price: product.price, special: product.special, brand: product.brand?.name ?? null }} />
+      <TrackViewItem
+        product={{ id: product.id, name: product.name, price: product.price, special: product.special, brand: product.brand?.name ?? null }}
+      />
     </div>
   );
 }
@@ -107,7 +109,13 @@ export const productPageHandle: BreadcrumbHandle<Pick<ProductPageData, "product"
 export function ProductErrorScreen() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404 && error.data?.message === PRODUCT_NOT_FOUND) {
-    return <StatusScreen code="404" title={PRODUCT_NOT_FOUND} text="This frame is not in our collection any more, or never was. Plenty of others are." />;
+    return (
+      <StatusScreen
+        code="404"
+        title={PRODUCT_NOT_FOUND}
+        text="This frame is not in our collection any more, or never was. Plenty of others are."
+      />
+    );
   }
   return <RouteErrorScreen />;
 }

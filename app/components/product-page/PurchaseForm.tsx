@@ -22,7 +22,13 @@ import * as styles from "./product-page.css";
  * sidebar opens and add_to_cart is tracked. The heart is the wishlist's own toggle.
  */
 export function PurchaseForm({ product }: { product: ProductPageData["product"] }) {
-  const tracked = { id: product.id, name: product.name, price: product.price, special: product.special, brand: product.brand?.name ?? null };
+  const tracked = {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    special: product.special,
+    brand: product.brand?.name ?? null,
+  };
   const quantity = useRef<HTMLInputElement>(null);
   const { fetcher, reply } = useFormFetcher<AddToCartActionData>(ADD_TO_CART_FORM, () => {
     trackAddToCart(tracked, Number(quantity.current?.value) || product.minimum);

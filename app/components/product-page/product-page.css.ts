@@ -56,7 +56,9 @@ export const stock = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.accent,
-  selectors: { "&::before": { content: '""', width: "0.5rem", height: "0.5rem", borderRadius: vars.radius.pill, background: "currentColor" } },
+  selectors: {
+    "&::before": { content: '""', width: "0.5rem", height: "0.5rem", borderRadius: vars.radius.pill, background: "currentColor" },
+  },
 });
 
 export const outOfStock = style({ color: vars.color.muted });
@@ -69,9 +71,23 @@ export const options = style({ display: "flex", flexDirection: "column", gap: va
 
 export const required = style({ color: vars.color.sale });
 
-export const optionGroup = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: "flex", flexDirection: "column", gap: vars.space[2] });
+export const optionGroup = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[2],
+});
 
-export const optionLegend = style({ padding: 0, marginBottom: vars.space[2], fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.inkSoft });
+export const optionLegend = style({
+  padding: 0,
+  marginBottom: vars.space[2],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.inkSoft,
+});
 
 export const chips = style({ display: "flex", flexWrap: "wrap", gap: vars.space[2] });
 
@@ -129,7 +145,14 @@ export const wishlist = style({
   },
 });
 
-export const note = style({ display: "flex", alignItems: "center", gap: vars.space[2], margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkSoft });
+export const note = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space[2],
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.inkSoft,
+});
 
 /* Feature badges */
 
@@ -188,11 +211,19 @@ globalStyle(`${accordionBody} ul`, { margin: `0 0 ${vars.space[3]}`, paddingLeft
 globalStyle(`${accordionBody} a`, { color: vars.color.accent });
 
 export const details = style({ width: "100%", borderCollapse: "collapse" });
-globalStyle(`${details} th, ${details} td`, { padding: `${vars.space[2]} 0`, borderBottom: `1px solid ${vars.color.line}`, textAlign: "left", verticalAlign: "top" });
+globalStyle(`${details} th, ${details} td`, {
+  padding: `${vars.space[2]} 0`,
+  borderBottom: `1px solid ${vars.color.line}`,
+  textAlign: "left",
+  verticalAlign: "top",
+});
 globalStyle(`${details} th`, { width: "45%", paddingRight: vars.space[3], fontWeight: vars.fontWeight.medium, color: vars.color.ink });
 
 /* Sections under the product */
 
 export const section = style({ paddingTop: vars.space[8], "@media": { [media.mobile]: { paddingTop: vars.space[7] } } });
 
-export const sectionTitle = style({ fontSize: `clamp(${vars.fontSize["2xl"]}, 3vw, ${vars.fontSize["3xl"]})`, marginBottom: vars.space[5] });
+export const sectionTitle = style({
+  fontSize: `clamp(${vars.fontSize["2xl"]}, 3vw, ${vars.fontSize["3xl"]})`,
+  marginBottom: vars.space[5],
+});

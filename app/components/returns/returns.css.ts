@@ -14,7 +14,15 @@ export const layout = style({
 
 export const lead = style({ margin: `${vars.space[4]} 0`, fontSize: vars.fontSize.lg, color: vars.color.inkSoft });
 
-export const steps = style({ margin: 0, paddingLeft: vars.space[5], display: "flex", flexDirection: "column", gap: vars.space[2], color: vars.color.inkSoft, fontSize: vars.fontSize.sm });
+export const steps = style({
+  margin: 0,
+  paddingLeft: vars.space[5],
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[2],
+  color: vars.color.inkSoft,
+  fontSize: vars.fontSize.sm,
+});
 
 export const links = style({ margin: `${vars.space[5]} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.inkSoft });
 
@@ -35,9 +43,23 @@ export const row = style({
   "@media": { [media.narrow]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
-export const reasons = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: "flex", flexDirection: "column", gap: vars.space[2] });
+export const reasons = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[2],
+});
 
-export const legend = style({ padding: 0, marginBottom: vars.space[2], fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.inkSoft });
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space[2],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.inkSoft,
+});
 
 export const reason = style({
   display: "flex",

@@ -4,7 +4,15 @@ import { media, vars } from "~/styles/theme.css";
 /* Read-only stars: an outline row with a filled row clipped to the rating on top. */
 
 // Never stretched by a flex parent: the filled row's width is a share of the five stars' own width.
-export const stars = style({ position: "relative", display: "inline-flex", flexShrink: 0, alignSelf: "flex-start", width: "fit-content", lineHeight: 0, verticalAlign: "middle" });
+export const stars = style({
+  position: "relative",
+  display: "inline-flex",
+  flexShrink: 0,
+  alignSelf: "flex-start",
+  width: "fit-content",
+  lineHeight: 0,
+  verticalAlign: "middle",
+});
 export const starRow = style({ display: "inline-flex", gap: "2px", color: vars.color.lineStrong });
 export const starFill = style({
   position: "absolute",
@@ -19,9 +27,23 @@ globalStyle(`${starFill} svg`, { flexShrink: 0 });
 
 /* The rating input: five radio buttons drawn as stars. */
 
-export const ratingInput = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: "flex", flexDirection: "column", gap: vars.space[1] });
+export const ratingInput = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[1],
+});
 
-export const legend = style({ padding: 0, marginBottom: vars.space[1], fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.inkSoft });
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space[1],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.inkSoft,
+});
 
 export const ratingStars = style({ display: "inline-flex", gap: vars.space[1] });
 
@@ -72,7 +94,13 @@ export const summary = style({ display: "flex", alignItems: "center", gap: vars.
 
 export const average = style({ fontFamily: vars.font.serif, fontSize: vars.fontSize["4xl"], lineHeight: 1 });
 
-export const summaryText = style({ display: "flex", flexDirection: "column", gap: vars.space[1], fontSize: vars.fontSize.sm, color: vars.color.muted });
+export const summaryText = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space[1],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+});
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column" });
 
@@ -84,7 +112,13 @@ export const review = style({
   borderTop: `1px solid ${vars.color.line}`,
 });
 
-export const reviewHead = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: vars.space[3], flexWrap: "wrap" });
+export const reviewHead = style({
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space[3],
+  flexWrap: "wrap",
+});
 
 export const author = style({ fontWeight: vars.fontWeight.semibold });
 
@@ -92,7 +126,12 @@ export const date = style({ fontSize: vars.fontSize.xs, color: vars.color.muted 
 
 export const content = style({ margin: 0, color: vars.color.inkSoft, lineHeight: vars.lineHeight.normal });
 
-export const empty = style({ margin: 0, padding: `${vars.space[5]} 0`, borderTop: `1px solid ${vars.color.line}`, color: vars.color.muted });
+export const empty = style({
+  margin: 0,
+  padding: `${vars.space[5]} 0`,
+  borderTop: `1px solid ${vars.color.line}`,
+  color: vars.color.muted,
+});
 
 /** Beside a long list of reviews the form stays in view (below the sticky breadcrumb bar). */
 export const formCard = style({

@@ -148,7 +148,13 @@ export function HeaderSearch({ variant }: { variant: "bar" | "panel" }) {
       </form>
       {showResults && answer?.products ? (
         <>
-          <SearchSuggestions id={`${id}-results`} keyword={answer.keyword} products={answer.products} total={answer.total} className={styles.dropdown} />
+          <SearchSuggestions
+            id={`${id}-results`}
+            keyword={answer.keyword}
+            products={answer.products}
+            total={answer.total}
+            className={styles.dropdown}
+          />
           <Overlay onClose={() => setOpen(false)} />
         </>
       ) : null}

@@ -16,7 +16,12 @@ export function Pagination({ page, totalPages, href }: { page: number; totalPage
         </Link>
       ) : null}
       {pages.map((number) => (
-        <Link key={number} to={href(number)} className={cx(styles.pageLink, number === page && styles.currentPage)} aria-current={number === page ? "page" : undefined}>
+        <Link
+          key={number}
+          to={href(number)}
+          className={cx(styles.pageLink, number === page && styles.currentPage)}
+          aria-current={number === page ? "page" : undefined}
+        >
           {number}
         </Link>
       ))}

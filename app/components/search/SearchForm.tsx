@@ -25,7 +25,16 @@ export function SearchForm({ keyword }: { keyword: string }) {
         Search Criteria
       </label>
       <div className={styles.row}>
-        <Input id={id} key={keyword} type="search" name="search" defaultValue={keyword} placeholder="Frame, shape, brand or model" autoComplete="off" enterKeyHint="search" />
+        <Input
+          id={id}
+          key={keyword}
+          type="search"
+          name="search"
+          defaultValue={keyword}
+          placeholder="Frame, shape, brand or model"
+          autoComplete="off"
+          enterKeyHint="search"
+        />
         <Button type="submit" variant="dark">
           Search
         </Button>

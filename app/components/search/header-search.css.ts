@@ -47,7 +47,11 @@ const iconButton = {
 
 export const submit = style({ ...iconButton, right: "4px", selectors: { "&:hover": { color: vars.color.ink } } });
 
-export const close = style({ ...iconButton, right: "2.5rem", selectors: { "&:hover": { color: vars.color.ink, background: vars.color.canvas } } });
+export const close = style({
+  ...iconButton,
+  right: "2.5rem",
+  selectors: { "&:hover": { color: vars.color.ink, background: vars.color.canvas } },
+});
 
 /** Under the bar's box and at least as wide as it; in a panel it follows the box in the flow. */
 export const dropdown = style({

@@ -21,7 +21,17 @@ export function PaymentIcons() {
   return (
     <ul className={styles.cards} aria-label="We accept">
       <Card label="Visa">
-        <text x="19" y="16.2" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="10.5" fontWeight="700" fontStyle="italic" fill="#1a1f71" letterSpacing="0.3">
+        <text
+          x="19"
+          y="16.2"
+          textAnchor="middle"
+          fontFamily="Arial, Helvetica, sans-serif"
+          fontSize="10.5"
+          fontWeight="700"
+          fontStyle="italic"
+          fill="#1a1f71"
+          letterSpacing="0.3"
+        >
           VISA
         </text>
         <rect x="6" y="18.4" width="26" height="1.6" fill="#f7b600" />
@@ -32,10 +42,28 @@ export function PaymentIcons() {
         <path d="M19 6.6a6.6 6.6 0 0 1 0 10.8 6.6 6.6 0 0 1 0-10.8Z" fill="#ff5f00" />
       </Card>
       <Card label="American Express" background="#1f72cd">
-        <text x="19" y="11" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="5.4" fontWeight="700" fill="#fff" letterSpacing="0.3">
+        <text
+          x="19"
+          y="11"
+          textAnchor="middle"
+          fontFamily="Arial, Helvetica, sans-serif"
+          fontSize="5.4"
+          fontWeight="700"
+          fill="#fff"
+          letterSpacing="0.3"
+        >
           AMERICAN
         </text>
-        <text x="19" y="17.8" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="5.4" fontWeight="700" fill="#fff" letterSpacing="0.3">
+        <text
+          x="19"
+          y="17.8"
+          textAnchor="middle"
+          fontFamily="Arial, Helvetica, sans-serif"
+          fontSize="5.4"
+          fontWeight="700"
+          fill="#fff"
+          letterSpacing="0.3"
+        >
           EXPRESS
         </text>
       </Card>

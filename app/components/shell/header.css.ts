@@ -87,16 +87,6 @@ export const dropdownLink = style({
 
 export const dropdownDivider = style({ height: "1px", margin: `${vars.space[1]} 0`, background: vars.color.line, border: 0 });
 
-
-
-
-
-
-
-
-
-
-
 export const searchPanel = style({
   position: "absolute",
   top: "100%",

@@ -2,10 +2,7 @@ import { forwardRef, useId, type InputHTMLAttributes } from "react";
 import { cx } from "~/lib/cx";
 import * as styles from "./field.css";
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
-  { className, ...props },
-  ref,
-) {
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className, ...props }, ref) {
   return <input ref={ref} className={cx(styles.input, className)} {...props} />;
 });
 

@@ -7,4 +7,3 @@ export const container = style({
   marginInline: "auto",
   paddingInline: `clamp(${vars.space[4]}, 4vw, ${vars.space[7]})`,
 });
-

@@ -57,4 +57,3 @@ export const grid = style({
     [media.mobile]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: `${vars.space[5]} ${vars.space[4]}` },
   },
 });
-

@@ -48,28 +48,28 @@ const AddressFormQuery = graphql<
   { id: string; withAddress: boolean; countryId: string; withZones: boolean }
 >(
   `
-  query AccountAddressForm($id: String, $withAddress: Boolean!, $countryId: String, $withZones: Boolean!) {
-    accountCheckLogged {
-      ...LoggedStateFields
-    }
-    accountAddress(id: $id) @include(if: $withAddress) {
-      ...AddressFields
-    }
-    countriesList(page: 1, size: -1) {
-      content {
-        id
-        name
+    query AccountAddressForm($id: String, $withAddress: Boolean!, $countryId: String, $withZones: Boolean!) {
+      accountCheckLogged {
+        ...LoggedStateFields
+      }
+      accountAddress(id: $id) @include(if: $withAddress) {
+        ...AddressFields
+      }
+      countriesList(page: 1, size: -1) {
+        content {
+          id
+          name
+        }
+      }
+      zonesList(country_id: $countryId, page: 1, size: -1) @include(if: $withZones) {
+        content {
+          id
+          name
+          countryId
+        }
       }
     }
-    zonesList(country_id: $countryId, page: 1, size: -1) @include(if: $withZones) {
-      content {
-        id
-        name
-        countryId
-      }
-    }
-  }
-`,
+  `,
   [LoggedStateFields, AddressFields],
 );
 

@@ -89,8 +89,8 @@ export function addressFormValues(address: Partial<Record<keyof AddressFormValue
 export function addressLines(address: AddressNode): string[] {
   const name = [address.firstName, address.lastName].filter(Boolean).join(" ");
   const cityLine = [address.city, [address.zone?.name, address.zipcode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
-  return [name, address.company, address.address1, address.address2, cityLine, address.country?.name].filter(
-    (line): line is string => Boolean(line),
+  return [name, address.company, address.address1, address.address2, cityLine, address.country?.name].filter((line): line is string =>
+    Boolean(line),
   );
 }
 

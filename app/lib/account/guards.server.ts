@@ -11,12 +11,12 @@ import { ACCOUNT_PATH, LoggedStateFields, loginPathFor, type Customer, type Logg
 
 const LoggedStateQuery = graphql<{ accountCheckLogged: LoggedState | null }>(
   `
-  query AccountLoggedState {
-    accountCheckLogged {
-      ...LoggedStateFields
+    query AccountLoggedState {
+      accountCheckLogged {
+        ...LoggedStateFields
+      }
     }
-  }
-`,
+  `,
   [LoggedStateFields],
 );
 

@@ -81,9 +81,7 @@ export function toOrderSummaries(nodes: readonly (OrderNode | null)[] | null | u
               quantity: line.quantity ?? 0,
               price: line.price ?? "",
               total: line.total ?? "",
-              options: (line.option ?? []).flatMap((option) =>
-                option?.name ? [{ name: option.name, value: option.value ?? "" }] : [],
-              ),
+              options: (line.option ?? []).flatMap((option) => (option?.name ? [{ name: option.name, value: option.value ?? "" }] : [])),
             },
           ]
         : [],

@@ -101,7 +101,12 @@ export class CommerceClient {
         headers: { accept: "application/json", ...(hasBody ? { "content-type": "application/json" } : {}) },
         body: hasBody ? JSON.stringify(options.body) : undefined,
       });
-      return { status: response.status, statusText: response.statusText, contentType: response.headers.get("content-type"), body: await response.text() };
+      return {
+        status: response.status,
+        statusText: response.statusText,
+        contentType: response.headers.get("content-type"),
+        body: await response.text(),
+      };
     } catch (error) {
       throw toCommerceApiError(error, this.config.timeoutMs);
     }

@@ -27,33 +27,33 @@ interface BlogCategoryResult {
 
 const BlogCategoryQuery = graphql<BlogCategoryResult, { id: string; page: number; size: number }>(
   `
-  query BlogCategoryPage($id: String, $page: Int, $size: Int) {
-    categoryBlog(id: $id) {
-      id
-      name
-      description
-      meta {
-        title
-        description
-        keyword
-      }
-      categories(limit: -1) {
+    query BlogCategoryPage($id: String, $page: Int, $size: Int) {
+      categoryBlog(id: $id) {
         id
         name
-        image
-        url(url: "/blog/category/_id")
+        description
+        meta {
+          title
+          description
+          keyword
+        }
+        categories(limit: -1) {
+          id
+          name
+          image
+          url(url: "/blog/category/_id")
+        }
+      }
+      postsList(category_id: $id, page: $page, size: $size, sort: "date_published", order: "DESC") {
+        number
+        totalPages
+        totalElements
+        content {
+          ...PostCardFields
+        }
       }
     }
-    postsList(category_id: $id, page: $page, size: $size, sort: "date_published", order: "DESC") {
-      number
-      totalPages
-      totalElements
-      content {
-        ...PostCardFields
-      }
-    }
-  }
-`,
+  `,
   [PostCardFields],
 );
 
@@ -75,10 +75,18 @@ async function categoryId(api: CommerceClient, idOrKeyword: string): Promise<str
 export async function loadBlogCategoryPage(api: CommerceClient, idOrKeyword: string, url: URL): Promise<BlogCategoryPageData> {
   const page = pageFromQuery(url.searchParams.get("page"));
   const id = await categoryId(api, idOrKeyword);
-  const { categoryBlog, postsList } = await loadOrNotFound(`blog category ${id}`, api.request(BlogCategoryQuery, { id, page, size: BLOG_PAGE_SIZE }));
+  const { categoryBlog, postsList } = await loadOrNotFound(
+    `blog category ${id}`,
+    api.request(BlogCategoryQuery, { id, page, size: BLOG_PAGE_SIZE }),
+  );
   if (!categoryBlog?.id) notFound();
   return {
-    category: { id: categoryBlog.id, name: categoryBlog.name ?? "", descriptionHtml: sanitizeContent(categoryBlog.description), meta: categoryBlog.meta },
+    category: {
+      id: categoryBlog.id,
+      name: categoryBlog.name ?? "",
+      descriptionHtml: sanitizeContent(categoryBlog.description),
+      meta: categoryBlog.meta,
+    },
     subcategories: (categoryBlog.categories ?? []).flatMap((child) =>
       child?.id ? [{ id: child.id, name: child.name ?? "", image: child.image || null, href: blogCategoryHref(child) }] : [],
     ),

@@ -128,11 +128,20 @@ export async function loadBlogPost(api: CommerceClient, idOrKeyword: string, url
       image: post.image || null,
       rating: post.rating ?? 0,
       categories: (post.categories ?? []).flatMap((category) =>
-        category?.id ? [{ id: category.id, name: category.name ?? "", image: category.image || null, href: blogCategoryHref(category) }] : [],
+        category?.id
+          ? [{ id: category.id, name: category.name ?? "", image: category.image || null, href: blogCategoryHref(category) }]
+          : [],
       ),
       reviews: (post.reviews?.content ?? []).flatMap((review) =>
         review
-          ? [{ author: review.author ?? "", content: review.content ?? "", createdAt: review.created_at ?? "", rating: Number(review.rating ?? 0) }]
+          ? [
+              {
+                author: review.author ?? "",
+                content: review.content ?? "",
+                createdAt: review.created_at ?? "",
+                rating: Number(review.rating ?? 0),
+              },
+            ]
           : [],
       ),
     },

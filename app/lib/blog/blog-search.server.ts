@@ -8,17 +8,17 @@ import type { BlogSearchPageData } from "./types";
 
 const BlogSearchQuery = graphql<{ postsList: PostListResult | null }, { search: string; page: number; size: number }>(
   `
-  query BlogSearch($search: String, $page: Int, $size: Int) {
-    postsList(search: $search, page: $page, size: $size, sort: "date_published", order: "DESC") {
-      number
-      totalPages
-      totalElements
-      content {
-        ...PostCardFields
+    query BlogSearch($search: String, $page: Int, $size: Int) {
+      postsList(search: $search, page: $page, size: $size, sort: "date_published", order: "DESC") {
+        number
+        totalPages
+        totalElements
+        content {
+          ...PostCardFields
+        }
       }
     }
-  }
-`,
+  `,
   [PostCardFields],
 );
 

@@ -56,5 +56,10 @@ export function toPostList(result: PostListResult | null | undefined, page: numb
         ]
       : [],
   );
-  return { posts, page: result?.number || page, totalPages: Math.max(1, result?.totalPages ?? 1), total: result?.totalElements ?? posts.length };
+  return {
+    posts,
+    page: result?.number || page,
+    totalPages: Math.max(1, result?.totalPages ?? 1),
+    total: result?.totalElements ?? posts.length,
+  };
 }

@@ -10,7 +10,9 @@ import { groupBrands, type BrandGroup } from "./brand-index";
 import { cachedListing, shopperLocale } from "./catalog-cache.server";
 
 const BrandListQuery = graphql<{
-  manufacturerList: { content: ({ id: string | null; name: string | null; image: string | null; url: string | null } | null)[] | null } | null;
+  manufacturerList: {
+    content: ({ id: string | null; name: string | null; image: string | null; url: string | null } | null)[] | null;
+  } | null;
 }>(`
   query BrandList {
     manufacturerList(page: 1, size: -1, sort: "name", order: "ASC") {
@@ -34,7 +36,9 @@ export async function loadBrandList(context: AppLoadContext) {
     const result = await context.shopper.api.request(BrandListQuery).catch(throwApiFailure);
     return groupBrands(
       (result.manufacturerList?.content ?? []).flatMap((brand) =>
-        brand?.id && brand.name ? [{ id: brand.id, name: brand.name, image: brand.image, url: brand.url || `/store/manufacturer/${brand.id}` }] : [],
+        brand?.id && brand.name
+          ? [{ id: brand.id, name: brand.name, image: brand.image, url: brand.url || `/store/manufacturer/${brand.id}` }]
+          : [],
       ),
     );
   });

@@ -14,7 +14,14 @@ import { logApiError } from "../api/client.server";
 import { graphql } from "../api/operation";
 import { listingCacheHeaders } from "../cache-http.server";
 import { notFound, throwApiFailure } from "../http.server";
-import { catalogHref, catalogQueryKey, parseCatalogQuery, toProductsListArgs, type CatalogQuery, type QueryProblem } from "../listing/catalog-query";
+import {
+  catalogHref,
+  catalogQueryKey,
+  parseCatalogQuery,
+  toProductsListArgs,
+  type CatalogQuery,
+  type QueryProblem,
+} from "../listing/catalog-query";
 import { sanitizeContent } from "../sanitize.server";
 import { categoryIds } from "../store-config";
 import { cachedListing, isUnavailable, shopperLocale, type ShopperLocale } from "./catalog-cache.server";
@@ -79,56 +86,56 @@ type CatalogPageVariables = {
 /** The category and its products in one round trip (spec: category fetched together with productsList). */
 const CatalogPageQuery = graphql<CatalogPageResult, CatalogPageVariables>(
   `
-  query CatalogPage(
-    $categoryId: String
-    $withCategory: Boolean!
-    $listCategoryId: String
-    $filter: String
-    $minPrice: Float
-    $maxPrice: Float
-    $minFilters: [FilterRangeInput]
-    $maxFilters: [FilterRangeInput]
-    $search: String
-    $sort: String
-    $order: String
-    $size: Int
-    $page: Int
-  ) {
-    category(id: $categoryId) @include(if: $withCategory) {
-      id
-      name
-      description
-      meta {
-        title
-        description
-        keyword
-      }
-      categories(limit: -1) {
+    query CatalogPage(
+      $categoryId: String
+      $withCategory: Boolean!
+      $listCategoryId: String
+      $filter: String
+      $minPrice: Float
+      $maxPrice: Float
+      $minFilters: [FilterRangeInput]
+      $maxFilters: [FilterRangeInput]
+      $search: String
+      $sort: String
+      $order: String
+      $size: Int
+      $page: Int
+    ) {
+      category(id: $categoryId) @include(if: $withCategory) {
         id
         name
-        url(url: "/store/category/_id")
+        description
+        meta {
+          title
+          description
+          keyword
+        }
+        categories(limit: -1) {
+          id
+          name
+          url(url: "/store/category/_id")
+        }
+      }
+      productsList(
+        category_id: $listCategoryId
+        filter: $filter
+        min_price: $minPrice
+        max_price: $maxPrice
+        min_filters: $minFilters
+        max_filters: $maxFilters
+        search: $search
+        sort: $sort
+        order: $order
+        size: $size
+        page: $page
+      ) {
+        content {
+          ...ProductTileFields
+        }
+        totalElements
       }
     }
-    productsList(
-      category_id: $listCategoryId
-      filter: $filter
-      min_price: $minPrice
-      max_price: $maxPrice
-      min_filters: $minFilters
-      max_filters: $maxFilters
-      search: $search
-      sort: $sort
-      order: $order
-      size: $size
-      page: $page
-    ) {
-      content {
-        ...ProductTileFields
-      }
-      totalElements
-    }
-  }
-`,
+  `,
   [ProductTileFields],
 );
 
@@ -231,7 +238,9 @@ async function loadFilterPanel(context: AppLoadContext, locale: ShopperLocale, c
   const scope = categoryId ?? "all";
   try {
     return await cachedListing({ ...locale, currency: "" }, `filters|${scope}`, async () =>
-      normalizeFilterPanel(await context.shopper.api.rest<unknown>("api/filters", { query: categoryId ? { category_id: categoryId } : {} })),
+      normalizeFilterPanel(
+        await context.shopper.api.rest<unknown>("api/filters", { query: categoryId ? { category_id: categoryId } : {} }),
+      ),
     );
   } catch (error) {
     if (isUnavailable(error)) throwApiFailure(error);

@@ -46,41 +46,44 @@ type PageVariables = { page: number; size: number; sort: string; order: string }
 
 /** Spec: the manufacturer page query, product and brand urls with the /store/…/_id patterns. */
 const ManufacturerPageQuery = graphql<
-  { manufacturer: { id: string | null; name: string | null; image: string | null; url: string | null } | null; productsList: ProductPage | null },
+  {
+    manufacturer: { id: string | null; name: string | null; image: string | null; url: string | null } | null;
+    productsList: ProductPage | null;
+  },
   PageVariables & { manufacturerId: string }
 >(
   `
-  query ManufacturerPage($manufacturerId: String, $page: Int, $size: Int, $sort: String, $order: String) {
-    manufacturer(id: $manufacturerId) {
-      id
-      name
-      image
-      url(url: "/store/manufacturer/_id")
-    }
-    productsList(manufacturer_id: $manufacturerId, page: $page, size: $size, sort: $sort, order: $order) {
-      content {
-        ...ProductTileFields
+    query ManufacturerPage($manufacturerId: String, $page: Int, $size: Int, $sort: String, $order: String) {
+      manufacturer(id: $manufacturerId) {
+        id
+        name
+        image
+        url(url: "/store/manufacturer/_id")
       }
-      totalElements
-      totalPages
+      productsList(manufacturer_id: $manufacturerId, page: $page, size: $size, sort: $sort, order: $order) {
+        content {
+          ...ProductTileFields
+        }
+        totalElements
+        totalPages
+      }
     }
-  }
-`,
+  `,
   [ProductTileFields],
 );
 
 const SpecialPageQuery = graphql<{ productsList: ProductPage | null }, PageVariables>(
   `
-  query SpecialPage($page: Int, $size: Int, $sort: String, $order: String) {
-    productsList(special: true, page: $page, size: $size, sort: $sort, order: $order) {
-      content {
-        ...ProductTileFields
+    query SpecialPage($page: Int, $size: Int, $sort: String, $order: String) {
+      productsList(special: true, page: $page, size: $size, sort: $sort, order: $order) {
+        content {
+          ...ProductTileFields
+        }
+        totalElements
+        totalPages
       }
-      totalElements
-      totalPages
     }
-  }
-`,
+  `,
   [ProductTileFields],
 );
 

@@ -24,10 +24,15 @@ export function metaTags({ title, description, keyword }: PageMeta): MetaTag[] {
 export const BRAND_LIST_TITLE = "Find Your Favorite Brand";
 export const SPECIAL_PATH = "/store/special";
 export const SPECIAL_TITLE = "Special products";
-export const SPECIAL_DESCRIPTION = "Designer eyeglasses and sunglasses on special: reduced prices for a limited time, free shipping on all orders.";
+export const SPECIAL_DESCRIPTION =
+  "Designer eyeglasses and sunglasses on special: reduced prices for a limited time, free shipping on all orders.";
 export const BRANDS_CRUMB: Crumb = { label: "Brands", to: "/store/manufacturer" };
 
-export function categoryMeta(page: { kind: string; title: string; meta: { title: string; description: string; keyword: string } }): PageMeta {
+export function categoryMeta(page: {
+  kind: string;
+  title: string;
+  meta: { title: string; description: string; keyword: string };
+}): PageMeta {
   if (page.kind === "search") return { title: pageTitle(`Search results for “${page.title}”`), description: "" };
   return {
     title: page.meta.title || pageTitle(page.title),

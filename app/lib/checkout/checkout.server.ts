@@ -91,12 +91,12 @@ const CheckoutPageQuery = graphql<
 /** The customer's saved addresses, in the same shape as the address book reads them. */
 const SavedAddressesQuery = graphql<{ accountAddressList: (AddressNode | null)[] | null }>(
   `
-  query CheckoutSavedAddresses {
-    accountAddressList {
-      ...AddressFields
+    query CheckoutSavedAddresses {
+      accountAddressList {
+        ...AddressFields
+      }
     }
-  }
-`,
+  `,
   [AddressFields],
 );
 
@@ -310,7 +310,7 @@ export async function loadCheckoutPage(
     review: step > 1 ? reviewOf(paymentFields, data.shippingAddress) : null,
     shippingMethods: step === 2 ? shippingOptions(data.shippingMethods) : [],
     // Free shipping is advertised on all orders (spec section 1): the default choice.
-    shippingMethod: step === 2 ? chosenShipping(cart, data.shippingMethods) ?? FREE_SHIPPING.code : null,
+    shippingMethod: step === 2 ? (chosenShipping(cart, data.shippingMethods) ?? FREE_SHIPPING.code) : null,
     paymentMethods: (data.paymentMethods ?? []).flatMap((method) =>
       method?.codename ? [{ code: method.codename, name: method.name ?? method.codename }] : [],
     ),

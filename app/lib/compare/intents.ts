@@ -9,5 +9,4 @@ export function compareIntentOf(value: FormDataEntryValue | null): CompareIntent
 }
 
 export type CompareActionData =
-  | { ok: true; intent: CompareIntent; name?: string }
-  | { ok: false; intent: CompareIntent | null; error: string };
+  { ok: true; intent: CompareIntent; name?: string } | { ok: false; intent: CompareIntent | null; error: string };

@@ -22,7 +22,9 @@ interface ContactResult {
     fax: string | null;
     open: string | null;
     comment: string | null;
-    locations: ({ address: string | null; telephone: string | null; image: string | null; comment: string | null; open: string | null } | null)[] | null;
+    locations:
+      | ({ address: string | null; telephone: string | null; image: string | null; comment: string | null; open: string | null } | null)[]
+      | null;
   } | null;
 }
 
@@ -69,7 +71,15 @@ export async function loadContactPage(api: CommerceClient): Promise<ContactPageD
     comment: text(contact?.comment),
     locations: (contact?.locations ?? []).flatMap((location) =>
       location
-        ? [{ address: text(location.address), telephone: text(location.telephone), image: location.image || null, comment: text(location.comment), open: text(location.open) }]
+        ? [
+            {
+              address: text(location.address),
+              telephone: text(location.telephone),
+              image: location.image || null,
+              comment: text(location.comment),
+              open: text(location.open),
+            },
+          ]
         : [],
     ),
   };

@@ -7,7 +7,12 @@ import { requiredChoice } from "./rules";
 
 export const preferenceSchema = z.object({
   intent: z.enum(["currency", "language"]),
-  code: requiredChoice().pipe(z.string().max(16).regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/)),
+  code: requiredChoice().pipe(
+    z
+      .string()
+      .max(16)
+      .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/),
+  ),
   redirectTo: z.string().optional(),
 });
 

@@ -27,7 +27,12 @@ export const freeText = (max = 255) => z.preprocess(blankToUndefined, z.string()
 
 /** A required, valid e-mail address. */
 export const requiredEmail = () =>
-  z.preprocess(blankToUndefined, z.email({ error: (issue) => (issue.input === undefined ? formMessages.required : formMessages.email) }).max(96, formMessages.maxLength(96)));
+  z.preprocess(
+    blankToUndefined,
+    z
+      .email({ error: (issue) => (issue.input === undefined ? formMessages.required : formMessages.email) })
+      .max(96, formMessages.maxLength(96)),
+  );
 
 /** A required whole number in [min, max] (e.g. a rating or a quantity). */
 export const requiredInteger = (min: number, max: number, requiredMessage: string = formMessages.required) =>

@@ -43,44 +43,44 @@ type HomePageVariables = { tabCategory: string; tabSize: number; newArrivals: st
 
 const HomePageQuery = graphql<HomePageResult, HomePageVariables>(
   `
-  query HomePage($tabCategory: String, $tabSize: Int, $newArrivals: String, $size: Int) {
-    home {
-      meta {
-        title
-        description
-        keyword
+    query HomePage($tabCategory: String, $tabSize: Int, $newArrivals: String, $size: Int) {
+      home {
+        meta {
+          title
+          description
+          keyword
+        }
+      }
+      brands: manufacturerList(page: 1, size: -1, sort: "name", order: "ASC") {
+        content {
+          id
+          name
+          image
+          url(url: "/store/manufacturer/_id")
+        }
+      }
+      tab: productsList(category_id: $tabCategory, size: $tabSize, sort: "date_added", order: "DESC") {
+        content {
+          ...ProductTileFields
+        }
+      }
+      latest: productsList(category_id: $newArrivals, size: $size, sort: "date_added", order: "DESC") {
+        content {
+          ...ProductTileFields
+        }
+      }
+      specials: productsList(special: true, size: $size, sort: "date_added", order: "DESC") {
+        content {
+          ...ProductTileFields
+        }
+      }
+      featured: productsList(featured: true, size: $size, sort: "date_added", order: "DESC") {
+        content {
+          ...ProductTileFields
+        }
       }
     }
-    brands: manufacturerList(page: 1, size: -1, sort: "name", order: "ASC") {
-      content {
-        id
-        name
-        image
-        url(url: "/store/manufacturer/_id")
-      }
-    }
-    tab: productsList(category_id: $tabCategory, size: $tabSize, sort: "date_added", order: "DESC") {
-      content {
-        ...ProductTileFields
-      }
-    }
-    latest: productsList(category_id: $newArrivals, size: $size, sort: "date_added", order: "DESC") {
-      content {
-        ...ProductTileFields
-      }
-    }
-    specials: productsList(special: true, size: $size, sort: "date_added", order: "DESC") {
-      content {
-        ...ProductTileFields
-      }
-    }
-    featured: productsList(featured: true, size: $size, sort: "date_added", order: "DESC") {
-      content {
-        ...ProductTileFields
-      }
-    }
-  }
-`,
+  `,
   [ProductTileFields],
 );
 
@@ -91,14 +91,14 @@ interface TabProductsResult {
 /** One tab's products, for the tabs' in-place switching (resources.home-tab). */
 const HomeTabQuery = graphql<TabProductsResult, { categoryId: string; size: number }>(
   `
-  query HomeTab($categoryId: String, $size: Int) {
-    productsList(category_id: $categoryId, size: $size, sort: "date_added", order: "DESC") {
-      content {
-        ...ProductTileFields
+    query HomeTab($categoryId: String, $size: Int) {
+      productsList(category_id: $categoryId, size: $size, sort: "date_added", order: "DESC") {
+        content {
+          ...ProductTileFields
+        }
       }
     }
-  }
-`,
+  `,
   [ProductTileFields],
 );
 
@@ -119,7 +119,12 @@ export async function loadHomePage(api: CommerceClient, tab: HomeTab): Promise<H
   const [page, heroBanners, promoBanners, coupon] = await settleInOrder([
     loadModule(
       "HomePage",
-      api.requestPartial(HomePageQuery, { tabCategory: tab.categoryId, tabSize: HOME_TAB_SIZE, newArrivals: String(categoryIds.newArrivals), size: HOME_CAROUSEL_SIZE }),
+      api.requestPartial(HomePageQuery, {
+        tabCategory: tab.categoryId,
+        tabSize: HOME_TAB_SIZE,
+        newArrivals: String(categoryIds.newArrivals),
+        size: HOME_CAROUSEL_SIZE,
+      }),
       { data: {}, errors: [] },
     ),
     loadModule("home banners", api.rest<unknown>("api/banner", { query: { banner: "home" } }), []),

@@ -10,4 +10,5 @@ export const NEWSLETTER_FORM = "newsletter";
 export const NEWSLETTER_PATH = "/newsletter";
 
 /** The notification after a valid sign-up: honest that the address is not kept (docs/decisions/065). */
-export const NEWSLETTER_THANKS = "Thank you! Our newsletter is not out yet, so we have not kept your address. Follow us for new frames in the meantime.";
+export const NEWSLETTER_THANKS =
+  "Thank you! Our newsletter is not out yet, so we have not kept your address. Follow us for new frames in the meantime.";

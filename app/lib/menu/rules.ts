@@ -55,4 +55,3 @@ export function splitTopCategories<T>(categories: readonly T[] | null | undefine
 export function showSwitcher(options: readonly unknown[] | null | undefined): boolean {
   return (options?.length ?? 0) > 1;
 }
-

@@ -32,7 +32,9 @@ export async function productPageAction(shopper: Shopper, request: Request, prod
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === REVIEW_FORM) {
-    return reviewAction(shopper, request, formData, (review) => shopper.api.request(AddProductReviewMutation, { id: productId, ...review }));
+    return reviewAction(shopper, request, formData, (review) =>
+      shopper.api.request(AddProductReviewMutation, { id: productId, ...review }),
+    );
   }
   if (intent === ADD_TO_CART_FORM) return addToCartAction(shopper, request, formData, productId);
   throw data({ message: "Unknown form" }, { status: 400 });

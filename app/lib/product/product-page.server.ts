@@ -70,78 +70,71 @@ type ProductPageVariables = {
 
 const ProductPageQuery = graphql<ProductPageResult, ProductPageVariables>(
   `
-  query ProductPage(
-    $id: String
-    $imageLimit: Int
-    $relatedLimit: Int
-    $featuredSize: Int
-    $categoryId: String
-    $withCategory: Boolean!
-  ) {
-    product(id: $id) {
-      id
-      name
-      model
-      price
-      special
-      stock
-      minimum
-      rating
-      image
-      imageBig
-      imageAlt
-      images(limit: $imageLimit) {
+    query ProductPage($id: String, $imageLimit: Int, $relatedLimit: Int, $featuredSize: Int, $categoryId: String, $withCategory: Boolean!) {
+      product(id: $id) {
+        id
+        name
+        model
+        price
+        special
+        stock
+        minimum
+        rating
         image
         imageBig
-      }
-      description
-      manufacturer {
-        id
-        name
-        url(url: "/store/manufacturer/_id")
-      }
-      attributes {
-        name
-        options
-      }
-      options {
-        id
-        name
-        type
-        required
-        values {
+        imageAlt
+        images(limit: $imageLimit) {
+          image
+          imageBig
+        }
+        description
+        manufacturer {
           id
           name
-          price
+          url(url: "/store/manufacturer/_id")
+        }
+        attributes {
+          name
+          options
+        }
+        options {
+          id
+          name
+          type
+          required
+          values {
+            id
+            name
+            price
+          }
+        }
+        reviews {
+          author
+          content
+          created_at
+          rating
+        }
+        meta {
+          title
+          description
+          keyword
+        }
+        related: products(limit: $relatedLimit) {
+          ...ProductTileFields
         }
       }
-      reviews {
-        author
-        content
-        created_at
-        rating
+      category(id: $categoryId) @include(if: $withCategory) {
+        id
+        name
+        url(url: "/store/category/_id")
       }
-      meta {
-        title
-        description
-        keyword
-      }
-      related: products(limit: $relatedLimit) {
-        ...ProductTileFields
+      featured: productsList(featured: true, page: 1, size: $featuredSize, sort: "date_added", order: "DESC") {
+        content {
+          ...ProductTileFields
+        }
       }
     }
-    category(id: $categoryId) @include(if: $withCategory) {
-      id
-      name
-      url(url: "/store/category/_id")
-    }
-    featured: productsList(featured: true, page: 1, size: $featuredSize, sort: "date_added", order: "DESC") {
-      content {
-        ...ProductTileFields
-      }
-    }
-  }
-`,
+  `,
   [ProductTileFields],
 );
 
@@ -173,7 +166,14 @@ export async function loadProductPage(api: CommerceClient, idOrKeyword: string, 
   const name = product.name ?? "";
   const reviews = (product.reviews ?? []).flatMap((review) =>
     review
-      ? [{ author: review.author ?? "", content: review.content ?? "", createdAt: review.created_at ?? "", rating: Number(review.rating ?? 0) }]
+      ? [
+          {
+            author: review.author ?? "",
+            content: review.content ?? "",
+            createdAt: review.created_at ?? "",
+            rating: Number(review.rating ?? 0),
+          },
+        ]
       : [],
   );
   const category = result.category;
@@ -208,7 +208,10 @@ export async function loadProductPage(api: CommerceClient, idOrKeyword: string, 
       rating: product.rating || averageRating(reviews.map((review) => review.rating)),
       reviews,
     },
-    category: category?.id && category.name ? { id: category.id, name: category.name, href: category.url || `/store/category/${category.id}` } : null,
+    category:
+      category?.id && category.name
+        ? { id: category.id, name: category.name, href: category.url || `/store/category/${category.id}` }
+        : null,
     related: tiles(product.related),
     featured: tiles(result.featured?.content),
     meta: product.meta,

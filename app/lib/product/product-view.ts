@@ -30,7 +30,10 @@ export function galleryImages(
 }
 
 /** Product details: the name, then each attribute with its options joined; an attribute without options reads N/A. */
-export function productDetails(name: string, attributes: readonly ({ name: string | null; options: readonly (string | null)[] | null } | null)[]): DetailRow[] {
+export function productDetails(
+  name: string,
+  attributes: readonly ({ name: string | null; options: readonly (string | null)[] | null } | null)[],
+): DetailRow[] {
   const rows: DetailRow[] = [{ label: "Name", value: name }];
   for (const attribute of attributes) {
     if (!attribute?.name) continue;

@@ -31,7 +31,6 @@ export interface DetailRow {
   value: string;
 }
 
-
 export interface ProductPageData {
   product: {
     id: string;

@@ -33,7 +33,8 @@ export async function loadReturnReasons(api: CommerceClient): Promise<ReturnReas
     const { name, return_reason_id: id } = (entry ?? {}) as { name?: unknown; return_reason_id?: unknown };
     return typeof name === "string" && name && (typeof id === "string" || typeof id === "number") ? [{ id: String(id), name }] : [];
   });
-  if (reasons.length < answer.length) logApiError("api/return/listReturnReasons", `${answer.length - reasons.length} reasons without a name or id skipped`);
+  if (reasons.length < answer.length)
+    logApiError("api/return/listReturnReasons", `${answer.length - reasons.length} reasons without a name or id skipped`);
   return reasons;
 }
 
@@ -70,7 +71,10 @@ export async function returnAction(shopper: Shopper, request: Request) {
   if (!outcome.ok) {
     shopper.flashToast({ kind: "error", message: outcome.message });
     const fieldErrors = Object.fromEntries(Object.entries(outcome.fieldErrors).map(([field, message]) => [field, [message]]));
-    return data<ReturnActionData>({ form: RETURN_FORM, result: submission.reply({ formErrors: [outcome.message], fieldErrors }) }, { status: outcome.status });
+    return data<ReturnActionData>(
+      { form: RETURN_FORM, result: submission.reply({ formErrors: [outcome.message], fieldErrors }) },
+      { status: outcome.status },
+    );
   }
   shopper.flashToast({ kind: "notification", message: outcome.message });
   return formSucceeded(formData, RETURN_FORM, `${RETURN_PATH}?${SUBMITTED_PARAM}=1`);

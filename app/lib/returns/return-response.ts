@@ -50,7 +50,12 @@ function fieldErrorsOf(value: unknown): Record<string, string> {
 }
 
 const failure = (message: string, fieldErrors: Record<string, string> = {}): ReturnOutcome => ({ ok: false, message, fieldErrors });
-const success = (detail: string | null, returnId: string | null = null): ReturnOutcome => ({ ok: true, message: RETURN_SUCCESS, detail, returnId });
+const success = (detail: string | null, returnId: string | null = null): ReturnOutcome => ({
+  ok: true,
+  message: RETURN_SUCCESS,
+  detail,
+  returnId,
+});
 
 export function interpretReturnResponse(response: RawReturnResponse): ReturnOutcome {
   const body = response.body.trim();
@@ -58,7 +63,8 @@ export function interpretReturnResponse(response: RawReturnResponse): ReturnOutc
   const value = json?.parsed ? json.value : undefined;
 
   if (response.status < 200 || response.status > 299) {
-    const reason = text(record(value)?.error) ?? text(typeof value === "string" ? value : body) ?? text(response.statusText) ?? SUBMISSION_ERROR;
+    const reason =
+      text(record(value)?.error) ?? text(typeof value === "string" ? value : body) ?? text(response.statusText) ?? SUBMISSION_ERROR;
     return failure(`Error ${response.status}: ${reason}`, fieldErrorsOf(value));
   }
   if (response.status === 204 || (response.status === 200 && body === "")) return success(NO_CONTENT);

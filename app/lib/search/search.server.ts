@@ -14,17 +14,17 @@ interface SearchResult {
 
 const SearchProductsQuery = graphql<SearchResult, { search: string; page: number; size: number }>(
   `
-  query SearchProducts($search: String, $page: Int, $size: Int) {
-    productsList(search: $search, page: $page, size: $size) {
-      content {
-        ...ProductTileFields
+    query SearchProducts($search: String, $page: Int, $size: Int) {
+      productsList(search: $search, page: $page, size: $size) {
+        content {
+          ...ProductTileFields
+        }
+        totalElements
+        totalPages
+        number
       }
-      totalElements
-      totalPages
-      number
     }
-  }
-`,
+  `,
   [ProductTileFields],
 );
 

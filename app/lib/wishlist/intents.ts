@@ -9,5 +9,4 @@ export function wishlistIntentOf(value: FormDataEntryValue | null): WishlistInte
 }
 
 export type WishlistActionData =
-  | { ok: true; intent: WishlistIntent; added?: boolean; name?: string }
-  | { ok: false; intent: WishlistIntent | null; error: string };
+  { ok: true; intent: WishlistIntent; added?: boolean; name?: string } | { ok: false; intent: WishlistIntent | null; error: string };

@@ -50,12 +50,13 @@ export async function checkAddress(
 ): Promise<AddressValues | null> {
   errors.lengths(values, addressRules(postcodeField));
   const countryId = Number(values.countryId);
-  const { rows: countries } = Number.isInteger(countryId) && countryId > 0
-    ? await db.query<{ name: string; zones: number }>(
-        `select c.name, (select count(*)::int from zone z where z.country_id = c.id) as zones from country c where c.id = $1`,
-        [countryId],
-      )
-    : { rows: [] };
+  const { rows: countries } =
+    Number.isInteger(countryId) && countryId > 0
+      ? await db.query<{ name: string; zones: number }>(
+          `select c.name, (select count(*)::int from zone z where z.country_id = c.id) as zones from country c where c.id = $1`,
+          [countryId],
+        )
+      : { rows: [] };
   const country = countries[0];
   if (!country) {
     errors.add("countryId", COUNTRY_MESSAGE);
@@ -65,9 +66,10 @@ export async function checkAddress(
   let zone: { id: number; name: string } | null = null;
   if (country.zones > 0) {
     const zoneId = Number(values.zoneId);
-    const { rows: zones } = Number.isInteger(zoneId) && zoneId > 0
-      ? await db.query<{ id: number; name: string }>(`select id, name from zone where id = $1 and country_id = $2`, [zoneId, countryId])
-      : { rows: [] };
+    const { rows: zones } =
+      Number.isInteger(zoneId) && zoneId > 0
+        ? await db.query<{ id: number; name: string }>(`select id, name from zone where id = $1 and country_id = $2`, [zoneId, countryId])
+        : { rows: [] };
     zone = zones[0] ?? null;
     if (!zone) {
       errors.add("zoneId", ZONE_MESSAGE);
@@ -143,7 +145,8 @@ export function addressView(row: AddressRow) {
     zoneId: row.zone_id == null ? null : String(row.zone_id),
     country: row.country_id == null ? null : { id: row.country_id, name: row.country_name },
     // Both spellings: the catalogue's Zone resolvers may read the row column or the contract field.
-    zone: row.zone_id == null ? null : { id: row.zone_id, name: row.zone_name, country_id: row.country_id, countryId: String(row.country_id) },
+    zone:
+      row.zone_id == null ? null : { id: row.zone_id, name: row.zone_name, country_id: row.country_id, countryId: String(row.country_id) },
   };
 }
 

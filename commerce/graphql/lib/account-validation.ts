@@ -65,7 +65,10 @@ export function isEmail(value: string | undefined): boolean {
 export class FieldErrors {
   private errors: Record<string, string> = {};
 
-  constructor(private prefix = "", private labelPrefix = "") {}
+  constructor(
+    private prefix = "",
+    private labelPrefix = "",
+  ) {}
 
   add(field: string, message: string | null): this {
     const key = this.prefix + field;

@@ -69,11 +69,19 @@ export async function loadProductOptions(db: Queryable, productIds: readonly num
   for (const row of rows) {
     let option = byId.get(row.option_id);
     if (!option) {
-      option = { id: row.option_id, productId: row.product_id, name: row.option_name, type: row.type, required: row.required, values: new Map() };
+      option = {
+        id: row.option_id,
+        productId: row.product_id,
+        name: row.option_name,
+        type: row.type,
+        required: row.required,
+        values: new Map(),
+      };
       byId.set(option.id, option);
       byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), option]);
     }
-    if (row.value_id != null) option.values.set(row.value_id, { id: row.value_id, name: row.value_name ?? "", addOn: Number(row.add_on ?? 0) });
+    if (row.value_id != null)
+      option.values.set(row.value_id, { id: row.value_id, name: row.value_name ?? "", addOn: Number(row.add_on ?? 0) });
   }
   return byProduct;
 }
@@ -115,7 +123,10 @@ export function canonicalOptions(
 function canonicalValue(def: OptionDef, raw: string[]): string {
   const invalid = () => userError(`${def.name}: the chosen value is not available!`, `option.${def.id}`);
   if (CHOICE_TYPES.has(def.type)) {
-    const ids = raw.flatMap((value) => value.split("|")).map((part) => part.trim()).filter(Boolean);
+    const ids = raw
+      .flatMap((value) => value.split("|"))
+      .map((part) => part.trim())
+      .filter(Boolean);
     if (!ids.length) throw invalid();
     const valueIds = [...new Set(ids.map((id) => (/^\d+$/.test(id) ? Number(id) : NaN)))];
     if (valueIds.some((id) => !def.values.has(id))) throw invalid();
@@ -127,7 +138,8 @@ function canonicalValue(def: OptionDef, raw: string[]): string {
   if (def.type === "time" && !TIME.test(value)) throw userError(`${def.name}: enter a time as HH:MM!`, `option.${def.id}`);
   if (def.type === "datetime") {
     const [date, time] = value.split(/[ T]/);
-    if (!isDate(date) || !TIME.test(time ?? "")) throw userError(`${def.name}: enter a date and time as YYYY-MM-DD HH:MM!`, `option.${def.id}`);
+    if (!isDate(date) || !TIME.test(time ?? ""))
+      throw userError(`${def.name}: enter a date and time as YYYY-MM-DD HH:MM!`, `option.${def.id}`);
   }
   if (value.length > 1000) throw userError(`${def.name}: the text is too long!`, `option.${def.id}`);
   return value;
@@ -158,7 +170,14 @@ export function describeOptions(stored: readonly StoredOption[], defs: readonly 
     for (const valueId of value.split("|").map(Number)) {
       const choice = def.values.get(valueId);
       if (!choice) continue;
-      described.push({ productOptionId: id, productOptionValueId: valueId, name: def.name, type: def.type, value: choice.name, addOn: choice.addOn });
+      described.push({
+        productOptionId: id,
+        productOptionValueId: valueId,
+        name: def.name,
+        type: def.type,
+        value: choice.name,
+        addOn: choice.addOn,
+      });
     }
   }
   return described;

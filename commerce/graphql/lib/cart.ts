@@ -90,14 +90,21 @@ export async function summarizeCart(db: Queryable, session: SessionRow, money: M
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
 
   const couponRow = lines.length ? await findCoupon(db, session.coupon_code) : null;
-  const coupon = couponRow && !couponProblem(couponRow, subtotal, money) ? { row: couponRow, discount: couponDiscount(couponRow, subtotal) } : null;
+  const coupon =
+    couponRow && !couponProblem(couponRow, subtotal, money) ? { row: couponRow, discount: couponDiscount(couponRow, subtotal) } : null;
   const shipping = lines.length ? (findShipping(session.checkout?.shippingMethod) ?? null) : null;
   const total = roundCents(subtotal - (coupon?.discount ?? 0) + (shipping?.cost ?? 0));
 
   const totals: TotalLine[] = [{ code: "sub_total", title: "Sub-Total", value: subtotal, sort_order: 1, data: null }];
   if (shipping) totals.push({ code: "shipping", title: shipping.title, value: shipping.cost, sort_order: 3, data: null });
   if (coupon) {
-    totals.push({ code: "coupon", title: `Coupon (${coupon.row.code})`, value: -coupon.discount, sort_order: 4, data: couponData(coupon.row) });
+    totals.push({
+      code: "coupon",
+      title: `Coupon (${coupon.row.code})`,
+      value: -coupon.discount,
+      sort_order: 4,
+      data: couponData(coupon.row),
+    });
   }
   totals.push({ code: "total", title: "Total", value: total, sort_order: 9, data: null });
   return { lines, quantity, subtotal, coupon, shipping, total, totals };

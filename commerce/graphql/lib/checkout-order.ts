@@ -56,7 +56,16 @@ export async function loadOrderViews(db: Queryable, orders: OrderRow[]) {
   if (!orders.length) return [];
   const ids = orders.map((order) => order.id);
   const [products, totals] = await Promise.all([
-    db.query<{ order_id: number; product_id: number; name: string; model: string; quantity: number; price: number; total: number; options: OrderOption[] }>(
+    db.query<{
+      order_id: number;
+      product_id: number;
+      name: string;
+      model: string;
+      quantity: number;
+      price: number;
+      total: number;
+      options: OrderOption[];
+    }>(
       `select order_id, product_id, name, model, quantity, price::float8 as price, total::float8 as total, options
          from order_product where order_id = any($1::int[]) order by id`,
       [ids],
@@ -163,7 +172,10 @@ async function reserveStock(tx: Queryable, summary: CartSummary): Promise<void> 
   const units = new Map<number, number>();
   for (const line of summary.lines) units.set(line.product.id, (units.get(line.product.id) ?? 0) + line.quantity);
   for (const [productId, quantity] of units) {
-    const { rows } = await tx.query(`update product set quantity = quantity - $2 where id = $1 and quantity >= $2 returning id`, [productId, quantity]);
+    const { rows } = await tx.query(`update product set quantity = quantity - $2 where id = $1 and quantity >= $2 returning id`, [
+      productId,
+      quantity,
+    ]);
     if (!rows.length) throw userError(STOCK_MESSAGE, "cart");
   }
 }
@@ -217,7 +229,16 @@ async function insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
     }));
     await tx.query(
       `insert into order_product (order_id, product_id, name, model, quantity, price, total, options) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [orderId, line.product.id, line.product.name, line.product.model, line.quantity, line.unitPrice, line.lineTotal, JSON.stringify(options)],
+      [
+        orderId,
+        line.product.id,
+        line.product.name,
+        line.product.model,
+        line.quantity,
+        line.unitPrice,
+        line.lineTotal,
+        JSON.stringify(options),
+      ],
     );
   }
   for (const total of summary.totals) {

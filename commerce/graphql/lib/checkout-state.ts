@@ -58,7 +58,10 @@ export async function addressFields(context: ApiContext, kind: AddressKind) {
     text("firstName", "First Name", true, entered.firstName ?? customer?.firstname),
     text("lastName", "Last Name", true, entered.lastName ?? customer?.lastname),
     ...(kind === "payment"
-      ? [text("email", "E-Mail", true, entered.email ?? customer?.email, "email"), text("telephone", "Telephone", false, entered.telephone ?? customer?.telephone, "tel")]
+      ? [
+          text("email", "E-Mail", true, entered.email ?? customer?.email, "email"),
+          text("telephone", "Telephone", false, entered.telephone ?? customer?.telephone, "tel"),
+        ]
       : []),
     text("company", "Company", false, entered.company),
     text("address1", "Address 1", true, entered.address1),

@@ -26,7 +26,10 @@ export async function pagedList<T extends Row>(db: Queryable, query: ListQuery, 
   const alias = query.from.trim().split(/\s+/).pop();
   const [count, page] = await Promise.all([
     db.query<{ total: number }>(`select count(*)::int as total from ${query.from} ${where}`, filterValues),
-    db.query<T>(`select ${query.select ?? `${alias}.*`} from ${query.from} ${where} order by ${query.orderBy} ${paging}`, query.params.values),
+    db.query<T>(
+      `select ${query.select ?? `${alias}.*`} from ${query.from} ${where} order by ${query.orderBy} ${paging}`,
+      query.params.values,
+    ),
   ]);
   return toPage(page.rows, count.rows[0]?.total ?? 0, request);
 }
@@ -45,7 +48,12 @@ export function applyLimit<T>(items: readonly T[], limit: number | null | undefi
  * One row by numeric id or by SEO keyword (links such as /common/page/privacy carry either).
  * `from` (with alias) and `visible` are fixed SQL from the caller; the id or keyword is a parameter.
  */
-export async function findByIdOrKeyword<T extends Row>(db: Queryable, from: string, idOrKeyword: unknown, visible = "true"): Promise<T | null> {
+export async function findByIdOrKeyword<T extends Row>(
+  db: Queryable,
+  from: string,
+  idOrKeyword: unknown,
+  visible = "true",
+): Promise<T | null> {
   const alias = from.trim().split(/\s+/).pop();
   const id = parseId(idOrKeyword);
   const keyword = String(idOrKeyword ?? "").trim();

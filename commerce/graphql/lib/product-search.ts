@@ -75,7 +75,9 @@ function productConditions(args: ProductListArgs, params: SqlParams): Fragment[]
 
   const categoryId = parseId(args.category_id);
   if (categoryId) {
-    add(`pl.id in (select ptc.product_id from product_to_category ptc where ptc.category_id in (${categoryTreeIds("category", params.add(categoryId))}))`);
+    add(
+      `pl.id in (select ptc.product_id from product_to_category ptc where ptc.category_id in (${categoryTreeIds("category", params.add(categoryId))}))`,
+    );
   }
 
   const manufacturerId = parseId(args.manufacturer_id);

@@ -104,7 +104,8 @@ async function loadExtraFields(db: Queryable, productIds: number[]): Promise<Map
  * the others belong to the product page and query for the one product asked.
  */
 export const productDetailFields: Resolvers[string] = {
-  extra: async (p: ProductRow, _a, context) => (await batchLoad(context, "product.extra", p.id, (ids) => loadExtraFields(context.db, ids))) ?? [],
+  extra: async (p: ProductRow, _a, context) =>
+    (await batchLoad(context, "product.extra", p.id, (ids) => loadExtraFields(context.db, ids))) ?? [],
 
   images: async (p: ProductRow, args: { limit?: number | null }, context) => {
     const { rows } = await context.db.query<{ image: string }>(

@@ -17,7 +17,11 @@ export type SortDirection = "ASC" | "DESC";
 
 /** The contract's `order` argument: DESC when asked for (any case), ASC for anything else. */
 export function sortDirection(order: string | null | undefined): SortDirection {
-  return String(order ?? "").trim().toUpperCase() === "DESC" ? "DESC" : "ASC";
+  return String(order ?? "")
+    .trim()
+    .toUpperCase() === "DESC"
+    ? "DESC"
+    : "ASC";
 }
 
 /**
@@ -25,12 +29,21 @@ export function sortDirection(order: string | null | undefined): SortDirection {
  * OpenCart-style prefixed names (`p.price`, `pd.name`) are accepted too.
  */
 export function sortKey<K extends string>(sort: string | null | undefined, keys: readonly K[], fallback: K): K {
-  const key = String(sort ?? "").trim().replace(/^[a-z]+\./i, "").toLowerCase();
+  const key = String(sort ?? "")
+    .trim()
+    .replace(/^[a-z]+\./i, "")
+    .toLowerCase();
   return (keys as readonly string[]).includes(key) ? (key as K) : fallback;
 }
 
 /** `order by` text for a whitelisted sort, its direction and a unique tie-break column (same direction). */
-export function orderBy<K extends string>(sorts: Record<K, string>, sort: string | null | undefined, order: string | null | undefined, fallback: K, tieBreak: string): string {
+export function orderBy<K extends string>(
+  sorts: Record<K, string>,
+  sort: string | null | undefined,
+  order: string | null | undefined,
+  fallback: K,
+  tieBreak: string,
+): string {
   const direction = sortDirection(order);
   const expression = sorts[sortKey(sort, Object.keys(sorts) as K[], fallback)];
   return `${expression} ${direction}, ${tieBreak} ${direction}`;

@@ -21,7 +21,11 @@ export type CategoryTable = "category" | "blog_category";
 export const visibleCategory = (table: CategoryTable, alias: string) => (table === "category" ? `${alias}.status` : "true");
 
 /** Sort keys of category lists; children lists use sort_order (the id breaks ties everywhere). */
-export const categorySorts = (alias: string) => ({ sort_order: `${alias}.sort_order`, name: textSortKey(`${alias}.name`), id: `${alias}.id` });
+export const categorySorts = (alias: string) => ({
+  sort_order: `${alias}.sort_order`,
+  name: textSortKey(`${alias}.name`),
+  id: `${alias}.id`,
+});
 
 /** Field resolvers of Category / categoryBlog over rows of `table`. */
 export function categoryFields(table: CategoryTable, fallbackPattern: string): Resolvers[string] {
@@ -66,5 +70,9 @@ export function listCategories(context: ApiContext, table: CategoryTable, args: 
   if (args.top && table === "category") where.push("c.top");
   const search = (args.search || args.filter || "").trim();
   if (search) where.push(`c.name ilike ${params.add(containsPattern(search))}`);
-  return pagedList(context.db, { from: `${table} c`, where, params, orderBy: orderBy(categorySorts("c"), args.sort, args.order, "sort_order", "c.id") }, args);
+  return pagedList(
+    context.db,
+    { from: `${table} c`, where, params, orderBy: orderBy(categorySorts("c"), args.sort, args.order, "sort_order", "c.id") },
+    args,
+  );
 }

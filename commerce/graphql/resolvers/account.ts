@@ -36,7 +36,17 @@ async function requireAddress(context: ApiContext, customerId: number, id: unkno
 }
 
 function addressParams(address: AddressValues) {
-  return [address.firstName, address.lastName, address.company, address.address1, address.address2, address.city, address.postcode, address.countryId, address.zoneId];
+  return [
+    address.firstName,
+    address.lastName,
+    address.company,
+    address.address1,
+    address.address2,
+    address.city,
+    address.postcode,
+    address.countryId,
+    address.zoneId,
+  ];
 }
 
 async function addressList(context: ApiContext, customerId: number) {
@@ -148,7 +158,10 @@ export const accountResolvers: Resolvers = {
       const customer = await requireCustomer(context);
       const password = String(args.password ?? "");
       new FieldErrors().lengths({ password }, [passwordRule]).throwIfAny();
-      await context.db.query(`update customer set password_hash = $2 where id = $1`, [customer.id, await bcrypt.hash(password, BCRYPT_COST)]);
+      await context.db.query(`update customer set password_hash = $2 where id = $1`, [
+        customer.id,
+        await bcrypt.hash(password, BCRYPT_COST),
+      ]);
       return customerView(customer);
     },
 

@@ -52,7 +52,10 @@ async function wishlistProducts(context: ApiContext): Promise<ProductRow[]> {
     `select product_id from wishlist where owner = $1 order by created_at, product_id`,
     [owner],
   );
-  return loadProductsByIds(context.db, rows.map((row) => row.product_id));
+  return loadProductsByIds(
+    context.db,
+    rows.map((row) => row.product_id),
+  );
 }
 
 async function compareProducts(context: ApiContext): Promise<ProductRow[]> {
@@ -104,7 +107,10 @@ export const cartResolvers: Resolvers = {
         // Zero or less removes the line, as OpenCart's cart update does.
         const { rows } =
           quantity < 1
-            ? await tx.query<{ product_id: number }>(`delete from cart where id = $1 and owner = $2 returning product_id`, [positiveId(args.key), owner])
+            ? await tx.query<{ product_id: number }>(`delete from cart where id = $1 and owner = $2 returning product_id`, [
+                positiveId(args.key),
+                owner,
+              ])
             : await tx.query<{ product_id: number }>(`update cart set quantity = $3 where id = $1 and owner = $2 returning product_id`, [
                 positiveId(args.key),
                 owner,

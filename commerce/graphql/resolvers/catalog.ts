@@ -28,7 +28,8 @@ export const catalogResolvers: Resolvers = {
     productsList: (_root, args: ProductListArgs, context) => searchProducts(context.db, args),
     product: (_root, args: { id?: string }, context) => findProduct(context, args.id),
 
-    category: (_root, args: { id?: string }, context) => findByIdOrKeyword(context.db, "category c", args.id, visibleCategory("category", "c")),
+    category: (_root, args: { id?: string }, context) =>
+      findByIdOrKeyword(context.db, "category c", args.id, visibleCategory("category", "c")),
     categoriesList: (_root, args: CategoryListArgs, context) => listCategories(context, "category", args),
 
     manufacturer: (_root, args: { id?: string }, context) => findByIdOrKeyword(context.db, "manufacturer m", args.id),
@@ -36,7 +37,11 @@ export const catalogResolvers: Resolvers = {
       const params = new SqlParams();
       const search = (args.search ?? "").trim();
       const where = search ? [`m.name ilike ${params.add(containsPattern(search))}`] : [];
-      return pagedList(context.db, { from: "manufacturer m", where, params, orderBy: orderBy(manufacturerSorts, args.sort, args.order, "name", "m.id") }, args);
+      return pagedList(
+        context.db,
+        { from: "manufacturer m", where, params, orderBy: orderBy(manufacturerSorts, args.sort, args.order, "name", "m.id") },
+        args,
+      );
     },
   },
 

@@ -74,7 +74,10 @@ const keywordLookup = keywordTables
 
 /** The keyword a storefront path names: the whole path without slashes, query or fragment. */
 function keywordOf(url: string): string {
-  const path = url.trim().replace(/[?#].*$/, "").replace(/^\/+|\/+$/g, "");
+  const path = url
+    .trim()
+    .replace(/[?#].*$/, "")
+    .replace(/^\/+|\/+$/g, "");
   try {
     return decodeURIComponent(path);
   } catch {
@@ -96,7 +99,11 @@ export const contentResolvers: Resolvers = {
       const where = ["i.status"];
       const search = (args.search ?? "").trim();
       if (search) where.push(`i.title ilike ${params.add(containsPattern(search))}`);
-      return pagedList(context.db, { from: "information i", where, params, orderBy: orderBy(pageSorts, args.sort, args.order, "sort_order", "i.id") }, args);
+      return pagedList(
+        context.db,
+        { from: "information i", where, params, orderBy: orderBy(pageSorts, args.sort, args.order, "sort_order", "i.id") },
+        args,
+      );
     },
 
     home: async (_root, _args, context) => {
@@ -127,7 +134,11 @@ export const contentResolvers: Resolvers = {
         const pattern = params.add(containsPattern(search));
         where.push(`(p.name ilike ${pattern} or p.short_description ilike ${pattern})`);
       }
-      return pagedList(context.db, { from: "blog_post p", where, params, orderBy: orderBy(postSorts, args.sort, args.order, "sort_order", "p.id") }, args);
+      return pagedList(
+        context.db,
+        { from: "blog_post p", where, params, orderBy: orderBy(postSorts, args.sort, args.order, "sort_order", "p.id") },
+        args,
+      );
     },
 
     categoryBlog: (_root, args: { id?: string }, context) => findByIdOrKeyword(context.db, "blog_category c", args.id),
@@ -159,7 +170,11 @@ export const contentResolvers: Resolvers = {
     contactSend: async (_root, args: Record<string, unknown>, context) => {
       const values = trimFields(args, ["name", "email", "message"] as const);
       throwIfInvalid(fieldErrors(values, contactRules));
-      await context.db.query(`insert into contact_message (name, email, message) values ($1, $2, $3)`, [values.name, values.email, values.message]);
+      await context.db.query(`insert into contact_message (name, email, message) values ($1, $2, $3)`, [
+        values.name,
+        values.email,
+        values.message,
+      ]);
       return { status: true };
     },
   },

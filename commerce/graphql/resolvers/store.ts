@@ -24,13 +24,22 @@ function activeCode<T extends { code: string }>(all: readonly T[], chosen: strin
 }
 
 const currencyList = (all: readonly CurrencyRow[], active: string | undefined) =>
-  all.map((c) => ({ code: c.code, name: c.title, title: c.title, symbol_left: c.symbol_left, symbol_right: c.symbol_right, active: c.code === active }));
+  all.map((c) => ({
+    code: c.code,
+    name: c.title,
+    title: c.title,
+    symbol_left: c.symbol_left,
+    symbol_right: c.symbol_right,
+    active: c.code === active,
+  }));
 
 const languageList = (all: readonly LanguageRow[], active: string | undefined) => all.map((l) => ({ ...l, active: l.code === active }));
 
 /** The offered item whose code matches (case-insensitive), or a GraphQL error naming the code. */
 function offered<T extends { code: string }>(all: readonly T[], code: unknown, what: string): T {
-  const wanted = String(code ?? "").trim().toLowerCase();
+  const wanted = String(code ?? "")
+    .trim()
+    .toLowerCase();
   const found = all.find((item) => item.code.toLowerCase() === wanted);
   if (!found) throw userError(`Unknown ${what} '${String(code ?? "")}'`, "code");
   return found;
@@ -63,7 +72,11 @@ function listPlaces(context: ApiContext, table: "country" | "zone", args: PlaceL
   if (countryId) where.push(`t.country_id = ${params.add(countryId)}`);
   const search = (args.search ?? "").trim();
   if (search) where.push(`t.name ilike ${params.add(containsPattern(search))}`);
-  return pagedList(context.db, { from: `${table} t`, where, params, orderBy: orderBy(placeSorts("t"), args.sort, args.order, "name", "t.id") }, args);
+  return pagedList(
+    context.db,
+    { from: `${table} t`, where, params, orderBy: orderBy(placeSorts("t"), args.sort, args.order, "name", "t.id") },
+    args,
+  );
 }
 
 async function findById(db: Queryable, table: "country" | "zone", id: unknown) {
@@ -87,7 +100,8 @@ export const storeResolvers: Resolvers = {
 
     countriesList: (_root, args: PlaceListArgs, context) => listPlaces(context, "country", args),
     country: (_root, args: { id?: number }, context) => findById(context.db, "country", args.id),
-    zonesList: (_root, args: PlaceListArgs & { country_id?: string | null }, context) => listPlaces(context, "zone", args, parseId(args.country_id)),
+    zonesList: (_root, args: PlaceListArgs & { country_id?: string | null }, context) =>
+      listPlaces(context, "zone", args, parseId(args.country_id)),
     zone: (_root, args: { id?: number }, context) => findById(context.db, "zone", args.id),
   },
 

@@ -347,9 +347,19 @@ export function flattenCategories(): Array<{ definition: CategoryDefinition; par
 /** The most viewed tenth of the catalogue and its newest products (60, or fewer in a small one). */
 export function catalogueFacts(plans: readonly ProductPlan[]): CatalogueFacts {
   const newestCount = Math.min(60, Math.ceil(plans.length * 0.15));
-  const newest = new Set([...plans].sort((a, b) => b.dateAdded.getTime() - a.dateAdded.getTime()).slice(0, newestCount).map((p) => p.id));
+  const newest = new Set(
+    [...plans]
+      .sort((a, b) => b.dateAdded.getTime() - a.dateAdded.getTime())
+      .slice(0, newestCount)
+      .map((p) => p.id),
+  );
   const popularCount = Math.max(1, Math.round(plans.length * 0.1));
-  const popular = new Set([...plans].sort((a, b) => b.viewed - a.viewed || a.id - b.id).slice(0, popularCount).map((p) => p.id));
+  const popular = new Set(
+    [...plans]
+      .sort((a, b) => b.viewed - a.viewed || a.id - b.id)
+      .slice(0, popularCount)
+      .map((p) => p.id),
+  );
   return { newest, popular };
 }
 
@@ -362,7 +372,8 @@ export function assignCategories(plans: ProductPlan[]): CatalogueFacts {
     }
   }
   const all = flattenCategories();
-  for (const plan of plans) plan.categoryIds = all.filter(({ definition }) => definition.includes(plan, facts)).map(({ definition }) => definition.id);
+  for (const plan of plans)
+    plan.categoryIds = all.filter(({ definition }) => definition.includes(plan, facts)).map(({ definition }) => definition.id);
   return facts;
 }
 

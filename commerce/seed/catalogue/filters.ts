@@ -15,7 +15,15 @@ export const genders = ["Men", "Women", "Unisex", "Kids"] as const;
 export type Gender = (typeof genders)[number];
 
 /** In the order they are kept when a frame qualifies for more than three. */
-export const features = ["Blue light filtering", "Polarized", "Eco-friendly", "Lightweight", "Adjustable nose pads", "Spring hinges", "Progressive-friendly"] as const;
+export const features = [
+  "Blue light filtering",
+  "Polarized",
+  "Eco-friendly",
+  "Lightweight",
+  "Adjustable nose pads",
+  "Spring hinges",
+  "Progressive-friendly",
+] as const;
 export type Feature = (typeof features)[number];
 
 export const rimTypes = ["Full-rim", "Semi-rimless", "Rimless"] as const;
@@ -72,7 +80,12 @@ export async function seedFilters(db: Queryable): Promise<FilterIndex> {
     });
   });
   await insertRows(db, "filter_group", { id: "int", name: "text", type: "text", sort_order: "int" }, groupRows);
-  await insertRows(db, "filter", { id: "int", filter_group_id: "int", name: "text", numeric_value: "numeric", sort_order: "int" }, filterRows);
+  await insertRows(
+    db,
+    "filter",
+    { id: "int", filter_group_id: "int", name: "text", numeric_value: "numeric", sort_order: "int" },
+    filterRows,
+  );
   const index = new FilterIndex(ids);
 
   await insertRows(

@@ -24,7 +24,13 @@ export async function seedCatalogue(db: Queryable, keywords: KeywordRegistry, op
     db,
     "manufacturer",
     { id: "int", name: "text", keyword: "text", image: "text", sort_order: "int" },
-    brands.map((brand, i) => ({ id: i + 1, name: brand.name, keyword: keywords.claim(brand.slug, `brand ${brand.name}`), image: imagePaths.brand(brand.slug), sort_order: i + 1 })),
+    brands.map((brand, i) => ({
+      id: i + 1,
+      name: brand.name,
+      keyword: keywords.claim(brand.slug, `brand ${brand.name}`),
+      image: imagePaths.brand(brand.slug),
+      sort_order: i + 1,
+    })),
   );
 
   for (const { definition } of flattenCategories()) keywords.claim(definition.keyword, `category ${definition.name}`);
@@ -32,8 +38,18 @@ export async function seedCatalogue(db: Queryable, keywords: KeywordRegistry, op
     db,
     "category",
     {
-      id: "int", parent_id: "int", name: "text", description: "text", image: "text", keyword: "text", sort_order: "int", top: "boolean",
-      status: "boolean", meta_title: "text", meta_description: "text", meta_keyword: "text",
+      id: "int",
+      parent_id: "int",
+      name: "text",
+      description: "text",
+      image: "text",
+      keyword: "text",
+      sort_order: "int",
+      top: "boolean",
+      status: "boolean",
+      meta_title: "text",
+      meta_description: "text",
+      meta_keyword: "text",
     },
     categoryRows(),
   );

@@ -67,22 +67,70 @@ export interface ProductPlan {
 
 /** Shapes each build is made in, with weights. */
 const shapesByBuild: Record<FrameBuild, ReadonlyArray<readonly [FrameShapeKey, number]>> = {
-  acetate: [["round", 14], ["square", 14], ["rectangle", 10], ["cat-eye", 14], ["wayfarer", 14], ["oval", 8], ["geometric", 6], ["oversized", 10]],
-  metal: [["round", 18], ["aviator", 26], ["oval", 16], ["rectangle", 14], ["geometric", 12], ["square", 8]],
-  combo: [["browline", 70], ["round", 15], ["square", 15]],
-  semi: [["rectangle", 35], ["oval", 20], ["square", 15], ["geometric", 15], ["cat-eye", 15]],
-  rimless: [["rectangle", 45], ["oval", 30], ["round", 15], ["geometric", 10]],
+  acetate: [
+    ["round", 14],
+    ["square", 14],
+    ["rectangle", 10],
+    ["cat-eye", 14],
+    ["wayfarer", 14],
+    ["oval", 8],
+    ["geometric", 6],
+    ["oversized", 10],
+  ],
+  metal: [
+    ["round", 18],
+    ["aviator", 26],
+    ["oval", 16],
+    ["rectangle", 14],
+    ["geometric", 12],
+    ["square", 8],
+  ],
+  combo: [
+    ["browline", 70],
+    ["round", 15],
+    ["square", 15],
+  ],
+  semi: [
+    ["rectangle", 35],
+    ["oval", 20],
+    ["square", 15],
+    ["geometric", 15],
+    ["cat-eye", 15],
+  ],
+  rimless: [
+    ["rectangle", 45],
+    ["oval", 30],
+    ["round", 15],
+    ["geometric", 10],
+  ],
 };
 
 const materialsByBuild: Record<FrameBuild, ReadonlyArray<readonly [Material, number]>> = {
-  acetate: [["Acetate", 65], ["Bio-acetate", 22], ["TR-90", 13]],
-  metal: [["Metal", 45], ["Titanium", 30], ["Stainless steel", 25]],
+  acetate: [
+    ["Acetate", 65],
+    ["Bio-acetate", 22],
+    ["TR-90", 13],
+  ],
+  metal: [
+    ["Metal", 45],
+    ["Titanium", 30],
+    ["Stainless steel", 25],
+  ],
   combo: [["Mixed materials", 1]],
-  semi: [["Titanium", 50], ["Metal", 50]],
+  semi: [
+    ["Titanium", 50],
+    ["Metal", 50],
+  ],
   rimless: [["Titanium", 1]],
 };
 
-const rimByBuild: Record<FrameBuild, RimType> = { acetate: "Full-rim", metal: "Full-rim", combo: "Full-rim", semi: "Semi-rimless", rimless: "Rimless" };
+const rimByBuild: Record<FrameBuild, RimType> = {
+  acetate: "Full-rim",
+  metal: "Full-rim",
+  combo: "Full-rim",
+  semi: "Semi-rimless",
+  rimless: "Rimless",
+};
 
 /** Typical lens widths (mm) of each shape, adults. */
 const lensWidthByShape: Record<FrameShapeKey, readonly [number, number]> = {
@@ -98,7 +146,14 @@ const lensWidthByShape: Record<FrameShapeKey, readonly [number, number]> = {
   wayfarer: [50, 54],
 };
 
-const sunLenses: ReadonlyArray<readonly [LensTintKey, number]> = [["smoke", 30], ["brown", 25], ["green", 15], ["rose", 10], ["mirror-blue", 10], ["mirror-silver", 10]];
+const sunLenses: ReadonlyArray<readonly [LensTintKey, number]> = [
+  ["smoke", 30],
+  ["brown", 25],
+  ["green", 15],
+  ["rose", 10],
+  ["mirror-blue", 10],
+  ["mirror-silver", 10],
+];
 
 /** Base price in USD by material, before brand tier and kind. */
 const basePrice: Record<Material, number> = {
@@ -148,20 +203,55 @@ function shopPrice(rng: Random, amount: number): number {
 
 function planSpecial(rng: Random): SpecialPlan | null {
   const roll = rng.next();
-  if (roll < 0.075) return { state: "current", percent: rng.int(50, 70), final: true, startDays: -rng.int(3, 40), endDays: rng.chance(0.3) ? null : rng.int(20, 120) };
+  if (roll < 0.075)
+    return {
+      state: "current",
+      percent: rng.int(50, 70),
+      final: true,
+      startDays: -rng.int(3, 40),
+      endDays: rng.chance(0.3) ? null : rng.int(20, 120),
+    };
   if (roll < 0.22)
-    return { state: "current", percent: rng.pick([10, 15, 20, 25, 30, 35, 40]), final: false, startDays: rng.chance(0.25) ? null : -rng.int(1, 30), endDays: rng.int(10, 90) };
+    return {
+      state: "current",
+      percent: rng.pick([10, 15, 20, 25, 30, 35, 40]),
+      final: false,
+      startDays: rng.chance(0.25) ? null : -rng.int(1, 30),
+      endDays: rng.int(10, 90),
+    };
   if (roll < 0.24) return { state: "expired", percent: rng.int(15, 40), startDays: -rng.int(60, 120), endDays: -rng.int(2, 30) };
   if (roll < 0.255) return { state: "upcoming", percent: rng.int(15, 30), startDays: rng.int(5, 20), endDays: rng.int(30, 60) };
   return null;
 }
 
 function planRatings(rng: Random): number[] {
-  const count = rng.weighted<number>([[0, 15], [1, 8], [2, 10], [3, 12], [4, 11], [5, 10], [6, 8], [7, 7], [8, 5], [9, 4], [10, 3], [11, 3], [12, 2], [13, 1], [14, 1]]);
+  const count = rng.weighted<number>([
+    [0, 15],
+    [1, 8],
+    [2, 10],
+    [3, 12],
+    [4, 11],
+    [5, 10],
+    [6, 8],
+    [7, 7],
+    [8, 5],
+    [9, 4],
+    [10, 3],
+    [11, 3],
+    [12, 2],
+    [13, 1],
+    [14, 1],
+  ]);
   // Some frames are simply loved more: a per-product lean towards five stars.
   const lean = rng.next();
   return Array.from({ length: count }, () =>
-    rng.weighted<number>([[5, 30 + lean * 40], [4, 32], [3, 14], [2, 5], [1, 3]]),
+    rng.weighted<number>([
+      [5, 30 + lean * 40],
+      [4, 32],
+      [3, 14],
+      [2, 5],
+      [1, 3],
+    ]),
   );
 }
 
@@ -189,10 +279,21 @@ function planProduct(index: number, count: number, brandIds: ReadonlyMap<string,
   const gender: Gender = brand.kids
     ? "Kids"
     : shape === "cat-eye"
-      ? rng.weighted<Gender>([["Women", 80], ["Unisex", 20]])
+      ? rng.weighted<Gender>([
+          ["Women", 80],
+          ["Unisex", 20],
+        ])
       : shape === "aviator" || shape === "browline"
-        ? rng.weighted<Gender>([["Men", 55], ["Unisex", 40], ["Women", 5]])
-        : rng.weighted<Gender>([["Men", 30], ["Women", 35], ["Unisex", 35]]);
+        ? rng.weighted<Gender>([
+            ["Men", 55],
+            ["Unisex", 40],
+            ["Women", 5],
+          ])
+        : rng.weighted<Gender>([
+            ["Men", 30],
+            ["Women", 35],
+            ["Unisex", 35],
+          ]);
   const reading = kind === "eyeglasses" && gender !== "Kids" && rng.chance(0.1);
   const blueLight = kind === "eyeglasses" && !reading && rng.chance(0.18);
   const lens: LensTintKey = kind === "sunglasses" ? rng.weighted(sunLenses) : blueLight ? "bluelight" : "clear";

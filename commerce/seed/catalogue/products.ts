@@ -18,10 +18,28 @@ import { CATALOGUE_ANCHOR, specialPrice, type ProductPlan } from "./plan";
 /** Column types of every table the product rows fill, in insert order. */
 export const productTables = {
   product: {
-    id: "int", model: "text", sku: "text", name: "text", short_description: "text", description: "text", price: "numeric",
-    quantity: "int", low_stock_level: "int", minimum: "int", manufacturer_id: "int", image: "text", image_alt: "text",
-    keyword: "text", sort_order: "int", status: "boolean", featured: "boolean", viewed: "int", date_added: "timestamptz",
-    meta_title: "text", meta_description: "text", meta_keyword: "text",
+    id: "int",
+    model: "text",
+    sku: "text",
+    name: "text",
+    short_description: "text",
+    description: "text",
+    price: "numeric",
+    quantity: "int",
+    low_stock_level: "int",
+    minimum: "int",
+    manufacturer_id: "int",
+    image: "text",
+    image_alt: "text",
+    keyword: "text",
+    sort_order: "int",
+    status: "boolean",
+    featured: "boolean",
+    viewed: "int",
+    date_added: "timestamptz",
+    meta_title: "text",
+    meta_description: "text",
+    meta_keyword: "text",
   },
   product_image: { id: "int", product_id: "int", image: "text", sort_order: "int" },
   product_to_category: { product_id: "int", category_id: "int" },
@@ -30,7 +48,16 @@ export const productTables = {
   product_attribute: { product_id: "int", name: "text", options: "jsonb", sort_order: "int" },
   product_option: { id: "int", product_id: "int", name: "text", type: "text", required: "boolean", value: "text", sort_order: "int" },
   product_option_value: { id: "int", product_option_id: "int", name: "text", price: "numeric", price_prefix: "text", sort_order: "int" },
-  review: { id: "int", product_id: "int", author: "text", author_email: "text", content: "text", rating: "int", status: "boolean", created_at: "timestamptz" },
+  review: {
+    id: "int",
+    product_id: "int",
+    author: "text",
+    author_email: "text",
+    content: "text",
+    rating: "int",
+    status: "boolean",
+    created_at: "timestamptz",
+  },
 } as const satisfies Record<string, Record<string, ColumnType>>;
 
 export type ProductTable = keyof typeof productTables;
@@ -46,7 +73,13 @@ export interface RowIds {
 }
 
 export function newRowIds(): RowIds {
-  return { image: new IdSequence(), special: new IdSequence(), option: new IdSequence(), optionValue: new IdSequence(), review: new IdSequence() };
+  return {
+    image: new IdSequence(),
+    special: new IdSequence(),
+    option: new IdSequence(),
+    optionValue: new IdSequence(),
+    review: new IdSequence(),
+  };
 }
 
 function emptyRows(): RowsByTable {
@@ -96,7 +129,10 @@ function descriptionHtml(plan: ProductPlan, rng: Random): string {
 
 function attributes(plan: ProductPlan, rng: Random): Array<{ name: string; options: string[] }> {
   const { measures: m } = plan;
-  const prescription = plan.kind === "eyeglasses" && !plan.reading ? [plan.features.includes("Progressive-friendly") ? "-10.00 to +8.00, progressive" : "-8.00 to +6.00"] : [];
+  const prescription =
+    plan.kind === "eyeglasses" && !plan.reading
+      ? [plan.features.includes("Progressive-friendly") ? "-10.00 to +8.00, progressive" : "-8.00 to +6.00"]
+      : [];
   return [
     { name: "Frame width", options: [`${m.frameWidth} mm`] },
     { name: "Lens width", options: [`${m.lensWidth} mm`] },
@@ -135,20 +171,71 @@ function options(plan: ProductPlan, rng: Random): OptionSpec[] {
 }
 
 function optionChoices(plan: ProductPlan, rng: Random): OptionSpec[] {
-  const list: OptionSpec[] = [{ name: "Frame size", type: "radio", required: true, values: [["Small", 0], ["Medium", 0], ["Large", 0]] }];
+  const list: OptionSpec[] = [
+    {
+      name: "Frame size",
+      type: "radio",
+      required: true,
+      values: [
+        ["Small", 0],
+        ["Medium", 0],
+        ["Large", 0],
+      ],
+    },
+  ];
   if (plan.kind === "eyeglasses" && plan.reading) {
-    list.push({ name: "Reading strength", type: "select", required: true, values: ["+1.00", "+1.50", "+2.00", "+2.50", "+3.00"].map((s) => [s, 0] as const) });
+    list.push({
+      name: "Reading strength",
+      type: "select",
+      required: true,
+      values: ["+1.00", "+1.50", "+2.00", "+2.50", "+3.00"].map((s) => [s, 0] as const),
+    });
   } else if (plan.kind === "eyeglasses") {
-    list.push({ name: "Lens type", type: "select", required: true, values: [["Non-prescription", 0], ["Single vision", 49], ["Blue light filtering", 29], ["Progressive", 149]] });
+    list.push({
+      name: "Lens type",
+      type: "select",
+      required: true,
+      values: [
+        ["Non-prescription", 0],
+        ["Single vision", 49],
+        ["Blue light filtering", 29],
+        ["Progressive", 149],
+      ],
+    });
   } else {
     const own = findLens(plan.lens)!.name;
     const tints = [own, ...sunTints.filter((t) => t !== own)].slice(0, 3);
-    list.push({ name: "Lens tint", type: "select", required: true, values: tints.map((t, i) => [t, i === 0 ? 0 : rng.pick([0, 10, 20])] as const) });
-    if (!plan.features.includes("Polarized") && rng.chance(0.6)) list.push({ name: "Polarized lenses", type: "radio", required: true, values: [["Standard lenses", 0], ["Polarized", 40]] });
+    list.push({
+      name: "Lens tint",
+      type: "select",
+      required: true,
+      values: tints.map((t, i) => [t, i === 0 ? 0 : rng.pick([0, 10, 20])] as const),
+    });
+    if (!plan.features.includes("Polarized") && rng.chance(0.6))
+      list.push({
+        name: "Polarized lenses",
+        type: "radio",
+        required: true,
+        values: [
+          ["Standard lenses", 0],
+          ["Polarized", 40],
+        ],
+      });
   }
-  if (rng.chance(0.6)) list.push({ name: "Lens coatings", type: "checkbox", required: false, values: [["Anti-reflective", 19], ["Scratch-resistant", 9], ["Hydrophobic", 12]] });
+  if (rng.chance(0.6))
+    list.push({
+      name: "Lens coatings",
+      type: "checkbox",
+      required: false,
+      values: [
+        ["Anti-reflective", 19],
+        ["Scratch-resistant", 9],
+        ["Hydrophobic", 12],
+      ],
+    });
   if (rng.chance(0.15)) list.push({ name: "Engraving", type: "text", required: false });
-  if (plan.kind === "eyeglasses" && !plan.reading && rng.chance(0.12)) list.push({ name: "Prescription notes", type: "textarea", required: false });
+  if (plan.kind === "eyeglasses" && !plan.reading && rng.chance(0.12))
+    list.push({ name: "Prescription notes", type: "textarea", required: false });
   // A handful of frames offer a fitting appointment at a showroom (every 67th: six in 400).
   if (plan.index % 67 === 13) {
     list.push({ name: "Fitting appointment", type: "date", required: false }, { name: "Preferred time", type: "time", required: false });
@@ -195,7 +282,9 @@ export function productRows(plans: readonly ProductPlan[], filters: FilterIndex,
       meta_description: short,
       meta_keyword: `${findShape(plan.shape)!.name.toLowerCase()} ${kindNoun(plan)}, ${colorName(plan).toLowerCase()} frames, ${plan.brand.name}`,
     });
-    angles.forEach((angle, i) => rows.product_image.push({ id: ids.image.next(), product_id: plan.id, image: imagePaths.frame({ ...frame, angle }), sort_order: i }));
+    angles.forEach((angle, i) =>
+      rows.product_image.push({ id: ids.image.next(), product_id: plan.id, image: imagePaths.frame({ ...frame, angle }), sort_order: i }),
+    );
     for (const categoryId of plan.categoryIds) rows.product_to_category.push({ product_id: plan.id, category_id: categoryId });
 
     const filterIds = [
@@ -222,13 +311,30 @@ export function productRows(plans: readonly ProductPlan[], filters: FilterIndex,
       });
     }
 
-    attributes(plan, rng).forEach((attribute, i) => rows.product_attribute.push({ product_id: plan.id, name: attribute.name, options: attribute.options, sort_order: i + 1 }));
+    attributes(plan, rng).forEach((attribute, i) =>
+      rows.product_attribute.push({ product_id: plan.id, name: attribute.name, options: attribute.options, sort_order: i + 1 }),
+    );
 
     options(plan, rng).forEach((option, i) => {
       const optionId = ids.option.next();
-      rows.product_option.push({ id: optionId, product_id: plan.id, name: option.name, type: option.type, required: option.required, value: "", sort_order: i + 1 });
+      rows.product_option.push({
+        id: optionId,
+        product_id: plan.id,
+        name: option.name,
+        type: option.type,
+        required: option.required,
+        value: "",
+        sort_order: i + 1,
+      });
       (option.values ?? []).forEach(([name, price], v) =>
-        rows.product_option_value.push({ id: ids.optionValue.next(), product_option_id: optionId, name, price: price.toFixed(2), price_prefix: "+", sort_order: v + 1 }),
+        rows.product_option_value.push({
+          id: ids.optionValue.next(),
+          product_option_id: optionId,
+          name,
+          price: price.toFixed(2),
+          price_prefix: "+",
+          sort_order: v + 1,
+        }),
       );
     });
 

@@ -1,6 +1,6 @@
-import { defineConfig } from "vitest/config";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
 
 // Kept apart from vite.config.ts: the Remix plugin must not run under Vitest.
 export default defineConfig({

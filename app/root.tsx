@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import "./styles/global.css";
@@ -8,9 +7,9 @@ import { Footer } from "./components/shell/Footer";
 import { Logo } from "./components/shell/Logo";
 import { Toaster } from "./components/shell/Toaster";
 import { useNonce } from "./lib/nonce";
+import { storeName } from "./lib/store-config";
 import { trackingConfig } from "./lib/tracking/config.server";
 import { TrackingScripts } from "./lib/tracking/TrackingScripts";
-import { storeName } from "./lib/store-config";
 import { DEPRECATED_API_PATH } from "./lib/version";
 import { apiIsDeprecated } from "./lib/version.server";
 import * as styles from "./root.css";

@@ -5,8 +5,8 @@
 import { resolve } from "node:path";
 import { openDatabase, type Database, type OpenDatabaseOptions } from "./db/index";
 import { migrate } from "./db/migrate";
-import { createApiHandler, type FetchHandler } from "./http/handler";
 import type { ApiSettings } from "./graphql/context";
+import { createApiHandler, type FetchHandler } from "./http/handler";
 import { seedDemo } from "./seed/index";
 
 export type { FetchHandler } from "./http/handler";

@@ -146,7 +146,7 @@ async function benchPages() {
 }
 
 async function benchCatalogue(dir: string) {
-  const { createCommerceApi } = await import("../commerce/index");
+  const { createCommerceApi } = await import("@commerce/index");
   const api = await createCommerceApi({ dataDir: resolve(dir), seed: false });
   try {
     const { rows } = await api.db.query<{ n: number }>("select count(*)::int as n from product");

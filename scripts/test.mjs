@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm test: everything, in order: Debian's Chromium present, type check, unit and API tests,
+ * npm test: everything, in order: Debian's Chromium present, lint, format, type check, unit and API tests,
  * production build, browser tests with JavaScript on and off. Stops at the first failing step.
  */
 import { spawnSync } from "node:child_process";
@@ -55,6 +55,8 @@ function ensureChromium() {
 
 const started = Date.now();
 section("Browser: Debian Chromium", ensureChromium);
+section("Lint (eslint)", () => run(bin("eslint"), [".", "--max-warnings", "0"]));
+section("Format (prettier --check)", () => run(bin("prettier"), ["--check", ".", "--log-level", "warn"]));
 section("Type check (tsc)", () => run(bin("tsc"), []));
 section("Unit and API tests (vitest)", () => run(bin("vitest"), ["run"]));
 section("Production build", () => run(process.platform === "win32" ? "npm.cmd" : "npm", ["run", "build"]));

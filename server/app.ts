@@ -5,11 +5,12 @@
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import type * as EntryServer from "~/entry.server";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
 import type { StaticHandler } from "./static-files";
 
 /** What the app's entry.server exports for this server (see app/entry.server.tsx). */
-export type ServerHooks = (typeof import("../app/entry.server"))["serverHooks"];
+export type ServerHooks = (typeof EntryServer)["serverHooks"];
 
 export function serverHooksOf(build: ServerBuild): ServerHooks {
   return (build.entry.module as unknown as { serverHooks: ServerHooks }).serverHooks;

@@ -3,8 +3,6 @@
  * Serves build/client, runs the Remix build with a per-request shopper context, warms the
  * commerce API at start (the embedded one prepares its database on first run) and shuts down cleanly.
  */
-process.env.NODE_ENV ??= "production";
-
 import { createServer } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -12,6 +10,8 @@ import type { ServerBuild } from "@remix-run/node";
 import { createRequestListener, serverHooksOf } from "./app";
 import { listenAndWarm } from "./lifecycle";
 import { createStaticHandler } from "./static-files";
+
+process.env.NODE_ENV ??= "production";
 
 // This file runs as build/server.js, next to build/server and build/client.
 const buildDir = dirname(fileURLToPath(import.meta.url));

@@ -1,6 +1,6 @@
 /** Converts between Node's http messages and the Fetch API's Request and Response (what Remix speaks). */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Writable } from "node:stream";
+import { type Writable } from "node:stream";
 import { constants as zlibConstants, createGzip } from "node:zlib";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 

@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GENERIC_ERROR_TITLE, PAGE_NOT_FOUND_TITLE, UNAVAILABLE_TITLE } from "~/lib/error-texts";
+import * as styles from "./error.css";
 import { ButtonLink } from "./ui/Button";
 import { Container } from "./ui/Container";
-import * as styles from "./error.css";
 
 interface StatusScreenProps {
   code?: string;

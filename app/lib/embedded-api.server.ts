@@ -2,7 +2,7 @@
  * The one place the storefront touches `commerce/`: mounting its fetch handler under /api.
  * Everything else talks to it over HTTP through the API client, exactly as to a remote store.
  */
-import { embeddedApi, type CommerceApi } from "../../commerce/index";
+import { embeddedApi, type CommerceApi } from "@commerce/index";
 import { getEnv } from "./env.server";
 
 let started: Promise<CommerceApi> | undefined;

@@ -2,7 +2,7 @@
  * The storefront's own fixed content: benefit texts, footer columns, header links. Category ids
  * and other constants shared with the embedded API's seed stay in config/store.ts.
  */
-import { categoryIds, storeName, storefrontApiVersion, supportEmail } from "../../config/store";
+import { categoryIds, storeName, storefrontApiVersion, supportEmail } from "@config/store";
 
 export { categoryIds, storeName, storefrontApiVersion, supportEmail };
 

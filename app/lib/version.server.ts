@@ -2,10 +2,10 @@
  * The version guard's data: the API's `version`, cached for five minutes so it is not a round trip
  * per request (a failed call counts as 0.0.1 and is retried after 30 seconds).
  */
-import { storefrontApiVersion } from "./store-config";
 import type { CommerceClient } from "./api/client.server";
 import { CommerceApiError } from "./api/errors";
 import { graphql } from "./api/operation";
+import { storefrontApiVersion } from "./store-config";
 import { FALLBACK_API_VERSION, isApiNewer } from "./version";
 
 const VersionQuery = graphql<{ version: string | null }>(`

@@ -1,10 +1,10 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import * as styles from "~/components/checkout/success.css";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { CheckIcon } from "~/components/icons";
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
-import * as styles from "~/components/checkout/success.css";
 import { pageTitle } from "~/lib/store-config";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Your order has been placed!") }, { name: "robots", content: "noindex" }];

@@ -1,7 +1,6 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { RouteErrorScreen } from "~/components/ErrorScreen";
+import { type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { CheckoutPage } from "~/components/checkout/CheckoutPage";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { handleCheckoutAction } from "~/lib/checkout/checkout-action.server";
 import { loadCheckoutPage } from "~/lib/checkout/checkout.server";
 import { allowedStep, EMPTY_CART_AT_CHECKOUT, parseStep, stepHref } from "~/lib/checkout/steps";

@@ -1,8 +1,8 @@
 import { Link, Outlet, useRouteLoaderData } from "@remix-run/react";
+import * as styles from "~/components/checkout/checkout-layout.css";
 import { Logo } from "~/components/shell/Logo";
 import { Container } from "~/components/ui/Container";
 import { copyrightLine } from "~/lib/store-config";
-import * as styles from "~/components/checkout/checkout-layout.css";
 import * as rootStyles from "~/root.css";
 
 /**

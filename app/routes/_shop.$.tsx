@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import { BlogCategoryPage, blogCategoryHandle } from "~/components/blog/BlogCategoryPage";
-import { CategoryPage } from "~/components/catalog/CategoryPage";
-import { ManufacturerPage } from "~/components/listing/ManufacturerPage";
 import { BlogPostPage, blogPostHandle } from "~/components/blog/BlogPostPage";
+import { CategoryPage } from "~/components/catalog/CategoryPage";
 import { InformationPage } from "~/components/content/InformationPage";
+import { errorTitle } from "~/components/ErrorScreen";
+import { ManufacturerPage } from "~/components/listing/ManufacturerPage";
 import { ProductErrorScreen, ProductPage, productPageHandle } from "~/components/product-page/ProductPage";
 import { loadBlogCategoryPage } from "~/lib/blog/blog-category.server";
 import { blogPostAction, loadBlogPost } from "~/lib/blog/blog-post.server";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import * as styles from "~/components/account/account.css";
 import { AccountPage } from "~/components/account/AccountPage";
 import { AddressForm } from "~/components/account/AddressForm";
-import * as styles from "~/components/account/account.css";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { loadAddressForm, saveAddress } from "~/lib/account/address-form.server";
 import { accountMeta } from "~/lib/account/meta";

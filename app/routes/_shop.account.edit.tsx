@@ -1,12 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import * as styles from "~/components/account/account.css";
 import { FormAlert, FormFooter, SubmitButton, useAccountForm } from "~/components/account/AccountForm";
 import { AccountPage } from "~/components/account/AccountPage";
 import { ProfileFields } from "~/components/account/ProfileFields";
-import * as styles from "~/components/account/account.css";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { ACCOUNT_PATH } from "~/lib/account/customer";
 import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";

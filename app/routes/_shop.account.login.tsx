@@ -1,12 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import * as styles from "~/components/account/account.css";
 import { AccountBenefits } from "~/components/account/AccountBenefits";
 import { FormAlert, SubmitButton, TextField, useAccountForm } from "~/components/account/AccountForm";
 import { GuestPage } from "~/components/account/AccountPage";
-import * as styles from "~/components/account/account.css";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { ButtonLink } from "~/components/ui/Button";
 import { ACCOUNT_PATH } from "~/lib/account/customer";

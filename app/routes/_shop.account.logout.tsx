@@ -3,8 +3,7 @@
  * session out, which forgets the customer on the store; the storefront keeps no customer state of
  * its own (docs/decisions/090-account-session-and-guards.md). A GET just leads to the account hub.
  */
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { ACCOUNT_PATH } from "~/lib/account/customer";
 import { logApiError } from "~/lib/api/client.server";
 import { graphql } from "~/lib/api/operation";

@@ -1,12 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
+import * as styles from "~/components/account/account.css";
 import { FormAlert, FormFooter, SubmitButton, TextField, useAccountForm } from "~/components/account/AccountForm";
 import { GuestPage } from "~/components/account/AccountPage";
 import { ProfileFields } from "~/components/account/ProfileFields";
-import * as styles from "~/components/account/account.css";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
 import { requireGuest } from "~/lib/account/guards.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { GuestPage } from "~/components/account/AccountPage";
 import * as styles from "~/components/account/account.css";
+import { GuestPage } from "~/components/account/AccountPage";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { ButtonLink } from "~/components/ui/Button";
 import { requireCustomer } from "~/lib/account/guards.server";

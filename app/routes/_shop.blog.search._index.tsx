@@ -3,8 +3,9 @@
  * lands here with ?search=, sent on to /blog/search/{keyword}.
  */
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { blogSearchPath } from "~/lib/blog/posts";
 import { loadBlogSearch } from "~/lib/blog/blog-search.server";
+import { blogSearchPath } from "~/lib/blog/posts";
+
 export { default, ErrorBoundary, handle, meta } from "./_shop.blog.search.$slug";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

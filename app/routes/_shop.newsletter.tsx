@@ -1,11 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { type ActionFunctionArgs, type MetaFunction, data } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { NewsletterForm, type NewsletterActionData } from "~/components/home/Newsletter";
-import { SocialLinks } from "~/components/home/SocialLinks";
 import * as styles from "~/components/home/newsletter-page.css";
+import { SocialLinks } from "~/components/home/SocialLinks";
 import { Container } from "~/components/ui/Container";
 import { formSucceeded } from "~/lib/forms/form-success.server";
 import { newsletterSchema } from "~/lib/forms/newsletter";

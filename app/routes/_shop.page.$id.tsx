@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import { InformationPage, informationPageHandle } from "~/components/content/InformationPage";
+import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import { loadInformationPage } from "~/lib/content/information-page.server";
 import { storeMetaTags } from "~/lib/content/meta";
 import { pageTitle } from "~/lib/store-config";

@@ -1,12 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { ProductGrid } from "~/components/listing/ProductGrid";
 import { NoResults } from "~/components/search/NoResults";
 import { Pagination } from "~/components/search/Pagination";
-import { SearchForm } from "~/components/search/SearchForm";
 import * as styles from "~/components/search/search-page.css";
+import { SearchForm } from "~/components/search/SearchForm";
 import { Container } from "~/components/ui/Container";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { throwApiFailure } from "~/lib/http.server";

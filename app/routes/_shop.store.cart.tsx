@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { CartPage } from "~/components/cart/CartPage";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { handleCartAction, type CartActionData } from "~/lib/cart/cart-action.server";
 import { pageTitle } from "~/lib/store-config";
 

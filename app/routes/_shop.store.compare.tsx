@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { ComparePage } from "~/components/compare/ComparePage";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { handleCompareAction, loadCompare } from "~/lib/compare/compare.server";
 import { throwApiFailure } from "~/lib/http.server";
 import { pageTitle } from "~/lib/store-config";

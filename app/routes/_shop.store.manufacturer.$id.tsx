@@ -4,8 +4,8 @@ import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import { ManufacturerPage } from "~/components/listing/ManufacturerPage";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { listingHeaders } from "~/lib/cache-http.server";
-import { loadManufacturerPage, type ManufacturerPageData } from "~/lib/catalog/listing-page.server";
 import { listingModeAction } from "~/lib/catalog/listing-mode.server";
+import { loadManufacturerPage, type ManufacturerPageData } from "~/lib/catalog/listing-page.server";
 import { manufacturerCrumbs } from "~/lib/catalog/page-meta";
 import { pageTitle } from "~/lib/store-config";
 

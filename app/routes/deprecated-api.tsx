@@ -1,5 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { type MetaFunction, data } from "@remix-run/node";
 import { StatusScreen } from "~/components/ErrorScreen";
 import { Logo } from "~/components/shell/Logo";
 import { DEPRECATED_API_TEXT } from "~/lib/error-texts";

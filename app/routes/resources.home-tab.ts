@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { type LoaderFunctionArgs, data } from "@remix-run/node";
 import type { HomeTabData } from "~/components/home/SelectedForYou";
 import { logApiError } from "~/lib/api/client.server";
 import { loadHomeTab } from "~/lib/home/home-page.server";

@@ -1,11 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
 import { graphql } from "~/lib/api/operation";
-import { throwApiFailure } from "~/lib/http.server";
 import { preferenceSchema } from "~/lib/forms/preferences";
+import { throwApiFailure } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 const EditCurrency = graphql<{ editCurrency: { code: string | null; active: boolean | null }[] | null }, { code: string }>(`

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { type LoaderFunctionArgs, data } from "@remix-run/node";
 import type { SuggestionsData } from "~/components/search/HeaderSearch";
 import { logApiError } from "~/lib/api/client.server";
 import { normalizeKeyword, SEARCH_DROPDOWN_SIZE } from "~/lib/search/search";

@@ -1,5 +1,5 @@
 /** Brand wordmarks: typographic marks on a transparent ground, one style per brand (400 by 200). */
-import { findBrand, type Brand } from "../seed/data/brands";
+import { findBrand, type Brand } from "@commerce/seed/data/brands";
 import { escapeXml, fonts, num, svgDocument } from "./svg";
 
 const INK = "#24211d";

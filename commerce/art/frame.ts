@@ -3,6 +3,7 @@
  * end pieces, nose pads and temples, projected with perspective for each camera angle. One model
  * gives consistent front, three-quarter, side and folded views of the same frame.
  */
+import { Random } from "@commerce/seed/random";
 import {
   angleNames,
   companionMetal,
@@ -16,7 +17,6 @@ import {
   type LensTint,
 } from "./palette";
 import { findShape, outlineBounds } from "./shapes";
-import { Random } from "../seed/random";
 import { blurFilter, escapeXml, linearGradient, num, smoothPath, svgDocument, type Point } from "./svg";
 
 export interface FrameSpec {

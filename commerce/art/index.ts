@@ -2,7 +2,7 @@
  * Serves the generated SVG artwork under /api/image/...: product photos, banners, brand marks,
  * shape icons and illustrations, each drawn from its path alone (see ./paths.ts).
  */
-import type { Database } from "../db/index";
+import type { Database } from "@commerce/db/index";
 import { bannerImage } from "./banners";
 import { brandMark } from "./brands";
 import { frameImage, parseFrameSpec } from "./frame";

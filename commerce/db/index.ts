@@ -3,6 +3,7 @@
  * server (DATABASE_URL). Both run the same SQL; numeric and bigint columns come back as strings
  * from both, so callers cast in SQL (`::int`) or parse numerics with Number().
  */
+/* eslint-disable @typescript-eslint/no-explicit-any -- the drivers hand back untyped rows; each query names its row type */
 import { mkdirSync } from "node:fs";
 
 export type Row = Record<string, any>;

@@ -1,6 +1,6 @@
-import type { Database } from "../db/index";
-import type { ApiSession } from "../http/session";
-import type { Money } from "../http/money";
+import type { Database } from "@commerce/db/index";
+import type { Money } from "@commerce/http/money";
+import type { ApiSession } from "@commerce/http/session";
 
 /** What every resolver and REST handler gets: the database, the visitor's session and its money formatter. */
 export interface ApiContext {

@@ -3,13 +3,13 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createSchema } from "graphql-yoga";
 import type { ApiContext } from "./context";
-import type { Resolvers } from "./types";
+import { accountResolvers } from "./resolvers/account";
+import { cartResolvers } from "./resolvers/cart";
 import { catalogResolvers } from "./resolvers/catalog";
+import { checkoutResolvers } from "./resolvers/checkout";
 import { contentResolvers } from "./resolvers/content";
 import { storeResolvers } from "./resolvers/store";
-import { cartResolvers } from "./resolvers/cart";
-import { accountResolvers } from "./resolvers/account";
-import { checkoutResolvers } from "./resolvers/checkout";
+import type { Resolvers } from "./types";
 
 const schemaDir = join(dirname(fileURLToPath(import.meta.url)), "..", "schema");
 export const contractSdl = readFileSync(join(schemaDir, "contract.graphql"), "utf8");
@@ -38,5 +38,6 @@ export const resolvers = mergeResolvers(
 );
 
 export function buildApiSchema() {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the domain layer has yet to type these rows
   return createSchema<ApiContext>({ typeDefs: [contractSdl, extensionsSdl], resolvers: resolvers as any });
 }

@@ -1,9 +1,9 @@
 import { createYoga } from "graphql-yoga";
-import { handleImage } from "../art/index";
-import type { Database } from "../db/index";
-import type { ApiContext, ApiSettings } from "../graphql/context";
-import { buildApiSchema } from "../graphql/schema";
-import { handleRest } from "../rest/index";
+import { handleImage } from "@commerce/art/index";
+import type { Database } from "@commerce/db/index";
+import type { ApiContext, ApiSettings } from "@commerce/graphql/context";
+import { buildApiSchema } from "@commerce/graphql/schema";
+import { handleRest } from "@commerce/rest/index";
 import { moneyFor, type Money } from "./money";
 import { handlePayment } from "./payment";
 import { ApiSession } from "./session";

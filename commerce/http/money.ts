@@ -1,5 +1,5 @@
 /** Prices are stored in the base currency (USD) and formatted in the session's currency on read. */
-import type { Queryable } from "../db/index";
+import type { Queryable } from "@commerce/db/index";
 
 export interface CurrencyRow {
   code: string;

@@ -4,11 +4,11 @@
  * Like Stripe's redirect flow, it sends the shopper back to the storefront with payment_intent,
  * payment_intent_client_secret and redirect_status (succeeded, failed or canceled).
  */
-import { storeName } from "../../config/store";
-import type { Queryable } from "../db/index";
-import type { ApiContext } from "../graphql/context";
-import { clientSecretFor, newPaymentIntentId, orderIdFromToken, paymentSecret } from "../graphql/lib/checkout-payment";
-import { ORDER_STATUS, orderMoney } from "../graphql/lib/checkout-order";
+import type { Queryable } from "@commerce/db/index";
+import type { ApiContext } from "@commerce/graphql/context";
+import { ORDER_STATUS, orderMoney } from "@commerce/graphql/lib/checkout-order";
+import { clientSecretFor, newPaymentIntentId, orderIdFromToken, paymentSecret } from "@commerce/graphql/lib/checkout-payment";
+import { storeName } from "@config/store";
 
 /** Stripe's "generic decline" test card: always refused. */
 const DECLINED_CARD = "4000000000000002";

@@ -3,7 +3,7 @@
  * A row is written only when the visitor changes something, so crawlers leave no trace.
  */
 import { randomBytes } from "node:crypto";
-import type { Queryable } from "../db/index";
+import type { Queryable } from "@commerce/db/index";
 
 export const SESSION_COOKIE = "OCSESSID";
 const SESSION_ID = /^[a-f0-9]{32}$/;
@@ -15,6 +15,7 @@ export interface SessionRow {
   language: string;
   coupon_code: string | null;
   compare: number[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the domain layer has yet to type these rows
   checkout: Record<string, any>;
 }
 

@@ -2,9 +2,9 @@
  * Catalogue routes of the store's index endpoint: mega-menu entries (shapes, colours, features),
  * the public coupon for the promo strip, banners, and the filter panel of a category.
  */
-import { categoryIds } from "../../config/store";
-import type { Queryable } from "../db/index";
-import { categoryTreeIds, parseId, SqlParams } from "../graphql/lib/sql";
+import type { Queryable } from "@commerce/db/index";
+import { categoryTreeIds, parseId, SqlParams } from "@commerce/graphql/lib/sql";
+import { categoryIds } from "@config/store";
 import { RestError, type RestRoutes } from "./types";
 
 /** Where a mega-menu entry leads: the eyeglasses category filtered by the entry's option. */

@@ -4,8 +4,8 @@
  * answers (docs/decisions/032-coupon-route.md). `token` is the storefront's public site identifier:
  * accepted, not a credential.
  */
-import { couponMessages, couponProblem, findCoupon } from "../graphql/lib/cart-coupon";
-import { summarizeCart } from "../graphql/lib/cart";
+import { summarizeCart } from "@commerce/graphql/lib/cart";
+import { couponMessages, couponProblem, findCoupon } from "@commerce/graphql/lib/cart-coupon";
 import type { RestRoutes } from "./types";
 
 export const couponRoutes: RestRoutes = {

@@ -2,7 +2,7 @@
  * Product returns on the store's index endpoint: the reasons offered on the form, and the request
  * itself, validated with the spec's return form rules and stored for the store to handle.
  */
-import { fieldErrors, formMessages, trimFields, type TextRule } from "../graphql/lib/form-rules";
+import { fieldErrors, formMessages, trimFields, type TextRule } from "@commerce/graphql/lib/form-rules";
 import { json, type RestRoutes } from "./types";
 
 /** The form's fields (spec names), each also accepted under OpenCart's snake_case name. */

@@ -10,9 +10,9 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase } from "../db/index";
-import { migrate } from "../db/migrate";
-import { seedDemo } from "../seed/index";
+import { openDatabase } from "@commerce/db/index";
+import { migrate } from "@commerce/db/migrate";
+import { seedDemo } from "@commerce/seed/index";
 
 const { values } = parseArgs({
   options: {

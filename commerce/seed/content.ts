@@ -1,13 +1,13 @@
 /** Seeds the shop's content: information pages, the journal, home banners and contact details. */
-import { categoryIds } from "../../config/store";
-import type { Queryable } from "../db/index";
-import { findBanner } from "../art/banners";
-import { imagePaths } from "../art/paths";
+import { findBanner } from "@commerce/art/banners";
+import { imagePaths } from "@commerce/art/paths";
+import type { Queryable } from "@commerce/db/index";
+import { categoryIds } from "@config/store";
+import { CATALOGUE_ANCHOR } from "./catalogue/plan";
 import { blogCategories, blogPosts } from "./data/blog";
 import { pages } from "./data/pages";
 import { showrooms, storeContact } from "./data/store";
 import { insertRows } from "./insert";
-import { CATALOGUE_ANCHOR } from "./catalogue/plan";
 import { escapeHtml, type KeywordRegistry } from "./text";
 
 const DAY = 86_400_000;

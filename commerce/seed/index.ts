@@ -3,7 +3,7 @@
  * with content, reference data and a demo customer. Called once, inside one transaction, on a
  * freshly migrated database (see prepareDatabase in ../index.ts).
  */
-import type { Queryable } from "../db/index";
+import type { Queryable } from "@commerce/db/index";
 import { seedCatalogue } from "./catalogue/index";
 import { seedContent } from "./content";
 import { resetSequences } from "./insert";

@@ -3,7 +3,7 @@
  * parameter and spread with unnest(). Far faster than row-by-row inserts on PGlite, and free of
  * PostgreSQL's 65,535-parameter limit.
  */
-import type { Queryable } from "../db/index";
+import type { Queryable } from "@commerce/db/index";
 
 /**
  * Column types; `days` is a whole number of days from today, stored as a date (so validity

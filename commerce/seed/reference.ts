@@ -1,7 +1,7 @@
 /** Seeds the shop's reference data: language, currencies, countries and zones, return reasons, coupons, the demo customer. */
 import bcrypt from "bcryptjs";
-import type { Queryable } from "../db/index";
-import { imagePaths } from "../art/paths";
+import { imagePaths } from "@commerce/art/paths";
+import type { Queryable } from "@commerce/db/index";
 import { countries } from "./data/geography";
 import { coupons, currencies, demoCustomer, languages, returnReasons } from "./data/store";
 import { insertRows } from "./insert";

@@ -4,7 +4,7 @@
  * from an independent reading of the tables (tests/support/catalog-oracle.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CurrencyRow } from "../../commerce/http/money";
+import type { CurrencyRow } from "@commerce/http/money";
 import { Shopper, startTestApi, type TestApi } from "../support/api-server";
 import {
   categoryTree,

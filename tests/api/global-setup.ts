@@ -3,8 +3,8 @@
  * start from a fresh copy in about a second instead of seeding again.
  */
 import { writeFileSync } from "node:fs";
-import { openDatabase } from "../../commerce/db/index";
-import { prepareDatabase } from "../../commerce/index";
+import { openDatabase } from "@commerce/db/index";
+import { prepareDatabase } from "@commerce/index";
 import { seededDumpPath } from "../support/paths";
 
 export default async function setup() {

@@ -3,9 +3,9 @@
  * shows (expired coupons, keyword uniqueness, determinism of the generator).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Queryable } from "../../commerce/db/index";
-import { prepareDatabase } from "../../commerce/index";
-import { categoryIds } from "../../config/store";
+import { openDatabase, type Queryable } from "@commerce/db/index";
+import { prepareDatabase } from "@commerce/index";
+import { categoryIds } from "@config/store";
 import { Shopper, startTestApi, type TestApi } from "../support/api-server";
 
 let server: TestApi;

@@ -51,7 +51,10 @@ test.describe("category catalog", () => {
     expect(shown.length).toBeGreaterThan(0);
     const viewing = await page.getByText(/^Viewing 1 - \d+ of \d+$/).innerText();
     expect(Number(viewing.split(" of ")[1])).toBeLessThan(total);
-    for (const price of await currentPrices(page)) (expect(price).toBeGreaterThanOrEqual(50), expect(price).toBeLessThanOrEqual(200));
+    for (const price of await currentPrices(page)) {
+      expect(price).toBeGreaterThanOrEqual(50);
+      expect(price).toBeLessThanOrEqual(200);
+    }
     if (isJsOn(testInfo.project.name)) {
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("chosenFilters") ?? "null"));
       expect(stored).toMatchObject({ path: EYEGLASSES, ranges: [{ key: "price", min: 50, max: 200 }] });

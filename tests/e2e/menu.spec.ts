@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { gql, rest } from "./browse-oracle";
 
 interface TopCategory {
@@ -204,7 +204,7 @@ test.describe("phone menu (375 px)", () => {
 });
 
 test.describe("currency", () => {
-  const firstPrice = (page: import("@playwright/test").Page) =>
+  const firstPrice = (page: Page) =>
     page
       .getByRole("region", { name: "Selected for you", exact: true })
       .getByRole("tabpanel")

@@ -4,7 +4,7 @@
  * test works in its own browser session, so the js-on and js-off runs never share a cart.
  */
 import { expect, request as playwrightRequest, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { categoryIds } from "../../config/store";
+import { categoryIds } from "@config/store";
 import { servers } from "./servers";
 
 export interface ShopProduct {

@@ -3,11 +3,11 @@
  * PGlite restored from the seeded dump made in global setup, or (TEST_DATABASE_URL) a fresh
  * schema on a PostgreSQL server, migrated and seeded.
  */
-import { createServer, type Server } from "node:http";
-import { readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { createServerAdapter } from "@whatwg-node/server";
-import { createCommerceApi, type CommerceApi } from "../../commerce/index";
+import { createCommerceApi, type CommerceApi } from "@commerce/index";
 import { seededDumpPath } from "./paths";
 
 export interface TestApi {

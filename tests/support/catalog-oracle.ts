@@ -3,7 +3,7 @@
  * special, effective price, rating and category trees worked out here in plain TypeScript, so the
  * tests check the API's SQL against a second implementation rather than against itself.
  */
-import type { Queryable } from "../../commerce/db/index";
+import type { Queryable } from "@commerce/db/index";
 
 export interface OracleProduct {
   id: number;

@@ -4,7 +4,7 @@
  * checkbox), one on special, the demo customer, countries with and without zones.
  * Looked up by shape rather than by id, so the tests follow the seed when it changes.
  */
-import type { Queryable } from "../../commerce/db/index";
+import type { Queryable } from "@commerce/db/index";
 
 export interface OptionValueFixture {
   id: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { couponSchema } from "~/lib/forms/coupon";
 import { checkoutInformationSchema, paymentStepSchema, shippingStepSchema, usesSavedAddress } from "~/lib/forms/checkout";
+import { couponSchema } from "~/lib/forms/coupon";
 
 const address = {
   email: " rosa@example.com ",

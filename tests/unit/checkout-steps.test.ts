@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Cart } from "~/lib/cart/cart-data";
 import { allowedStep, parseStep, reachedSteps, stepHref } from "~/lib/checkout/steps";
 import { checkoutTotals, originalLineTotal, savingsText, SHIPPING_PENDING_TEXT } from "~/lib/checkout/summary";
-import type { Cart } from "~/lib/cart/cart-data";
 
 describe("checkout steps", () => {
   it("spec: step=1, 2 or 3; non-numeric means 1", () => {

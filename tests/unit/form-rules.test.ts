@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { addressSchema } from "~/lib/forms/address";
 import { phoneField } from "~/lib/forms/phone";
 import { requiredEmail, requiredInteger, requiredText } from "~/lib/forms/rules";
-import { z } from "zod";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

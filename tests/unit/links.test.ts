@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { categoryIds } from "@config/store";
 import { bannerHref, headerSearchHref, productHref, shopNowHref } from "~/lib/links";
-import { categoryIds } from "../../config/store";
 
 describe("bannerHref", () => {
   it("follows absolute links as they are", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toOptions } from "~/lib/menu/menu-data.server";
 import {
   chunkColumns,
   filteredCategoryHref,
@@ -10,7 +11,6 @@ import {
   splitTopCategories,
   submenuColumnCount,
 } from "~/lib/menu/rules";
-import { toOptions } from "~/lib/menu/menu-data.server";
 
 describe("submenu column rule", () => {
   it("uses one column for up to 5 children", () => {

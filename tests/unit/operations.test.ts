@@ -4,13 +4,14 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import type * as GraphQL from "graphql";
 import type { GraphQLSchema } from "graphql";
 import { createSchema } from "graphql-yoga";
 import { beforeAll, describe, expect, it } from "vitest";
 import { registeredDocuments } from "~/lib/api/operation";
 
 // graphql as Node resolves it, the same instance graphql-yoga built the schema with.
-const { parse, validate } = createRequire(import.meta.url)("graphql") as typeof import("graphql");
+const { parse, validate } = createRequire(import.meta.url)("graphql") as typeof GraphQL;
 
 const sources = import.meta.glob<string>(["/app/**/*.{ts,tsx}", "!/app/entry.client.tsx"], {
   query: "?raw",

@@ -1,4 +1,4 @@
-import { BoxIcon, HeartIcon, TruckIcon } from "../icons";
+import { BoxIcon, HeartIcon, TruckIcon } from "~/components/icons";
 import * as styles from "./account.css";
 
 /** Why register: shown on the login page's new-customer panel. */

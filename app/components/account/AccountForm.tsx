@@ -8,11 +8,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
+import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
 import { alertMessage } from "~/lib/account/form-errors";
-import { Button } from "../ui/Button";
-import { Field } from "../ui/Field";
-import { InfoAlert } from "./InfoAlert";
 import * as styles from "./account.css";
+import { InfoAlert } from "./InfoAlert";
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 

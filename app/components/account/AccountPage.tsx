@@ -1,7 +1,7 @@
 import { Form, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { Container } from "~/components/ui/Container";
 import { cx } from "~/lib/cx";
-import { Container } from "../ui/Container";
 import * as styles from "./account.css";
 
 /** The customer's pages, in the order the account menu lists them. */

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { BoxIcon, HeartIcon, ShieldIcon, TruckIcon, UserIcon } from "../icons";
+import { BoxIcon, HeartIcon, ShieldIcon, TruckIcon, UserIcon } from "~/components/icons";
 import * as styles from "./hub.css";
 
 const tiles: { to: string; title: string; text: string; icon: ReactNode }[] = [

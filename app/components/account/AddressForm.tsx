@@ -1,15 +1,14 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
-import type { AddressFormValues, PlaceOption } from "~/lib/account/address";
-import { ADDRESS_FIELD_NAMES } from "~/lib/account/address";
+import { Button, ButtonLink } from "~/components/ui/Button";
+import { type AddressFormValues, type PlaceOption, ADDRESS_FIELD_NAMES } from "~/lib/account/address";
 import { addressSchema } from "~/lib/forms/address";
-import { Button, ButtonLink } from "../ui/Button";
+import { useHydrated } from "~/lib/forms/progressive";
+import * as styles from "./account.css";
 import { FormAlert, SubmitButton, TextField, useAccountForm } from "./AccountForm";
 import { useCountryZones, ZoneField } from "./CountryZones";
 import { SelectField } from "./SelectField";
-import { useHydrated } from "~/lib/forms/progressive";
-import * as styles from "./account.css";
 
 /** What the page's loader gives the form (also what the zones fetcher reads). */
 export interface AddressFormLoaderData {

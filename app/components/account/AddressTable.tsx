@@ -1,9 +1,9 @@
 import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import type { FormEvent } from "react";
+import { ButtonLink } from "~/components/ui/Button";
 import { addressLines, type AddressNode } from "~/lib/account/address";
-import { ButtonLink } from "../ui/Button";
-import { InfoAlert } from "./InfoAlert";
 import * as styles from "./address-book.css";
+import { InfoAlert } from "./InfoAlert";
 
 const DELETE_FORM_KEY = "delete-address";
 

@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
-import type { OrderSummary } from "~/lib/account/orders";
-import { statusTone } from "~/lib/account/orders";
-import { Badge } from "../ui/Badge";
-import { ButtonLink } from "../ui/Button";
+import { Badge } from "~/components/ui/Badge";
+import { ButtonLink } from "~/components/ui/Button";
+import { type OrderSummary, statusTone } from "~/lib/account/orders";
 import * as hub from "./hub.css";
 import * as styles from "./orders.css";
 

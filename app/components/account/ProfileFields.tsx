@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { TextField } from "./AccountForm";
 import * as styles from "./account.css";
+import { TextField } from "./AccountForm";
 
 type ProfileFieldName = "firstName" | "lastName" | "email" | "phone";
 type Fields = Record<ProfileFieldName, FieldMetadata<unknown, Record<string, unknown>, string[]>>;

@@ -1,8 +1,8 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import type { ChangeEventHandler, ReactNode } from "react";
-import { cx } from "~/lib/cx";
+import * as fieldStyles from "~/components/ui/field.css";
 import type { PlaceOption } from "~/lib/account/address";
-import * as fieldStyles from "../ui/field.css";
+import { cx } from "~/lib/cx";
 import * as styles from "./account.css";
 
 interface SelectFieldProps {

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
+import { Container } from "~/components/ui/Container";
 import type { BlogCategoryPageData } from "~/lib/blog/types";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
-import { Container } from "../ui/Container";
+import * as styles from "./blog.css";
 import { Pagination } from "./Pagination";
 import { PostGrid } from "./PostGrid";
-import * as styles from "./blog.css";
 
 export const NO_POSTS_TEXT = "There are no posts to list in this category.";
 

@@ -1,14 +1,14 @@
 import { Link } from "@remix-run/react";
+import { ReviewForm } from "~/components/reviews/ReviewForm";
+import * as reviewStyles from "~/components/reviews/reviews.css";
+import { ReviewsList } from "~/components/reviews/ReviewsList";
+import { RatingStars } from "~/components/reviews/Stars";
+import { Container } from "~/components/ui/Container";
 import type { BlogPostPageData, PostNeighbour } from "~/lib/blog/types";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { formatDate } from "~/lib/content/dates";
-import { storeName } from "~/lib/store-config";
 import { cx } from "~/lib/cx";
-import { ReviewForm } from "../reviews/ReviewForm";
-import { ReviewsList } from "../reviews/ReviewsList";
-import { RatingStars } from "../reviews/Stars";
-import * as reviewStyles from "../reviews/reviews.css";
-import { Container } from "../ui/Container";
+import { storeName } from "~/lib/store-config";
 import * as styles from "./blog.css";
 
 function Neighbour({ post, direction }: { post: PostNeighbour; direction: "prev" | "next" }) {

@@ -1,12 +1,12 @@
 import { Form, useNavigate } from "@remix-run/react";
+import { Button } from "~/components/ui/Button";
+import { Container } from "~/components/ui/Container";
+import { Field } from "~/components/ui/Field";
 import { blogSearchPath } from "~/lib/blog/posts";
 import type { BlogSearchPageData } from "~/lib/blog/types";
-import { Button } from "../ui/Button";
-import { Field } from "../ui/Field";
-import { Container } from "../ui/Container";
+import * as styles from "./blog.css";
 import { Pagination } from "./Pagination";
 import { PostGrid } from "./PostGrid";
-import * as styles from "./blog.css";
 
 export const NO_MATCHING_POSTS_TEXT = "There are no posts that match the search criteria.";
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
+import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
 import { pageHref, pageWindow } from "~/lib/blog/pagination";
-import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
 import * as styles from "./blog.css";
 
 /** Links to the same path with `?page=` (spec): previous, a window of page numbers, next. Nothing for one page. */

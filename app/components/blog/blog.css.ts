@@ -2,7 +2,7 @@ import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
 // Shared page pieces, under the names this area's components use.
-export { page, header, eyebrow, title } from "../ui/page.css";
+export { page, header, eyebrow, title } from "~/components/ui/page.css";
 
 export const lead = style({ marginTop: vars.space[4], fontSize: vars.fontSize.lg, color: vars.color.inkSoft });
 globalStyle(`${lead} p:last-child`, { marginBottom: 0 });

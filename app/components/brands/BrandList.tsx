@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
+import { Container } from "~/components/ui/Container";
 import type { BrandGroup } from "~/lib/catalog/brand-index";
 import { BRAND_LIST_TITLE } from "~/lib/catalog/page-meta";
-import { Container } from "../ui/Container";
 import * as styles from "./brands.css";
 
 /**

@@ -1,7 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
 import { cx } from "~/lib/cx";
-import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
 import * as styles from "./carousel.css";
 
 export interface CarouselApi {

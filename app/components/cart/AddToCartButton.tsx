@@ -1,12 +1,12 @@
 import { useFetcher, useLocation } from "@remix-run/react";
+import { useSettledAnswer } from "~/components/forms/form-hooks";
+import { Button } from "~/components/ui/Button";
+import type { ButtonVariants } from "~/components/ui/button.css";
 import { CART_ACTION, type CartActionData } from "~/lib/cart/intents";
-import { EnhancedMarker } from "~/lib/forms/progressive";
 import { openCartSidebar } from "~/lib/cart/sidebar-store";
+import { EnhancedMarker } from "~/lib/forms/progressive";
 import { productHref } from "~/lib/links";
 import { trackAddToCart, type TrackedProduct } from "~/lib/tracking/events";
-import { useSettledAnswer } from "../forms/form-hooks";
-import { Button } from "../ui/Button";
-import type { ButtonVariants } from "../ui/button.css";
 
 interface AddToCartButtonProps extends ButtonVariants {
   product: TrackedProduct & { id: string; url?: string | null };

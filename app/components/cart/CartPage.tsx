@@ -1,14 +1,14 @@
 import { Link } from "@remix-run/react";
+import { Container } from "~/components/ui/Container";
+import { EmptyList } from "~/components/ui/EmptyList";
 import { CART_ACTION } from "~/lib/cart/intents";
 import { SHIPMENT_NOTE } from "~/lib/cart/messages";
 import { useCart } from "~/lib/cart/use-cart";
-import { EmptyList } from "../ui/EmptyList";
-import { Container } from "../ui/Container";
+import * as styles from "./cart.css";
 import { CartTable } from "./CartTable";
 import { CartTotals } from "./CartTotals";
 import { CheckoutButton } from "./CheckoutButton";
 import { CouponBox } from "./CouponBox";
-import * as styles from "./cart.css";
 
 /** The cart page: lines on the left, totals, coupon and checkout on the right (stacked on phones). */
 export function CartPage({ couponResult }: { couponResult?: unknown }) {

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
+import { PLACEHOLDER_IMAGE } from "~/components/product/ProductTile";
 import type { CartLine } from "~/lib/cart/cart-data";
-import { PLACEHOLDER_IMAGE } from "../product/ProductTile";
 import * as styles from "./cart.css";
 
 /** Thumbnail (placeholder when missing or broken), brand, name and the chosen options of a line. */

@@ -1,16 +1,16 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { BagIcon, CloseIcon } from "~/components/icons";
 import { SHIPMENT_NOTE } from "~/lib/cart/messages";
 import { withDecimals } from "~/lib/cart/money";
 import { closeCartSidebar, settleCartSidebarAfterNavigation, useCartSidebarOpen } from "~/lib/cart/sidebar-store";
 import { useCart } from "~/lib/cart/use-cart";
 import { cx } from "~/lib/cx";
-import { BagIcon, CloseIcon } from "../icons";
+import * as cartStyles from "./cart.css";
 import { CartProduct } from "./CartProduct";
 import { CheckoutButton } from "./CheckoutButton";
 import { QuantityControl } from "./QuantityControl";
 import { RemoveLineButton } from "./RemoveLineButton";
-import * as cartStyles from "./cart.css";
 import * as styles from "./sidebar.css";
 
 /**
@@ -46,6 +46,8 @@ export function CartSidebar() {
   }, [open]);
 
   return (
+    // Escape closes it through onCancel; the click handler only catches clicks on the backdrop.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className={styles.dialog}

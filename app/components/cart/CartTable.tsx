@@ -1,9 +1,9 @@
+import { Price } from "~/components/ui/Price";
 import type { CartLine } from "~/lib/cart/cart-data";
-import { Price } from "../ui/Price";
+import * as styles from "./cart.css";
 import { CartProduct } from "./CartProduct";
 import { QuantityControl } from "./QuantityControl";
 import { RemoveLineButton } from "./RemoveLineButton";
-import * as styles from "./cart.css";
 
 /** Spec: columns product, price, quantity, total, action; one row per line. */
 export function CartTable({ lines }: { lines: CartLine[] }) {

@@ -1,5 +1,5 @@
-import { Button, ButtonLink } from "../ui/Button";
-import { LockIcon } from "../icons";
+import { LockIcon } from "~/components/icons";
+import { Button, ButtonLink } from "~/components/ui/Button";
 
 export const CHECKOUT_HREF = "/store/checkout/";
 

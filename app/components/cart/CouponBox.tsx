@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { EnhancedMarker, useHydrated } from "~/lib/forms/progressive";
+import { Button } from "~/components/ui/Button";
+import { Input } from "~/components/ui/Field";
 import { COUPON_MAX_LENGTH } from "~/lib/forms/coupon-fields";
+import { EnhancedMarker, useHydrated } from "~/lib/forms/progressive";
 import { TOAST_DURATION_MS } from "~/lib/toast";
-import { Button } from "../ui/Button";
-import { Input } from "../ui/Field";
 import * as styles from "./coupon.css";
 
 /** What a cart-style action answers a coupon submission (see app/lib/cart/cart-action.server.ts). */

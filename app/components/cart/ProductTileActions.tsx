@@ -1,6 +1,6 @@
-import type { ProductTileData } from "../product/product-tile";
-import { CompareButton } from "../compare/CompareButton";
-import { WishlistToggle } from "../wishlist/WishlistToggle";
+import { CompareButton } from "~/components/compare/CompareButton";
+import type { ProductTileData } from "~/components/product/product-tile";
+import { WishlistToggle } from "~/components/wishlist/WishlistToggle";
 import { AddToCartButton } from "./AddToCartButton";
 import * as styles from "./tile-actions.css";
 

@@ -1,9 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { cx } from "~/lib/cx";
+import { MinusIcon, PlusIcon } from "~/components/icons";
 import { CART_ACTION, MAX_QUANTITY, MIN_QUANTITY, normalizeQuantity, steppedQuantity } from "~/lib/cart/intents";
+import { cx } from "~/lib/cx";
 import { ENHANCED_FIELD } from "~/lib/forms/progressive";
-import { MinusIcon, PlusIcon } from "../icons";
 import * as styles from "./quantity.css";
 
 interface QuantityControlProps {

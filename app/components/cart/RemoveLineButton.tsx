@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
+import { TrashIcon } from "~/components/icons";
 import { CART_ACTION } from "~/lib/cart/intents";
 import { EnhancedMarker } from "~/lib/forms/progressive";
-import { TrashIcon } from "../icons";
 import * as styles from "./cart.css";
 
 /** Removes one line: a plain form post, or a fetcher whose pending state hides the line at once. */

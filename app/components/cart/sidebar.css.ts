@@ -1,6 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
+import { roundIconButton } from "~/components/ui/controls.css";
 import { media, vars } from "~/styles/theme.css";
-import { roundIconButton } from "../ui/controls.css";
 
 const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { INVALID_PRICE } from "~/lib/price";
+import { Input } from "~/components/ui/Field";
 import { saveChosenRange } from "~/lib/listing/browser-storage";
 import {
   clampLower,
@@ -10,7 +10,7 @@ import {
   RANGE_PUSH_DEBOUNCE_MS,
   type BoundRange,
 } from "~/lib/listing/price-range";
-import { Input } from "../ui/Field";
+import { INVALID_PRICE } from "~/lib/price";
 import * as styles from "./filters.css";
 
 type Side = "min" | "max";

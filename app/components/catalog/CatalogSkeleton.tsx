@@ -1,6 +1,6 @@
-import { Skeleton } from "../ui/Skeleton";
-import { Container } from "../ui/Container";
-import { ProductGridSkeleton } from "../listing/GridSkeleton";
+import { ProductGridSkeleton } from "~/components/listing/GridSkeleton";
+import { Container } from "~/components/ui/Container";
+import { Skeleton } from "~/components/ui/Skeleton";
 import * as styles from "./catalog.css";
 
 /** The category catalog's skeleton screen (spec): title, description, toolbar and tiles. */

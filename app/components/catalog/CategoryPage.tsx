@@ -1,7 +1,13 @@
 import { Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { chosenFilters as listChosenFilters, type ChosenFilter } from "~/lib/catalog/filters";
+import { CloseIcon, GridIcon, SingleColumnIcon } from "~/components/icons";
+import { ProductGridSkeleton } from "~/components/listing/GridSkeleton";
+import { itemAnchor, ProductGrid } from "~/components/listing/ProductGrid";
+import { ButtonLink } from "~/components/ui/Button";
+import { Container } from "~/components/ui/Container";
 import type { CategoryPageData } from "~/lib/catalog/category-page.server";
+import { chosenFilters as listChosenFilters, type ChosenFilter } from "~/lib/catalog/filters";
+import { EMPTY_CATEGORY_TEXT, NO_SEARCH_RESULTS_TEXT } from "~/lib/catalog/texts";
 import {
   chosenRangesOf,
   clearChosenFilters,
@@ -21,16 +27,10 @@ import {
   withoutAnyFilter,
   type CatalogQuery,
 } from "~/lib/listing/catalog-query";
-import { EMPTY_CATEGORY_TEXT, NO_SEARCH_RESULTS_TEXT } from "~/lib/catalog/texts";
 import { INVALID_PRICE } from "~/lib/price";
-import { CloseIcon, GridIcon, SingleColumnIcon } from "../icons";
-import { ProductGridSkeleton } from "../listing/GridSkeleton";
-import { itemAnchor, ProductGrid } from "../listing/ProductGrid";
-import { ButtonLink } from "../ui/Button";
-import { Container } from "../ui/Container";
+import * as styles from "./catalog.css";
 import { CATALOG_ANCHOR, FilterPanel } from "./FilterPanel";
 import { SortMenu } from "./SortMenu";
-import * as styles from "./catalog.css";
 
 /** Skeleton tiles while a new list loads: one desktop row more than fits the fold. */
 const SKELETON_TILES = 8;

@@ -1,5 +1,8 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { CloseIcon, FilterIcon } from "~/components/icons";
+import { Button } from "~/components/ui/Button";
+import { button } from "~/components/ui/button.css";
 import type { FilterGroup, FilterPanelData } from "~/lib/catalog/filters";
 import { clearChosenFilters } from "~/lib/listing/browser-storage";
 import {
@@ -12,9 +15,6 @@ import {
   type CatalogQuery,
 } from "~/lib/listing/catalog-query";
 import { isDefaultSort } from "~/lib/listing/sort";
-import { CloseIcon, FilterIcon } from "../icons";
-import { Button } from "../ui/Button";
-import { button } from "../ui/button.css";
 import { BoundInputs } from "./BoundInputs";
 import * as page from "./catalog.css";
 import * as styles from "./filters.css";
@@ -71,6 +71,7 @@ export function FilterPanel({ panel, query, pathname, chosenCount, onPendingChan
       document.removeEventListener("keydown", onKey);
     };
     // `close` reads the form through a ref: the one from this opening is current enough.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   function draftHref(): string {
@@ -121,6 +122,8 @@ export function FilterPanel({ panel, query, pathname, chosenCount, onPendingChan
       </a>
 
       <div id={FILTER_PANEL_ID} className={styles.root} data-open={open}>
+        {/* Without JavaScript the backdrop is the way out of the :target panel; hidden from assistive tech, which has the close button. */}
+        {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
         <a href={`#${CATALOG_ANCHOR}`} className={styles.backdrop} tabIndex={-1} aria-hidden="true" onClick={close} />
         <section className={styles.drawer} role="dialog" aria-modal={open || undefined} aria-labelledby="filters-title">
           <header className={styles.head}>

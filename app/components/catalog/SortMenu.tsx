@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
+import { ChevronDownIcon } from "~/components/icons";
+import { Disclosure } from "~/components/shell/Disclosure";
+import * as menu from "~/components/shell/header.css";
+import { button } from "~/components/ui/button.css";
 import { catalogHref, withSort, type CatalogQuery } from "~/lib/listing/catalog-query";
 import { SORT_OPTIONS, sortOptionOf } from "~/lib/listing/sort";
-import { ChevronDownIcon } from "../icons";
-import { Disclosure } from "../shell/Disclosure";
-import * as menu from "../shell/header.css";
-import { button } from "../ui/button.css";
 import * as styles from "./sort.css";
 
 /**

@@ -1,8 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { grid } from "~/components/listing/grid.css";
+import { countBadge } from "~/components/ui/controls.css";
+import { eyebrow as pageEyebrow } from "~/components/ui/page.css";
 import { media, vars } from "~/styles/theme.css";
-import { grid } from "../listing/grid.css";
-import { eyebrow as pageEyebrow } from "../ui/page.css";
-import { countBadge } from "../ui/controls.css";
 
 export const page = style({
   paddingTop: vars.space[6],
@@ -15,7 +15,7 @@ export const heading = style({ display: "flex", flexDirection: "column", gap: va
 // The heading's column sets the spacing.
 export const eyebrow = style([pageEyebrow, { marginBottom: 0 }]);
 
-export { title } from "../ui/page.css";
+export { title } from "~/components/ui/page.css";
 
 export const description = style({
   maxWidth: vars.width.prose,

@@ -1,6 +1,6 @@
 import { Link, useNavigation } from "@remix-run/react";
-import { ArrowLeftIcon } from "../icons";
-import { Button } from "../ui/Button";
+import { ArrowLeftIcon } from "~/components/icons";
+import { Button } from "~/components/ui/Button";
 import { CHECKOUT_PATH } from "~/lib/checkout/steps";
 import * as styles from "./checkout.css";
 

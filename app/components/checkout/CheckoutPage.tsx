@@ -1,5 +1,6 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { Container } from "~/components/ui/Container";
 import type { CartActionData } from "~/lib/cart/intents";
 import type { CheckoutActionData } from "~/lib/checkout/checkout-action.server";
 import type { CheckoutPageData } from "~/lib/checkout/checkout.server";
@@ -8,13 +9,12 @@ import { useCheckoutEntry } from "~/lib/checkout/return-to-cart";
 import { CHECKOUT_PATH, stepHref } from "~/lib/checkout/steps";
 import { supportEmail } from "~/lib/store-config";
 import { toAnalyticsItem, trackBeginCheckout } from "~/lib/tracking/events";
-import { Container } from "../ui/Container";
+import * as styles from "./checkout.css";
 import { InformationStep } from "./InformationStep";
 import { MethodStep } from "./MethodStep";
 import { OrderSummary } from "./OrderSummary";
 import { ReviewBox } from "./ReviewBox";
 import { StepBreadcrumb } from "./StepBreadcrumb";
-import * as styles from "./checkout.css";
 
 const TITLES = { 1: "Information", 2: "Shipping", 3: "Payment" } as const;
 

@@ -1,18 +1,18 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useMemo, useState } from "react";
+import { FormAlert, TextField, useAccountForm } from "~/components/account/AccountForm";
+import { useCountryZones, ZoneField } from "~/components/account/CountryZones";
+import { SelectField } from "~/components/account/SelectField";
+import { Button } from "~/components/ui/Button";
 import { ADDRESS_FIELD_NAMES } from "~/lib/account/address";
-import { EnhancedMarker, useHydrated } from "~/lib/forms/progressive";
 import type { CheckoutActionData } from "~/lib/checkout/checkout-action.server";
 import type { CheckoutPageData } from "~/lib/checkout/checkout.server";
 import { CHECKOUT_PATH } from "~/lib/checkout/steps";
 import { checkoutInformationSchema, NEW_ADDRESS } from "~/lib/forms/checkout";
-import { FormAlert, TextField, useAccountForm } from "../account/AccountForm";
-import { useCountryZones, ZoneField } from "../account/CountryZones";
-import { SelectField } from "../account/SelectField";
-import { Button } from "../ui/Button";
-import { CheckoutFooter } from "./CheckoutFooter";
+import { EnhancedMarker, useHydrated } from "~/lib/forms/progressive";
 import * as styles from "./checkout.css";
+import { CheckoutFooter } from "./CheckoutFooter";
 
 /** The fields in the order they show: the info alert names the first one that is wrong. */
 const FIELD_ORDER = ["email", "telephone", "addressId", ...ADDRESS_FIELD_NAMES];

@@ -1,14 +1,14 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
-import { EnhancedMarker } from "~/lib/forms/progressive";
+import { FormAlert, useAccountForm } from "~/components/account/AccountForm";
 import type { CheckoutActionData } from "~/lib/checkout/checkout-action.server";
 import type { CheckoutMethod } from "~/lib/checkout/checkout.server";
 import { CHECKOUT_PATH, type CheckoutStep } from "~/lib/checkout/steps";
 import { paymentStepSchema, shippingStepSchema } from "~/lib/forms/checkout";
-import { FormAlert, useAccountForm } from "../account/AccountForm";
-import { CheckoutFooter } from "./CheckoutFooter";
+import { EnhancedMarker } from "~/lib/forms/progressive";
 import * as styles from "./checkout.css";
+import { CheckoutFooter } from "./CheckoutFooter";
 
 interface MethodStepProps {
   kind: "shipping" | "payment";
@@ -55,19 +55,16 @@ export function MethodStep({
       <FormAlert formErrors={form.errors} allErrors={form.allErrors} fieldOrder={[field]} />
       {children}
       <section className={styles.card}>
-        <fieldset className={styles.fieldset} aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
+        <fieldset
+          className={styles.fieldset}
+          aria-invalid={meta.errors?.length ? true : undefined}
+          aria-describedby={meta.errors?.length ? meta.errorId : undefined}
+        >
           <legend className={`${styles.sectionTitle} ${styles.legend}`}>{title}</legend>
           <div className={styles.methods}>
             {methods.map((method) => (
               <label key={method.code} className={styles.method}>
-                <input
-                  className={styles.radio}
-                  type="radio"
-                  name={meta.name}
-                  value={method.code}
-                  defaultChecked={chosen === method.code}
-                  aria-invalid={meta.errors?.length ? true : undefined}
-                />
+                <input className={styles.radio} type="radio" name={meta.name} value={method.code} defaultChecked={chosen === method.code} />
                 <span className={styles.methodName}>{method.name}</span>
               </label>
             ))}

@@ -1,12 +1,12 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { CouponBox } from "~/components/cart/CouponBox";
+import { PLACEHOLDER_IMAGE } from "~/components/product/ProductTile";
 import type { Cart } from "~/lib/cart/cart-data";
 import { openCartSidebarAfterNavigation } from "~/lib/cart/sidebar-store";
 import { stepsBackToShop } from "~/lib/checkout/return-to-cart";
 import { checkoutTotals, originalLineTotal } from "~/lib/checkout/summary";
 import { cx } from "~/lib/cx";
-import { PLACEHOLDER_IMAGE } from "../product/ProductTile";
-import { CouponBox } from "../cart/CouponBox";
 import * as styles from "./summary.css";
 
 /** Spec: at this width and narrower the summary collapses under 'Show order summary'. */

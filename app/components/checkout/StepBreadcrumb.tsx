@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { reachedSteps, stepHref, type CheckoutStep } from "~/lib/checkout/steps";
 import { Fragment } from "react";
+import { reachedSteps, stepHref, type CheckoutStep } from "~/lib/checkout/steps";
 import * as styles from "./checkout.css";
 
 /** Spec: the steps reached so far, the current one highlighted; the cart before them. */

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
+import { CheckIcon, CloseIcon } from "~/components/icons";
+import { ButtonLink } from "~/components/ui/Button";
 import { takeStoredOrderId } from "~/lib/checkout/order-storage";
-import { ButtonLink } from "../ui/Button";
-import { CheckIcon, CloseIcon } from "../icons";
 import * as styles from "./thank-you.css";
 
 /**

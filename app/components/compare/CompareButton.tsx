@@ -1,8 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { EnhancedMarker } from "~/lib/forms/progressive";
+import { CompareIcon } from "~/components/icons";
 import { COMPARE_ACTION, type CompareActionData } from "~/lib/compare/intents";
 import { cx } from "~/lib/cx";
-import { CompareIcon } from "../icons";
+import { EnhancedMarker } from "~/lib/forms/progressive";
 import * as styles from "./compare.css";
 
 /** Add to compare (a small button on tiles): a plain form post, or a fetcher with the notice toast. */

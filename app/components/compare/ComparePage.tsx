@@ -1,16 +1,16 @@
 import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
-import { EnhancedMarker } from "~/lib/forms/progressive";
-import { COMPARE_ACTION } from "~/lib/compare/intents";
+import { AddToCartButton } from "~/components/cart/AddToCartButton";
+import { PLACEHOLDER_IMAGE } from "~/components/product/ProductTile";
+import { RatingStars } from "~/components/reviews/Stars";
+import { Button } from "~/components/ui/Button";
+import { Container } from "~/components/ui/Container";
+import { EmptyList } from "~/components/ui/EmptyList";
+import { Price } from "~/components/ui/Price";
 import type { CompareProduct } from "~/lib/compare/compare.server";
+import { COMPARE_ACTION } from "~/lib/compare/intents";
+import { EnhancedMarker } from "~/lib/forms/progressive";
 import { productHref } from "~/lib/links";
-import { AddToCartButton } from "../cart/AddToCartButton";
-import { PLACEHOLDER_IMAGE } from "../product/ProductTile";
-import { RatingStars } from "../reviews/Stars";
-import { EmptyList } from "../ui/EmptyList";
-import { Button } from "../ui/Button";
-import { Container } from "../ui/Container";
-import { Price } from "../ui/Price";
 import * as styles from "./compare.css";
 
 export const EMPTY_COMPARE_TEXT = "You have not chosen any products to compare.";

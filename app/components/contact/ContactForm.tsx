@@ -1,15 +1,15 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
+import { useFormFetcher } from "~/components/forms/form-hooks";
+import { FormAlert } from "~/components/forms/FormAlert";
+import { TextareaField } from "~/components/forms/TextareaField";
+import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
 import { alertMessage } from "~/lib/account/form-errors";
 import { CONTACT_FORM, type ContactActionData } from "~/lib/contact/contact";
-import { EnhancedMarker } from "~/lib/forms/progressive";
 import { CONTACT_FIELDS, contactSchema } from "~/lib/forms/contact";
-import { FormAlert } from "../forms/FormAlert";
-import { useFormFetcher } from "../forms/form-hooks";
-import { TextareaField } from "../forms/TextareaField";
-import { Button } from "../ui/Button";
-import { Field } from "../ui/Field";
+import { EnhancedMarker } from "~/lib/forms/progressive";
 import * as styles from "./contact.css";
 
 /**

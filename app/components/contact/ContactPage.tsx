@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
+import { Container } from "~/components/ui/Container";
 import type { ContactPageData } from "~/lib/contact/contact";
-import { Container } from "../ui/Container";
-import { ContactForm } from "./ContactForm";
 import * as styles from "./contact.css";
+import { ContactForm } from "./ContactForm";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

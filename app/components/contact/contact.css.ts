@@ -2,7 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
 // Shared page pieces, under the names this area's components use.
-export { page, header, eyebrow, title, lead } from "../ui/page.css";
+export { page, header, eyebrow, title, lead } from "~/components/ui/page.css";
 
 export const columns = style({
   display: "grid",

@@ -1,6 +1,6 @@
+import { NewsletterBlock } from "~/components/home/Newsletter";
+import { Container } from "~/components/ui/Container";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
-import { NewsletterBlock } from "../home/Newsletter";
-import { Container } from "../ui/Container";
 import * as styles from "./content.css";
 
 /** An information page: title plus the store's HTML (sanitized on the server), then the newsletter block (spec). */

@@ -1,6 +1,6 @@
 import { useId, type TextareaHTMLAttributes } from "react";
+import * as fieldStyles from "~/components/ui/field.css";
 import { cx } from "~/lib/cx";
-import * as fieldStyles from "../ui/field.css";
 import * as styles from "./forms.css";
 
 interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
+import { Carousel, CarouselArrows } from "~/components/carousel/Carousel";
+import { Container } from "~/components/ui/Container";
+import * as section from "~/components/ui/section.css";
+import { SectionHead } from "~/components/ui/SectionHead";
 import type { Brand } from "~/lib/home/types";
-import { Carousel, CarouselArrows } from "../carousel/Carousel";
-import { Container } from "../ui/Container";
-import { SectionHead } from "../ui/SectionHead";
-import { BRAND_AUTOPLAY } from "./slideshow";
-import * as section from "../ui/section.css";
 import * as styles from "./sliders.css";
+import { BRAND_AUTOPLAY } from "./slideshow";
 
 /** The brands slider: every brand's mark, linking to its page. Renders nothing without brands. */
 export function BrandSlider({ brands }: { brands: Brand[] }) {

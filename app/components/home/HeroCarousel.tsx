@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useRef, type PointerEvent } from "react";
+import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
+import { ButtonLink } from "~/components/ui/Button";
+import { Container } from "~/components/ui/Container";
 import type { PromoBanner } from "~/lib/home/promo";
-import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
-import { ButtonLink } from "../ui/Button";
-import { Container } from "../ui/Container";
+import * as styles from "./hero.css";
 import { HERO_SLIDESHOW } from "./slideshow";
 import { useSlideshow } from "./useSlideshow";
-import * as styles from "./hero.css";
 
 /** A swipe shorter than this is a tap (the banner link follows). */
 const SWIPE_PX = 40;

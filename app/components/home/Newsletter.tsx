@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useLocation } from "@remix-run/react";
 import { useRef, type ComponentProps, type ComponentType, type Ref } from "react";
+import { useFormFetcher } from "~/components/forms/form-hooks";
+import { Button } from "~/components/ui/Button";
+import { Container } from "~/components/ui/Container";
 import { EnhancedMarker } from "~/lib/forms/progressive";
 import { NEWSLETTER_FORM, NEWSLETTER_PATH } from "~/lib/home/newsletter";
-import { useFormFetcher } from "../forms/form-hooks";
-import { Button } from "../ui/Button";
-import { Container } from "../ui/Container";
-import { SocialLinks } from "./SocialLinks";
 import * as styles from "./newsletter.css";
+import { SocialLinks } from "./SocialLinks";
 
 export interface NewsletterActionData {
   form: typeof NEWSLETTER_FORM;

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
+import { Container } from "~/components/ui/Container";
+import * as section from "~/components/ui/section.css";
 import type { PromoBanner } from "~/lib/home/promo";
-import { Container } from "../ui/Container";
-import * as section from "../ui/section.css";
 import * as styles from "./promo.css";
 
 /** The two promo banners under the sliders (REST banner "promo"); links follow the banner rule. */

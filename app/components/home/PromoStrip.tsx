@@ -1,5 +1,5 @@
+import { Container } from "~/components/ui/Container";
 import { formatDay, type PublicCoupon } from "~/lib/home/promo";
-import { Container } from "../ui/Container";
 import * as styles from "./promo.css";
 
 /** The promo line (spec): the store's public coupon, shown only while it has not ended. */

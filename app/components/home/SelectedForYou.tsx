@@ -2,6 +2,10 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { ProductTileData } from "~/components/product/product-tile";
 import { ProductTile } from "~/components/product/ProductTile";
+import { Container } from "~/components/ui/Container";
+import * as section from "~/components/ui/section.css";
+import { SectionHead } from "~/components/ui/SectionHead";
+import { Skeleton } from "~/components/ui/Skeleton";
 import {
   HOME_TAB_SIZE,
   HOME_TABS,
@@ -12,10 +16,6 @@ import {
   resolveHomeTab,
   type HomeTab,
 } from "~/lib/home/tabs";
-import { Skeleton } from "../ui/Skeleton";
-import { Container } from "../ui/Container";
-import { SectionHead } from "../ui/SectionHead";
-import * as section from "../ui/section.css";
 import * as styles from "./tabs.css";
 
 export interface HomeTabData {

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
+import { Carousel, CarouselArrows } from "~/components/carousel/Carousel";
 import type { MenuFilterOption } from "~/components/shell/types";
+import { Container } from "~/components/ui/Container";
+import * as section from "~/components/ui/section.css";
+import { SectionHead } from "~/components/ui/SectionHead";
 import { filteredCategoryHref } from "~/lib/menu/rules";
 import { categoryIds } from "~/lib/store-config";
-import { Carousel, CarouselArrows } from "../carousel/Carousel";
-import { Container } from "../ui/Container";
-import { SectionHead } from "../ui/SectionHead";
-import * as section from "../ui/section.css";
 import * as styles from "./sliders.css";
 
 /**

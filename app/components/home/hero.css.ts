@@ -114,7 +114,7 @@ export const arrows = style({
 });
 
 // The same round arrow buttons as every carousel.
-export { arrow } from "../carousel/carousel.css";
+export { arrow } from "~/components/carousel/carousel.css";
 
 /** The sale promise under the banners: always there, also when no banner loaded. */
 export const band = style({ background: vars.color.ink, color: vars.color.surface });

@@ -1,9 +1,9 @@
 import type { ComponentType } from "react";
+import { NewsletterBlock } from "~/components/home/Newsletter";
+import { BenefitIconFor } from "~/components/shell/BenefitIcon";
+import { Container } from "~/components/ui/Container";
 import type { LayoutModule } from "~/lib/layouts";
 import { benefits } from "~/lib/store-config";
-import { NewsletterBlock } from "../home/Newsletter";
-import { BenefitIconFor } from "../shell/BenefitIcon";
-import { Container } from "../ui/Container";
 import * as styles from "./modules.css";
 
 /** The four benefit blocks of the home page. */

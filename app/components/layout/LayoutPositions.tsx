@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import { Container } from "~/components/ui/Container";
 import type { ResolvedLayout } from "~/lib/layouts";
-import { Container } from "../ui/Container";
 import { PositionModules } from "./LayoutModules";
 import * as styles from "./positions.css";
 

@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { container } from "~/components/ui/layout.css";
 import { media, vars } from "~/styles/theme.css";
-import { container } from "../ui/layout.css";
 
 export const columns = style({ display: "flex", gap: vars.space[6], alignItems: "flex-start" });
 

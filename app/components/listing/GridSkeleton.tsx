@@ -1,5 +1,5 @@
+import { Skeleton } from "~/components/ui/Skeleton";
 import { cx } from "~/lib/cx";
-import { Skeleton } from "../ui/Skeleton";
 import * as styles from "./grid.css";
 
 /** Placeholder tiles while a list loads (spec: skeleton screens). */

@@ -1,8 +1,8 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { BrandListSkeleton } from "~/components/brands/BrandListSkeleton";
+import { CatalogSkeleton } from "~/components/catalog/CatalogSkeleton";
 import { listingPageKind } from "~/lib/listing/listing-paths";
-import { BrandListSkeleton } from "../brands/BrandListSkeleton";
-import { CatalogSkeleton } from "../catalog/CatalogSkeleton";
 import { ListingSkeleton } from "./ListingSkeleton";
 
 /**

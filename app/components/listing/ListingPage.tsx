@@ -1,13 +1,13 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
+import { Container } from "~/components/ui/Container";
 import type { ListingPageData } from "~/lib/catalog/listing-page.server";
 import type { ListingKind, ListingMode } from "~/lib/listing/listing-query";
-import { Container } from "../ui/Container";
-import { Pagination } from "./Pagination";
 import { ProductGridSkeleton } from "./GridSkeleton";
+import * as styles from "./listing.css";
+import { Pagination } from "./Pagination";
 import { ProductGrid } from "./ProductGrid";
 import { SortBar } from "./SortBar";
-import * as styles from "./listing.css";
 
 interface ListingPageProps {
   kind: ListingKind;

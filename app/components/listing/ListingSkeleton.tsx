@@ -1,5 +1,5 @@
-import { Container } from "../ui/Container";
-import { Skeleton } from "../ui/Skeleton";
+import { Container } from "~/components/ui/Container";
+import { Skeleton } from "~/components/ui/Skeleton";
 import { ProductGridSkeleton } from "./GridSkeleton";
 import * as styles from "./listing.css";
 

@@ -1,7 +1,7 @@
 import type { ManufacturerPageData } from "~/lib/catalog/listing-page.server";
 import { EMPTY_MANUFACTURER_TEXT } from "~/lib/catalog/texts";
-import { ListingPage } from "./ListingPage";
 import * as styles from "./listing.css";
+import { ListingPage } from "./ListingPage";
 
 /** A brand's page (spec: brand detail): its name as heading, its products with sort, size, mode and pages. */
 export function ManufacturerPage({ page }: { page: ManufacturerPageData }) {

@@ -1,5 +1,5 @@
-import type { ProductTileData } from "../product/product-tile";
-import { ProductTile } from "../product/ProductTile";
+import type { ProductTileData } from "~/components/product/product-tile";
+import { ProductTile } from "~/components/product/ProductTile";
 import { cx } from "~/lib/cx";
 import * as styles from "./grid.css";
 

@@ -1,10 +1,10 @@
 import { Form, Link, useFetcher, useNavigate } from "@remix-run/react";
 import type { ChangeEvent } from "react";
+import { GridIcon, ListIcon } from "~/components/icons";
+import { Button } from "~/components/ui/Button";
 import { EnhancedMarker, useHydrated } from "~/lib/forms/progressive";
 import { LISTING_SIZES, listingHref, withSortAndSize, type ListingMode, type ListingQuery } from "~/lib/listing/listing-query";
 import { SORT_OPTIONS, sortOptionFromValue, sortOptionOf } from "~/lib/listing/sort";
-import { GridIcon, ListIcon } from "../icons";
-import { Button } from "../ui/Button";
 import * as styles from "./listing.css";
 
 interface SortBarProps {

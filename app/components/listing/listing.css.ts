@@ -8,7 +8,7 @@ export const page = style({
 });
 
 // Title on the left, controls on the right, as in every page module.
-export { head as heading } from "../ui/section.css";
+export { head as heading } from "~/components/ui/section.css";
 
 export const titleBlock = style({ display: "flex", alignItems: "center", gap: vars.space[4], minWidth: 0 });
 

@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
+import { ChevronDownIcon, CloseIcon, HeartIcon, MailIcon, MenuIcon, UserIcon } from "~/components/icons";
+import { HeaderSearch } from "~/components/search/HeaderSearch";
+import { Disclosure } from "~/components/shell/Disclosure";
+import type { MenuCategory, ShellState } from "~/components/shell/types";
+import { cx } from "~/lib/cx";
 import { splitTopCategories, submenuColumnCount } from "~/lib/menu/rules";
 import { supportEmail } from "~/lib/store-config";
-import { cx } from "~/lib/cx";
-import { ChevronDownIcon, CloseIcon, HeartIcon, MailIcon, MenuIcon, UserIcon } from "../icons";
-import { HeaderSearch } from "../search/HeaderSearch";
-import { Disclosure } from "../shell/Disclosure";
-import type { MenuCategory, ShellState } from "../shell/types";
-import { PreferenceSwitcher } from "./PreferenceSwitcher";
 import * as styles from "./main-menu.css";
+import { PreferenceSwitcher } from "./PreferenceSwitcher";
 
 /**
  * The menu button ('Menu' / 'Close'). On desktop its panel lists the top-level categories; on

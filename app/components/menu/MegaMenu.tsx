@@ -1,12 +1,12 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
-import { chunkColumns, filteredCategoryHref, POPULAR_SHAPES, splitTopCategories } from "~/lib/menu/rules";
+import { Overlay } from "~/components/shell/Overlay";
+import type { MenuCategory, MenuData, MenuFilterOption } from "~/components/shell/types";
+import { Container } from "~/components/ui/Container";
 import { cx } from "~/lib/cx";
-import { Overlay } from "../shell/Overlay";
-import type { MenuCategory, MenuData, MenuFilterOption } from "../shell/types";
-import { Container } from "../ui/Container";
-import { useMegaMenu } from "./useMegaMenu";
+import { chunkColumns, filteredCategoryHref, POPULAR_SHAPES, splitTopCategories } from "~/lib/menu/rules";
 import * as styles from "./mega-menu.css";
+import { useMegaMenu } from "./useMegaMenu";
 
 /**
  * The desktop category row (spec): the first three top categories with their mega-menus, then the
@@ -35,6 +35,8 @@ export function MegaMenu({ menu }: { menu: MenuData }) {
   };
 
   return (
+    // The pointer handlers only time the hover panels; keyboard users get the same panels through onKeyDown and focus.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <nav
       ref={navRef}
       className={styles.nav}

@@ -5,7 +5,7 @@ import { media, vars } from "~/styles/theme.css";
 export const root = style({ position: "static" });
 
 // The menu button is one of the header's actions.
-export { action as toggle, actionLabel as toggleLabel } from "../shell/header.css";
+export { action as toggle, actionLabel as toggleLabel } from "~/components/shell/header.css";
 
 /** Parts of the toggle shown while the menu is closed ('Menu') or open ('Close'). */
 export const whenClosed = style({ selectors: { "details[open] > summary &": { display: "none" } } });

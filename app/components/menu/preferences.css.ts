@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
+import { action } from "~/components/shell/header.css";
 import { vars } from "~/styles/theme.css";
-import { action } from "../shell/header.css";
 
 export const dropdown = style({ position: "relative" });
 

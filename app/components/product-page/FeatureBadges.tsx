@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ReturnIcon } from "../icons";
+import { ReturnIcon } from "~/components/icons";
 import * as styles from "./product-page.css";
 
 /** Line icons in the shop's style (24px grid, 1.6 stroke) for the two badges the shared set lacks. */

@@ -1,7 +1,7 @@
-import { Carousel, CarouselArrows } from "../carousel/Carousel";
-import { PLACEHOLDER_IMAGE } from "../product/ProductTile";
-import type { GalleryImage } from "~/lib/product/types";
+import { Carousel, CarouselArrows } from "~/components/carousel/Carousel";
+import { PLACEHOLDER_IMAGE } from "~/components/product/ProductTile";
 import { cx } from "~/lib/cx";
+import type { GalleryImage } from "~/lib/product/types";
 import * as styles from "./gallery.css";
 
 const slideId = (index: number) => `product-image-${index + 1}`;

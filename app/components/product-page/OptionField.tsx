@@ -1,7 +1,7 @@
+import * as fieldStyles from "~/components/ui/field.css";
+import { cx } from "~/lib/cx";
 import { optionFieldName } from "~/lib/product/cart-options";
 import type { OptionValueData, ProductOptionData } from "~/lib/product/types";
-import { cx } from "~/lib/cx";
-import * as fieldStyles from "../ui/field.css";
 import * as styles from "./product-page.css";
 
 interface OptionFieldProps {

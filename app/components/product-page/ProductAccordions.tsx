@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ChevronDownIcon } from "~/components/icons";
 import type { DetailRow } from "~/lib/product/types";
-import { ChevronDownIcon } from "../icons";
 import * as styles from "./product-page.css";
 
 /** One group name: the browser keeps one section open at a time (spec: accordion), no JavaScript needed. */

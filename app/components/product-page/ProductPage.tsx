@@ -1,26 +1,26 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { RouteErrorScreen, StatusScreen } from "~/components/ErrorScreen";
+import { NewsletterBlock } from "~/components/home/Newsletter";
+import { TruckIcon } from "~/components/icons";
+import { ProductCarousel } from "~/components/product/ProductCarousel";
+import { ReviewForm } from "~/components/reviews/ReviewForm";
+import * as reviewStyles from "~/components/reviews/reviews.css";
+import { ReviewsList } from "~/components/reviews/ReviewsList";
+import { RatingStars } from "~/components/reviews/Stars";
+import { Badge } from "~/components/ui/Badge";
+import { Container } from "~/components/ui/Container";
+import { Price } from "~/components/ui/Price";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import { cx } from "~/lib/cx";
 import { discountPercent, parsePrice } from "~/lib/price";
 import { DELIVERY_NOTE, IN_STOCK, OUT_OF_STOCK, PRODUCT_NOT_FOUND } from "~/lib/product/texts";
 import type { ProductPageData } from "~/lib/product/types";
 import { TrackViewItem } from "~/lib/tracking/TrackViewItem";
-import { cx } from "~/lib/cx";
-import { RouteErrorScreen, StatusScreen } from "../ErrorScreen";
-import { NewsletterBlock } from "../home/Newsletter";
-import { TruckIcon } from "../icons";
-import { ProductCarousel } from "../product/ProductCarousel";
-import { ReviewForm } from "../reviews/ReviewForm";
-import { ReviewsList } from "../reviews/ReviewsList";
-import { RatingStars } from "../reviews/Stars";
-import * as reviewStyles from "../reviews/reviews.css";
-import { Badge } from "../ui/Badge";
-import { Container } from "../ui/Container";
-import { Price } from "../ui/Price";
 import { FeatureBadges } from "./FeatureBadges";
 import { Gallery } from "./Gallery";
+import * as styles from "./product-page.css";
 import { ProductAccordions } from "./ProductAccordions";
 import { PurchaseForm } from "./PurchaseForm";
-import * as styles from "./product-page.css";
 
 /**
  * The product page (account document, section 2), the same at /store/product/{id} and at the

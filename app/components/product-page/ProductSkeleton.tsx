@@ -1,8 +1,8 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Container } from "~/components/ui/Container";
+import { Skeleton } from "~/components/ui/Skeleton";
 import { leadsToProduct } from "~/lib/product/navigation";
-import { Container } from "../ui/Container";
-import { Skeleton } from "../ui/Skeleton";
 import * as gallery from "./gallery.css";
 import * as styles from "./product-page.css";
 

@@ -1,18 +1,18 @@
 import { useRef } from "react";
+import { useFormFetcher } from "~/components/forms/form-hooks";
+import { FormAlert } from "~/components/forms/FormAlert";
+import { BagIcon } from "~/components/icons";
+import { Button } from "~/components/ui/Button";
+import * as fieldStyles from "~/components/ui/field.css";
+import { WishlistToggle } from "~/components/wishlist/WishlistToggle";
 import { openCartSidebar } from "~/lib/cart/sidebar-store";
+import { cx } from "~/lib/cx";
 import { EnhancedMarker } from "~/lib/forms/progressive";
 import { optionOfError } from "~/lib/product/cart-options";
 import { ADD_TO_CART_FORM, type AddToCartActionData } from "~/lib/product/purchase-form";
 import type { ProductPageData } from "~/lib/product/types";
-import { FormAlert } from "../forms/FormAlert";
-import { useFormFetcher } from "../forms/form-hooks";
-import { BagIcon } from "../icons";
-import { Button } from "../ui/Button";
-import * as fieldStyles from "../ui/field.css";
-import { cx } from "~/lib/cx";
-import { OptionField } from "./OptionField";
-import { WishlistToggle } from "../wishlist/WishlistToggle";
 import { trackAddToCart } from "~/lib/tracking/events";
+import { OptionField } from "./OptionField";
 import * as styles from "./product-page.css";
 
 /**

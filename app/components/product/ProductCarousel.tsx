@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
-import { Carousel, CarouselArrows } from "../carousel/Carousel";
-import { Container } from "../ui/Container";
-import { SectionHead } from "../ui/SectionHead";
-import * as section from "../ui/section.css";
+import { Carousel, CarouselArrows } from "~/components/carousel/Carousel";
+import { Container } from "~/components/ui/Container";
+import * as section from "~/components/ui/section.css";
+import { SectionHead } from "~/components/ui/SectionHead";
+import * as styles from "./carousel.css";
 import type { ProductTileData } from "./product-tile";
 import { ProductTile } from "./ProductTile";
-import * as styles from "./carousel.css";
 
 interface ProductCarouselProps {
   title: string;

@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
+import { ProductTileActions, TileWishlistToggle } from "~/components/cart/ProductTileActions";
+import { Badge } from "~/components/ui/Badge";
+import { Price } from "~/components/ui/Price";
 import { productHref } from "~/lib/links";
-import { PRODUCT_LINK_STATE } from "~/lib/product/navigation";
 import { discountPercent, parsePrice, stockBadge } from "~/lib/price";
+import { PRODUCT_LINK_STATE } from "~/lib/product/navigation";
 import { trackSelectItem } from "~/lib/tracking/events";
-import { ProductTileActions, TileWishlistToggle } from "../cart/ProductTileActions";
-import { Badge } from "../ui/Badge";
-import { Price } from "../ui/Price";
 import type { ProductTileData } from "./product-tile";
 import * as styles from "./tile.css";
 

@@ -1,16 +1,16 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
+import { useFormFetcher } from "~/components/forms/form-hooks";
+import { FormAlert } from "~/components/forms/FormAlert";
+import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
+import * as fieldStyles from "~/components/ui/field.css";
+import { cx } from "~/lib/cx";
 import { EnhancedMarker } from "~/lib/forms/progressive";
 import { returnFormAlert, returnRequestSchema } from "~/lib/forms/return-request";
 import { RETURN_FORM, RETURN_PATH, type ReturnActionData, type ReturnReason } from "~/lib/returns/return-form";
 import { RETURN_SUCCESS } from "~/lib/returns/return-response";
-import { cx } from "~/lib/cx";
-import { FormAlert } from "../forms/FormAlert";
-import { useFormFetcher } from "../forms/form-hooks";
-import { Button } from "../ui/Button";
-import { Field } from "../ui/Field";
-import * as fieldStyles from "../ui/field.css";
 import * as styles from "./returns.css";
 
 interface ReturnFormProps {

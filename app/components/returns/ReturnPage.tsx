@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
+import { Container } from "~/components/ui/Container";
 import type { ReturnPageData } from "~/lib/returns/return-form";
-import { Container } from "../ui/Container";
 import { ReturnForm } from "./ReturnForm";
 import * as styles from "./returns.css";
 

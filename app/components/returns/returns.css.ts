@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
 // Shared page pieces, under the names this area's components use.
-export { page, eyebrow, title } from "../ui/page.css";
+export { page, eyebrow, title } from "~/components/ui/page.css";
 
 export const layout = style({
   display: "grid",

@@ -6,17 +6,17 @@
  */
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
+import { useFormFetcher } from "~/components/forms/form-hooks";
+import { FormAlert } from "~/components/forms/FormAlert";
+import { TextareaField } from "~/components/forms/TextareaField";
+import { Button } from "~/components/ui/Button";
+import { Field } from "~/components/ui/Field";
 import { alertMessage } from "~/lib/account/form-errors";
 import { EnhancedMarker } from "~/lib/forms/progressive";
 import { REVIEW_FIELDS, reviewConstraint } from "~/lib/forms/review-fields";
 import { REVIEW_FORM, type ReviewActionData } from "~/lib/reviews/review-form";
-import { FormAlert } from "../forms/FormAlert";
-import { useFormFetcher } from "../forms/form-hooks";
-import { TextareaField } from "../forms/TextareaField";
-import { Button } from "../ui/Button";
-import { Field } from "../ui/Field";
-import { RatingInput } from "./Stars";
 import * as styles from "./reviews.css";
+import { RatingInput } from "./Stars";
 
 export function ReviewForm({ title = "Write a review", intro }: { title?: string; intro?: string }) {
   // A new generation of fields after each successful post: empty again, the stars included.

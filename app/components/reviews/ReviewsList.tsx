@@ -1,7 +1,7 @@
 import { formatDate } from "~/lib/content/dates";
 import type { ReviewData } from "~/lib/reviews/review-form";
-import { RatingStars } from "./Stars";
 import * as styles from "./reviews.css";
+import { RatingStars } from "./Stars";
 
 /** The average (shown only above 0) over the list of reviews, newest first as the store sends them. */
 export function ReviewsList({ reviews, average }: { reviews: readonly ReviewData[]; average: number }) {

@@ -84,7 +84,6 @@ export function RatingInput({ name, defaultValue, errors, errorId, label = "Rati
               defaultChecked={defaultValue === star}
               onChange={() => setValue(star)}
               className="visually-hidden"
-              aria-invalid={invalid || undefined}
             />
             <StarShape size={FORM_STAR_SIZE} filled={false} />
             <span className="visually-hidden">

@@ -1,14 +1,14 @@
 import { useFetcher, useLocation, useNavigate, type Location } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { CloseIcon, SearchIcon } from "~/components/icons";
 import type { ProductTileData } from "~/components/product/product-tile";
+import { Overlay } from "~/components/shell/Overlay";
 import { cx } from "~/lib/cx";
 import { headerSearchHref } from "~/lib/links";
 import { normalizeKeyword, SEARCH_DEBOUNCE_MS, suggestionsHref } from "~/lib/search/search";
 import { categoryIds } from "~/lib/store-config";
-import { CloseIcon, SearchIcon } from "../icons";
-import { Overlay } from "../shell/Overlay";
-import { SearchSuggestions } from "./SearchSuggestions";
 import * as styles from "./header-search.css";
+import { SearchSuggestions } from "./SearchSuggestions";
 
 /** What resources.search answers: the keyword it searched and up to 12 products (null: nothing to show). */
 export interface SuggestionsData {
@@ -116,11 +116,15 @@ export function HeaderSearch({ variant }: { variant: "bar" | "panel" }) {
   }
 
   return (
+    // Escape anywhere in the box (input, results) closes the results.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div ref={rootRef} className={cx(styles.root, styles[variant])} data-open={showResults || undefined} onKeyDown={onKeyDown}>
       <form method="get" action={RESULTS_PATH} role="search" className={styles.form} onSubmit={onSubmit}>
         <label htmlFor={id} className="visually-hidden">
           Search the shop
         </label>
+        {/* aria-expanded says whether the results below the box are shown. */}
+        {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
         <input
           ref={inputRef}
           id={id}

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { NO_RESULTS_TEXT, searchQuickLinks } from "~/lib/search/search";
 import { cx } from "~/lib/cx";
+import { NO_RESULTS_TEXT, searchQuickLinks } from "~/lib/search/search";
 import * as styles from "./suggestions.css";
 
 /** The spec's no-results panel: its text and quick links to New arrivals, Most popular and Final sale. */

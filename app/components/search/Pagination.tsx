@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { pageWindow } from "~/lib/search/pagination";
+import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
 import { cx } from "~/lib/cx";
-import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
+import { pageWindow } from "~/lib/search/pagination";
 import * as styles from "./search-page.css";
 
 /** Numbered page links (a window of 8 around the current page, spec), plain links that work without JavaScript. */

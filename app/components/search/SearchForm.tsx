@@ -1,8 +1,8 @@
 import { useNavigate } from "@remix-run/react";
 import { useId, type FormEvent } from "react";
+import { Button } from "~/components/ui/Button";
+import { Input } from "~/components/ui/Field";
 import { searchPageHref } from "~/lib/search/search";
-import { Button } from "../ui/Button";
-import { Input } from "../ui/Field";
 import * as styles from "./search-page.css";
 
 /**

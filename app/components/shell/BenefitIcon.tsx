@@ -1,5 +1,5 @@
+import { BoxIcon, DiamondIcon, ShieldIcon, TruckIcon } from "~/components/icons";
 import type { BenefitIcon } from "~/lib/store-config";
-import { BoxIcon, DiamondIcon, ShieldIcon, TruckIcon } from "../icons";
 
 const icons = { shield: ShieldIcon, box: BoxIcon, diamond: DiamondIcon, truck: TruckIcon } as const;
 

@@ -1,5 +1,5 @@
+import { Container } from "~/components/ui/Container";
 import { benefits } from "~/lib/store-config";
-import { Container } from "../ui/Container";
 import { BenefitIconFor } from "./BenefitIcon";
 import * as styles from "./strip.css";
 

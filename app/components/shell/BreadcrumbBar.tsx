@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
+import { ArrowLeftIcon, SearchIcon } from "~/components/icons";
+import { Container } from "~/components/ui/Container";
 import type { Crumb } from "~/lib/breadcrumbs";
 import { categoryIds } from "~/lib/store-config";
-import { Container } from "../ui/Container";
-import { ArrowLeftIcon, SearchIcon } from "../icons";
+import * as styles from "./breadcrumb.css";
 import { HeaderActions } from "./Header";
 import { Logo } from "./Logo";
 import type { ShellState } from "./types";
-import * as styles from "./breadcrumb.css";
 
 /**
  * The second bar (spec): back link, breadcrumb, then logo, search, account, wishlist and cart.

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
+import { Container } from "~/components/ui/Container";
 import { copyrightLine, footerColumns, storeName, supportEmail } from "~/lib/store-config";
-import { Container } from "../ui/Container";
-import { PaymentIcons } from "./PaymentIcons";
 import * as styles from "./footer.css";
+import { PaymentIcons } from "./PaymentIcons";
 
 /** Footer: a brand note, four link columns, the accepted cards and the copyright line. */
 export function Footer() {

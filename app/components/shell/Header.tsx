@@ -1,17 +1,17 @@
 import { Form, Link } from "@remix-run/react";
+import { CartButton, useCartLineCount } from "~/components/cart/CartButton";
+import { BagIcon, HeartIcon, SearchIcon, UserIcon } from "~/components/icons";
+import { MainMenu } from "~/components/menu/MainMenu";
+import { MegaMenu } from "~/components/menu/MegaMenu";
+import { PreferenceSwitcher } from "~/components/menu/PreferenceSwitcher";
+import { HeaderSearch } from "~/components/search/HeaderSearch";
+import { Container } from "~/components/ui/Container";
 import { cx } from "~/lib/cx";
 import { accountLinks } from "~/lib/store-config";
-import { Container } from "../ui/Container";
-import { CartButton, useCartLineCount } from "../cart/CartButton";
-import { BagIcon, HeartIcon, SearchIcon, UserIcon } from "../icons";
-import { MainMenu } from "../menu/MainMenu";
-import { MegaMenu } from "../menu/MegaMenu";
-import { PreferenceSwitcher } from "../menu/PreferenceSwitcher";
-import { HeaderSearch } from "../search/HeaderSearch";
 import { Disclosure } from "./Disclosure";
+import * as styles from "./header.css";
 import { Logo } from "./Logo";
 import type { ShellState } from "./types";
-import * as styles from "./header.css";
 
 /** Desktop and mobile header in one: CSS shows the right parts for the width. */
 export function Header({ shell }: { shell: ShellState }) {

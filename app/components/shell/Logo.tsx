@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { storeName } from "~/lib/store-config";
 import { cx } from "~/lib/cx";
+import { storeName } from "~/lib/store-config";
 import * as styles from "./logo.css";
 
 /** The round-frame glyph of the brand: two lenses and a bridge. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useCartSidebarOpen } from "~/lib/cart/sidebar-store";
-import { TOAST_TITLES, type Toast } from "~/lib/toast";
 import { cx } from "~/lib/cx";
+import { TOAST_TITLES, type Toast } from "~/lib/toast";
 import * as styles from "./toast.css";
 
 /**

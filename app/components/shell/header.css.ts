@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
+import { countBadge } from "~/components/ui/controls.css";
 import { media, vars } from "~/styles/theme.css";
-import { countBadge } from "../ui/controls.css";
 
 export const header = style({
   position: "relative",

@@ -1,6 +1,6 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
-import { media, vars } from "~/styles/theme.css";
 import { TOAST_DURATION_MS } from "~/lib/toast";
+import { media, vars } from "~/styles/theme.css";
 
 // Shown for three seconds, then gone: pure CSS, so it also leaves when JavaScript is off.
 const showThenHide = keyframes({

@@ -1,5 +1,5 @@
-import { INVALID_PRICE, saleDisplay } from "~/lib/price";
 import { cx } from "~/lib/cx";
+import { INVALID_PRICE, saleDisplay } from "~/lib/price";
 import * as styles from "./price.css";
 
 interface PriceProps {

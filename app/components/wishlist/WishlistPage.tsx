@@ -1,15 +1,15 @@
 import { useFetcher } from "@remix-run/react";
-import { EnhancedMarker } from "~/lib/forms/progressive";
+import { useSettledAnswer } from "~/components/forms/form-hooks";
+import { ProductTile } from "~/components/product/ProductTile";
+import { Button } from "~/components/ui/Button";
+import { Container } from "~/components/ui/Container";
+import { EmptyList } from "~/components/ui/EmptyList";
 import { openCartSidebar } from "~/lib/cart/sidebar-store";
 import { useShell } from "~/lib/cart/use-cart";
+import { EnhancedMarker } from "~/lib/forms/progressive";
 import { WISHLIST_ACTION, type WishlistActionData } from "~/lib/wishlist/intents";
 import { wishlistTotalText } from "~/lib/wishlist/total";
 import type { WishlistProduct } from "~/lib/wishlist/wishlist.server";
-import { useSettledAnswer } from "../forms/form-hooks";
-import { ProductTile } from "../product/ProductTile";
-import { EmptyList } from "../ui/EmptyList";
-import { Button } from "../ui/Button";
-import { Container } from "../ui/Container";
 import * as styles from "./wishlist.css";
 
 export const EMPTY_WISHLIST_TEXT = "Your wishlist is empty. Tap the heart on any frame to keep it here.";

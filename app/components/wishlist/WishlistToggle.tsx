@@ -1,11 +1,11 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { EnhancedMarker } from "~/lib/forms/progressive";
+import { HeartIcon } from "~/components/icons";
 import { useShell } from "~/lib/cart/use-cart";
 import { cx } from "~/lib/cx";
+import { EnhancedMarker } from "~/lib/forms/progressive";
 import { trackAddToWishlist, type TrackedProduct } from "~/lib/tracking/events";
 import { WISHLIST_ACTION, type WishlistActionData } from "~/lib/wishlist/intents";
-import { HeartIcon } from "../icons";
 import * as styles from "./wishlist.css";
 
 /**

@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
+import { roundIconButton } from "~/components/ui/controls.css";
 import { media, vars } from "~/styles/theme.css";
-import { roundIconButton } from "../ui/controls.css";
 
 export const toggleForm = style({ display: "contents" });
 

@@ -10,10 +10,10 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
-import { graphql } from "../api/operation";
-import { notFound, throwApiFailure } from "../http.server";
-import { addressSchema, type AddressInput } from "../forms/address";
-import type { Shopper } from "../shopper.server";
+import { graphql } from "~/lib/api/operation";
+import { addressSchema, type AddressInput } from "~/lib/forms/address";
+import { notFound, throwApiFailure } from "~/lib/http.server";
+import type { Shopper } from "~/lib/shopper.server";
 import {
   ADDRESS_FIELD_NAMES,
   AddressFields,

@@ -1,5 +1,5 @@
 /** Address-book entries as the account pages read and show them. */
-import { fragment } from "../api/operation";
+import { fragment } from "~/lib/api/operation";
 
 export interface AddressNode {
   id: string | null;

@@ -2,7 +2,7 @@
  * The logged-in customer as the account pages read it: `accountCheckLogged` asked together with each
  * page's own fields, so the guard costs no extra round trip. Shared by loaders and components.
  */
-import { fragment } from "../api/operation";
+import { fragment } from "~/lib/api/operation";
 
 export interface Customer {
   id: string | null;

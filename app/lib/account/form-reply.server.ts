@@ -5,8 +5,8 @@
  */
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
-import { CommerceApiError } from "../api/errors";
-import { logApiError } from "../api/client.server";
+import { logApiError } from "~/lib/api/client.server";
+import { CommerceApiError } from "~/lib/api/errors";
 import { stripMarkup } from "./form-errors";
 
 export interface FormActionData {

@@ -4,9 +4,9 @@
  * login and register send customers to the hub. The API session decides who is logged in.
  */
 import { redirect } from "@remix-run/node";
-import { graphql } from "../api/operation";
-import { throwApiFailure } from "../http.server";
-import type { Shopper } from "../shopper.server";
+import { graphql } from "~/lib/api/operation";
+import { throwApiFailure } from "~/lib/http.server";
+import type { Shopper } from "~/lib/shopper.server";
 import { ACCOUNT_PATH, LoggedStateFields, loginPathFor, type Customer, type LoggedState } from "./customer";
 
 const LoggedStateQuery = graphql<{ accountCheckLogged: LoggedState | null }>(

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { pageTitle } from "../store-config";
+import { pageTitle } from "~/lib/store-config";
 
 /** Account pages have a browser title and are kept out of search engines (they are per shopper). */
 export function accountMeta(title: string): MetaDescriptor[] {

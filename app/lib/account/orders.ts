@@ -2,7 +2,7 @@
  * The customer's orders as the account pages show them (store extension `accountOrdersList`, see
  * commerce/schema/extensions.graphql): date, status, total and the ordered items.
  */
-import { fragment } from "../api/operation";
+import { fragment } from "~/lib/api/operation";
 
 export interface OrderLine {
   product_id: string | null;

@@ -3,7 +3,7 @@
  * renders nothing and the failure is logged (spec section 8, "silent" failures), except when the
  * API itself is unreachable, which makes the page answer 503.
  */
-import { throwApiFailure } from "../http.server";
+import { throwApiFailure } from "~/lib/http.server";
 import { logApiError } from "./client.server";
 import { CommerceApiError } from "./errors";
 

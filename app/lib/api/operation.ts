@@ -23,8 +23,8 @@ export interface Fragment {
   readonly source: string;
 }
 
-export type ResultOf<T> = T extends Operation<infer R, any> ? R : never;
-export type VariablesOf<T> = T extends Operation<any, infer V> ? V : never;
+export type ResultOf<T> = T extends Operation<infer R, infer _V> ? R : never;
+export type VariablesOf<T> = T extends Operation<infer _R, infer V> ? V : never;
 
 const registry: string[] = [];
 

@@ -4,12 +4,12 @@
  * id is known. A keyword (/blog/category/style-guides) is turned into the id first, since
  * `postsList(category_id)` takes ids only.
  */
-import type { CommerceClient } from "../api/client.server";
-import { graphql } from "../api/operation";
-import { loadOrNotFound } from "../content/load.server";
-import type { StoreMeta } from "../content/meta";
-import { notFound } from "../http.server";
-import { sanitizeContent } from "../sanitize.server";
+import type { CommerceClient } from "~/lib/api/client.server";
+import { graphql } from "~/lib/api/operation";
+import { loadOrNotFound } from "~/lib/content/load.server";
+import type { StoreMeta } from "~/lib/content/meta";
+import { notFound } from "~/lib/http.server";
+import { sanitizeContent } from "~/lib/sanitize.server";
 import { pageFromQuery } from "./pagination";
 import { BLOG_PAGE_SIZE, blogCategoryHref, PostCardFields, toPostList, type PostListResult } from "./posts";
 import type { BlogCategoryPageData } from "./types";

@@ -2,16 +2,16 @@
  * A blog post (account document, section 2): image, title, sanitised body, date, average rating,
  * previous and next posts and the reviews, in one operation; and its review form's action.
  */
-import type { CommerceClient } from "../api/client.server";
-import { graphql } from "../api/operation";
-import { loadOrNotFound } from "../content/load.server";
-import type { StoreMeta } from "../content/meta";
-import { notFound } from "../http.server";
-import { reviewAction } from "../reviews/review-action.server";
-import { REVIEW_FORM } from "../reviews/review-form";
-import { sanitizeContent } from "../sanitize.server";
-import type { Shopper } from "../shopper.server";
 import { data } from "@remix-run/node";
+import type { CommerceClient } from "~/lib/api/client.server";
+import { graphql } from "~/lib/api/operation";
+import { loadOrNotFound } from "~/lib/content/load.server";
+import type { StoreMeta } from "~/lib/content/meta";
+import { notFound } from "~/lib/http.server";
+import { reviewAction } from "~/lib/reviews/review-action.server";
+import { REVIEW_FORM } from "~/lib/reviews/review-form";
+import { sanitizeContent } from "~/lib/sanitize.server";
+import type { Shopper } from "~/lib/shopper.server";
 import { blogCategoryHref, postHref } from "./posts";
 import type { BlogPostPageData, PostNeighbour } from "./types";
 

@@ -1,7 +1,7 @@
 /** Blog search (account document, section 2: a route with the slug): a page of posts whose name or summary match. */
-import type { CommerceClient } from "../api/client.server";
-import { graphql } from "../api/operation";
-import { throwApiFailure } from "../http.server";
+import type { CommerceClient } from "~/lib/api/client.server";
+import { graphql } from "~/lib/api/operation";
+import { throwApiFailure } from "~/lib/http.server";
 import { pageFromQuery } from "./pagination";
 import { BLOG_PAGE_SIZE, PostCardFields, toPostList, type PostListResult } from "./posts";
 import type { BlogSearchPageData } from "./types";

@@ -1,5 +1,5 @@
 /** The post fields every blog list shows (one fragment), and their shape for the cards. */
-import { fragment } from "../api/operation";
+import { fragment } from "~/lib/api/operation";
 import type { PostCard, PostList } from "./types";
 
 /** Blog page size (account document, section 9). */

@@ -1,6 +1,6 @@
 /** What the blog screens render: plain, serialisable data shaped from the API's answers. */
-import type { StoreMeta } from "../content/meta";
-import type { ReviewData } from "../reviews/review-form";
+import type { StoreMeta } from "~/lib/content/meta";
+import type { ReviewData } from "~/lib/reviews/review-form";
 
 export interface PostCard {
   id: string;

@@ -4,19 +4,19 @@
  * a fetcher (JavaScript) gets data and reads the same notice from the revalidated root loader, so
  * both show the toast once. Bad input answers 400 with the message, never a 500.
  */
-import { data, redirect } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
 import { CommerceApiError } from "~/lib/api/errors";
 import { couponSchema } from "~/lib/forms/coupon";
+import { isEnhanced } from "~/lib/forms/progressive";
 import { throwApiFailure } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Shopper } from "~/lib/shopper.server";
 import { addToCart, applyCoupon, removeCartLine, removeCoupon, updateCartLine } from "./cart.server";
 import { cartIntentOf, cartOptionsOf, lineChangeOf, normalizeQuantity, type CartActionData } from "./intents";
+import { addedToCartText } from "./messages";
 
 export type { CartActionData };
-import { addedToCartText } from "./messages";
-import { isEnhanced } from "~/lib/forms/progressive";
 
 export const CART_PATH = "/store/cart";
 

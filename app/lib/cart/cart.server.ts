@@ -2,7 +2,7 @@
  * The cart's calls to the API: one small mutation per change (the shop layout's revalidation reads
  * the new cart with the shell, in the same round trip), and the coupon REST routes (spec section 7).
  */
-import { couponSiteToken } from "../../../config/store";
+import { couponSiteToken } from "@config/store";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
 import { graphql } from "~/lib/api/operation";

@@ -3,9 +3,9 @@
  * Through the 5-minute catalog cache (brand names and urls depend only on the language).
  */
 import { data, type AppLoadContext } from "@remix-run/node";
-import { graphql } from "../api/operation";
-import { listingCacheHeaders } from "../cache-http.server";
-import { throwApiFailure } from "../http.server";
+import { graphql } from "~/lib/api/operation";
+import { listingCacheHeaders } from "~/lib/cache-http.server";
+import { throwApiFailure } from "~/lib/http.server";
 import { groupBrands, type BrandGroup } from "./brand-index";
 import { cachedListing, shopperLocale } from "./catalog-cache.server";
 

@@ -6,10 +6,10 @@
  * ever part of a cached answer. See docs/decisions/102-catalog-and-http-caching.md.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { CommerceApiError } from "../api/errors";
-import { graphql } from "../api/operation";
-import { CATALOG_CACHE_TTL_MS, TtlCache } from "../cache.server";
-import { throwApiFailure } from "../http.server";
+import { CommerceApiError } from "~/lib/api/errors";
+import { graphql } from "~/lib/api/operation";
+import { CATALOG_CACHE_TTL_MS, TtlCache } from "~/lib/cache.server";
+import { throwApiFailure } from "~/lib/http.server";
 
 /** Listing pages of up to a few hundred tiles are tens of kilobytes; this bounds the memory. */
 const MAX_LISTING_ENTRIES = 300;

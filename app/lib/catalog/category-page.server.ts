@@ -8,12 +8,11 @@
  * category (id 90) searches the whole catalogue and is titled with the keyword (decision 002).
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import type { ProductTileData } from "~/components/product/product-tile";
-import { ProductTileFields } from "~/components/product/product-tile";
-import { logApiError } from "../api/client.server";
-import { graphql } from "../api/operation";
-import { listingCacheHeaders } from "../cache-http.server";
-import { notFound, throwApiFailure } from "../http.server";
+import { type ProductTileData, ProductTileFields } from "~/components/product/product-tile";
+import { logApiError } from "~/lib/api/client.server";
+import { graphql } from "~/lib/api/operation";
+import { listingCacheHeaders } from "~/lib/cache-http.server";
+import { notFound, throwApiFailure } from "~/lib/http.server";
 import {
   catalogHref,
   catalogQueryKey,
@@ -21,9 +20,9 @@ import {
   toProductsListArgs,
   type CatalogQuery,
   type QueryProblem,
-} from "../listing/catalog-query";
-import { sanitizeContent } from "../sanitize.server";
-import { categoryIds } from "../store-config";
+} from "~/lib/listing/catalog-query";
+import { sanitizeContent } from "~/lib/sanitize.server";
+import { categoryIds } from "~/lib/store-config";
 import { cachedListing, isUnavailable, shopperLocale, type ShopperLocale } from "./catalog-cache.server";
 import { EMPTY_FILTER_PANEL, normalizeFilterPanel, type FilterPanelData } from "./filters";
 

@@ -3,8 +3,8 @@
  * groups with their options, price bounds default 0 and 1000), and the chosen filters shown as
  * removable badges. Pure, so it is unit-tested and runs on both sides.
  */
-import { formatBound, DEFAULT_PRICE_BOUNDS, type BoundRange } from "../listing/price-range";
-import { withoutFilter, withoutPrice, withoutRange, type CatalogQuery } from "../listing/catalog-query";
+import { withoutFilter, withoutPrice, withoutRange, type CatalogQuery } from "~/lib/listing/catalog-query";
+import { formatBound, DEFAULT_PRICE_BOUNDS, type BoundRange } from "~/lib/listing/price-range";
 
 export type FilterKind = "checkbox" | "radio" | "range";
 

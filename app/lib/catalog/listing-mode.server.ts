@@ -6,10 +6,10 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { listingModeSchema } from "~/lib/forms/listing-mode";
 import { isEnhanced } from "~/lib/forms/progressive";
-import { listingModeSchema } from "../forms/listing-mode";
-import { DEFAULT_MODE, MODE_COOKIE, type ListingMode } from "../listing/listing-query";
-import { safeRedirect } from "../safe-redirect";
+import { DEFAULT_MODE, MODE_COOKIE, type ListingMode } from "~/lib/listing/listing-query";
+import { safeRedirect } from "~/lib/safe-redirect";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 

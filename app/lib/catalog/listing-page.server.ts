@@ -5,11 +5,10 @@
  * together), through the 5-minute catalog cache.
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import type { ProductTileData } from "~/components/product/product-tile";
-import { ProductTileFields } from "~/components/product/product-tile";
-import { graphql } from "../api/operation";
-import { listingCacheHeaders } from "../cache-http.server";
-import { notFound, throwApiFailure } from "../http.server";
+import { type ProductTileData, ProductTileFields } from "~/components/product/product-tile";
+import { graphql } from "~/lib/api/operation";
+import { listingCacheHeaders } from "~/lib/cache-http.server";
+import { notFound, throwApiFailure } from "~/lib/http.server";
 import {
   isFormListingQuery,
   listingHref,
@@ -19,7 +18,7 @@ import {
   toListingArgs,
   type ListingMode,
   type ListingQuery,
-} from "../listing/listing-query";
+} from "~/lib/listing/listing-query";
 import { cachedListing, shopperLocale } from "./catalog-cache.server";
 
 export interface ListingPageData {

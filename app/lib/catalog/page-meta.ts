@@ -2,8 +2,8 @@
  * Titles, meta tags and breadcrumbs of the listing pages, shared by their id routes and by the
  * keyword URLs that render the same views. Pure (they run on both sides).
  */
-import type { Crumb } from "../breadcrumbs";
-import { pageTitle } from "../store-config";
+import type { Crumb } from "~/lib/breadcrumbs";
+import { pageTitle } from "~/lib/store-config";
 
 export interface PageMeta {
   title: string;

@@ -4,14 +4,14 @@
  * messages and the typed values; the API's refusals (an address it does not accept, stock gone…)
  * show in the step's info alert. Placing the order: see `placeOrder` and docs/decisions/07x.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { addressFormValues, type PlaceOption } from "~/lib/account/address";
 import { CommerceApiError } from "~/lib/api/errors";
 import { handleCouponIntent } from "~/lib/cart/cart-action.server";
-import { isEnhanced } from "~/lib/forms/progressive";
 import { checkoutInformationSchema, paymentStepSchema, shippingStepSchema, usesSavedAddress } from "~/lib/forms/checkout";
+import { isEnhanced } from "~/lib/forms/progressive";
 import { throwApiFailure } from "~/lib/http.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { chooseShipping, loadSavedAddresses, loadZones, placeOrder, saveInformation } from "./checkout.server";

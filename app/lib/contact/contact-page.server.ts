@@ -4,13 +4,13 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import type { CommerceClient } from "../api/client.server";
-import { graphql } from "../api/operation";
-import { formFailure } from "../content/form-failure.server";
-import { contactSchema } from "../forms/contact";
-import { formSucceeded } from "../forms/form-success.server";
-import { throwApiFailure } from "../http.server";
-import type { Shopper } from "../shopper.server";
+import type { CommerceClient } from "~/lib/api/client.server";
+import { graphql } from "~/lib/api/operation";
+import { formFailure } from "~/lib/content/form-failure.server";
+import { contactSchema } from "~/lib/forms/contact";
+import { formSucceeded } from "~/lib/forms/form-success.server";
+import { throwApiFailure } from "~/lib/http.server";
+import type { Shopper } from "~/lib/shopper.server";
 import { CONTACT_FORM, CONTACT_PATH, CONTACT_SENT, type ContactActionData, type ContactPageData } from "./contact";
 
 interface ContactResult {

@@ -2,10 +2,10 @@
  * An information page by id or SEO keyword (`/page/{id}`, `/common/page/{id|keyword}` and keyword
  * URLs such as /privacy): title, the store's HTML sanitised on the server, and its meta.
  */
-import type { CommerceClient } from "../api/client.server";
-import { graphql } from "../api/operation";
-import { notFound } from "../http.server";
-import { sanitizeContent } from "../sanitize.server";
+import type { CommerceClient } from "~/lib/api/client.server";
+import { graphql } from "~/lib/api/operation";
+import { notFound } from "~/lib/http.server";
+import { sanitizeContent } from "~/lib/sanitize.server";
 import { loadOrNotFound } from "./load.server";
 import type { StoreMeta } from "./meta";
 

@@ -3,10 +3,10 @@
  * `searchUrl`, which names the item's type and id. An unreachable API is a 503; a GraphQL error
  * while resolving counts as not found and is logged.
  */
-import { logApiError, type CommerceClient } from "../api/client.server";
-import { CommerceApiError } from "../api/errors";
-import { graphql } from "../api/operation";
-import { throwApiFailure } from "../http.server";
+import { logApiError, type CommerceClient } from "~/lib/api/client.server";
+import { CommerceApiError } from "~/lib/api/errors";
+import { graphql } from "~/lib/api/operation";
+import { throwApiFailure } from "~/lib/http.server";
 
 const ResolveUrlQuery = graphql<{ searchUrl: { id: string | null; type: string | null } | null }, { url: string }>(`
   query ResolveUrl($url: String) {

@@ -3,9 +3,9 @@
  * reached is a 503 for the whole page; any other failure (a GraphQL error for an id the store does
  * not know, say) is logged and the item counts as not there, which is a 404, never a 500.
  */
-import { logApiError } from "../api/client.server";
-import { CommerceApiError } from "../api/errors";
-import { notFound, throwApiFailure } from "../http.server";
+import { logApiError } from "~/lib/api/client.server";
+import { CommerceApiError } from "~/lib/api/errors";
+import { notFound, throwApiFailure } from "~/lib/http.server";
 
 export async function loadOrNotFound<T>(what: string, load: Promise<T>, notFoundText?: string): Promise<T> {
   try {

@@ -1,6 +1,6 @@
 /** Browser title, description and keywords of a page from the store's meta (account document, section 2). */
 import type { MetaDescriptor } from "@remix-run/react";
-import { pageTitle } from "../store-config";
+import { pageTitle } from "~/lib/store-config";
 
 export interface StoreMeta {
   title: string | null;

@@ -3,7 +3,6 @@
  * table gives it no rule, the text catalogue says it must be valid. PHONE_RULE picks one; the
  * default follows the field table.
  */
-import { z } from "zod";
 import { freeText } from "./rules";
 
 export type PhoneRule = "none" | "valid";

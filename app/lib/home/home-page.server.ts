@@ -6,10 +6,10 @@
  * renders nothing and the failure is logged; an API that cannot be reached makes the page a 503.
  */
 import { ProductTileFields, type ProductTileData } from "~/components/product/product-tile";
-import type { CommerceClient } from "../api/client.server";
-import { loadModule, settleInOrder } from "../api/modules.server";
-import { graphql } from "../api/operation";
-import { categoryIds } from "../store-config";
+import type { CommerceClient } from "~/lib/api/client.server";
+import { loadModule, settleInOrder } from "~/lib/api/modules.server";
+import { graphql } from "~/lib/api/operation";
+import { categoryIds } from "~/lib/store-config";
 import { promoCoupon, toBanners, type PromoBanner, type PublicCoupon } from "./promo";
 import { HOME_TAB_SIZE, type HomeTab } from "./tabs";
 import type { Brand } from "./types";

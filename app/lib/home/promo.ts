@@ -1,5 +1,5 @@
 /** The promo strip and the promo banners of the home page: the spec's rules, pure. */
-import { bannerHref } from "../links";
+import { bannerHref } from "~/lib/links";
 
 export interface PublicCoupon {
   name: string;

@@ -3,7 +3,7 @@
  * The chosen tab lives in the address query (`?tab=most-popular`), so without JavaScript every tab
  * is a link the server renders; with JavaScript the tabs fetch their products in place.
  */
-import { homeTabs } from "../../../config/store";
+import { homeTabs } from "@config/store";
 
 /** Spec: "Home tab grid 15 products". */
 export const HOME_TAB_SIZE = 15;

@@ -5,9 +5,9 @@
  * costs no extra round trip for its menus, while cart and wishlist counts stay per shopper.
  */
 import type { MenuCategory, MenuData, MenuFilterOption } from "~/components/shell/types";
-import { logApiError, type CommerceClient } from "../api/client.server";
-import { graphql } from "../api/operation";
-import { TtlCache } from "../cache.server";
+import { logApiError, type CommerceClient } from "~/lib/api/client.server";
+import { graphql } from "~/lib/api/operation";
+import { TtlCache } from "~/lib/cache.server";
 
 /** Five minutes, like the spec's catalog cache: a renamed category shows within that time. */
 export const MENU_CACHE_TTL_MS = 5 * 60_000;

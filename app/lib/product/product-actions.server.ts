@@ -5,17 +5,17 @@
  * the call itself is the cart's (app/lib/cart/cart.server.ts).
  */
 import { data } from "@remix-run/node";
-import { addToCart } from "../cart/cart.server";
-import { cartOptionsOf, normalizeQuantity } from "../cart/intents";
-import { addedToCartText } from "../cart/messages";
-import { formFailure } from "../content/form-failure.server";
-import { formSucceeded } from "../forms/form-success.server";
-import { graphql } from "../api/operation";
-import { reviewAction } from "../reviews/review-action.server";
-import type { Shopper } from "../shopper.server";
+import { graphql } from "~/lib/api/operation";
+import { addToCart } from "~/lib/cart/cart.server";
+import { cartOptionsOf, normalizeQuantity } from "~/lib/cart/intents";
+import { addedToCartText } from "~/lib/cart/messages";
+import { formFailure } from "~/lib/content/form-failure.server";
+import { formSucceeded } from "~/lib/forms/form-success.server";
+import { reviewAction } from "~/lib/reviews/review-action.server";
+import { REVIEW_FORM } from "~/lib/reviews/review-form";
+import type { Shopper } from "~/lib/shopper.server";
 import { chosenValues } from "./cart-options";
 import { ADD_TO_CART_FORM, type AddToCartActionData } from "./purchase-form";
-import { REVIEW_FORM } from "../reviews/review-form";
 
 const AddProductReviewMutation = graphql<
   { addReview: { id: string | null } | null },

@@ -5,14 +5,14 @@
  * wished comes with the shop layout's data, which every page has.)
  */
 import { ProductTileFields, type ProductTileData } from "~/components/product/product-tile";
-import type { CommerceClient } from "../api/client.server";
-import { graphql } from "../api/operation";
-import { loadOrNotFound } from "../content/load.server";
-import type { StoreMeta } from "../content/meta";
-import { notFound } from "../http.server";
-import { sanitizeContent } from "../sanitize.server";
-import { PRODUCT_NOT_FOUND } from "./texts";
+import type { CommerceClient } from "~/lib/api/client.server";
+import { graphql } from "~/lib/api/operation";
+import { loadOrNotFound } from "~/lib/content/load.server";
+import type { StoreMeta } from "~/lib/content/meta";
+import { notFound } from "~/lib/http.server";
+import { sanitizeContent } from "~/lib/sanitize.server";
 import { averageRating, galleryImages, optionType, PRODUCT_IMAGE_LIMIT, productDetails } from "./product-view";
+import { PRODUCT_NOT_FOUND } from "./texts";
 import type { ProductPageData } from "./types";
 
 /** Related products shown under the product (the spec's grid size option, value not given). */

@@ -1,7 +1,7 @@
 /** What the product page renders: plain, serialisable data shaped from the API's answer. */
 import type { ProductTileData } from "~/components/product/product-tile";
-import type { StoreMeta } from "../content/meta";
-import type { ReviewData } from "../reviews/review-form";
+import type { StoreMeta } from "~/lib/content/meta";
+import type { ReviewData } from "~/lib/reviews/review-form";
 
 /** Option types the page can render (account document, section 3; OpenCart's names). */
 export type OptionType = "select" | "radio" | "checkbox" | "text" | "textarea" | "date" | "time";

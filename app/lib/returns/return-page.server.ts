@@ -6,11 +6,11 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { logApiError, type CommerceClient } from "../api/client.server";
-import { CommerceApiError } from "../api/errors";
-import { formSucceeded } from "../forms/form-success.server";
-import { returnFormAlert, returnRequestSchema, type ReturnRequestInput } from "../forms/return-request";
-import type { Shopper } from "../shopper.server";
+import { logApiError, type CommerceClient } from "~/lib/api/client.server";
+import { CommerceApiError } from "~/lib/api/errors";
+import { formSucceeded } from "~/lib/forms/form-success.server";
+import { returnFormAlert, returnRequestSchema, type ReturnRequestInput } from "~/lib/forms/return-request";
+import type { Shopper } from "~/lib/shopper.server";
 import { RETURN_FORM, RETURN_PATH, SUBMITTED_PARAM, type ReturnActionData, type ReturnPageData, type ReturnReason } from "./return-form";
 import { interpretReturnResponse, thrownReturnError, type ReturnOutcome } from "./return-response";
 

@@ -9,7 +9,7 @@
  *   otherwise success;
  * - anything else: success for 200, else 'Expected JSON but received non-JSON response'.
  */
-import { UNEXPECTED_ERROR } from "../error-texts";
+import { UNEXPECTED_ERROR } from "~/lib/error-texts";
 
 export const RETURN_SUCCESS = "Form submitted successfully!";
 export const NO_CONTENT = "No content returned";

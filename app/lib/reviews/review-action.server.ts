@@ -7,10 +7,10 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import { reviewSchema, type ReviewInput } from "../forms/review";
-import { formFailure } from "../content/form-failure.server";
-import { formSucceeded } from "../forms/form-success.server";
-import type { Shopper } from "../shopper.server";
+import { formFailure } from "~/lib/content/form-failure.server";
+import { formSucceeded } from "~/lib/forms/form-success.server";
+import { reviewSchema, type ReviewInput } from "~/lib/forms/review";
+import type { Shopper } from "~/lib/shopper.server";
 import { REVIEW_FORM, REVIEW_THANKS, type ReviewActionData } from "./review-form";
 
 export async function reviewAction(

@@ -1,7 +1,7 @@
 /** The product search of the header dropdown and the search page: productsList with `search`. */
 import { ProductTileFields, type ProductTileData } from "~/components/product/product-tile";
-import type { CommerceClient } from "../api/client.server";
-import { graphql } from "../api/operation";
+import type { CommerceClient } from "~/lib/api/client.server";
+import { graphql } from "~/lib/api/operation";
 
 interface SearchResult {
   productsList: {

@@ -1,5 +1,5 @@
 /** The search rules of the spec (sections 2, 4, 5 and 9): pure, shared by the header and the search page. */
-import { categoryIds } from "../store-config";
+import { categoryIds } from "~/lib/store-config";
 
 /** Spec: the dropdown's query fires 1 s after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1000;

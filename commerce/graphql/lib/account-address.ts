@@ -2,7 +2,7 @@
  * Postal addresses: the spec's address rules (shared by the address book and the checkout's
  * payment and shipping addresses) and the AccountAddress view of address-book rows.
  */
-import type { Queryable } from "../../db/index";
+import type { Queryable } from "@commerce/db/index";
 import { FieldErrors, type LengthRule } from "./account-validation";
 
 export interface AddressValues {

@@ -2,8 +2,8 @@
  * Customers and the logged-in state of the API session. Logging in points the session at the
  * customer (session.customer_id) and moves the guest's cart and wishlist rows over to the customer.
  */
-import type { Queryable } from "../../db/index";
-import type { ApiContext } from "../context";
+import type { Queryable } from "@commerce/db/index";
+import type { ApiContext } from "@commerce/graphql/context";
 import { FieldErrors, loginRequired, passwordRule, userError, type LengthRule } from "./account-validation";
 
 export interface CustomerRow {

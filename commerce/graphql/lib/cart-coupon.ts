@@ -3,8 +3,8 @@
  * session (session.coupon_code) and is checked again on every read, as OpenCart's coupon total
  * does, so a coupon that expires or falls below its minimum simply stops applying.
  */
-import type { Queryable } from "../../db/index";
-import type { Money } from "../../http/money";
+import type { Queryable } from "@commerce/db/index";
+import type { Money } from "@commerce/http/money";
 
 export interface CouponRow {
   id: number;

@@ -3,7 +3,7 @@
  * {id: product_option_id, value: product_option_value_id, checkbox ids joined with '|'}),
  * storing it canonically, and describing it back with names and price add-ons.
  */
-import type { Queryable } from "../../db/index";
+import type { Queryable } from "@commerce/db/index";
 import { userError } from "./account-validation";
 
 export interface OptionValueDef {

@@ -4,10 +4,10 @@
  * method chosen in checkout, and OpenCart-style total lines. Amounts here are in the base currency;
  * `cartView` formats them in the session currency.
  */
-import type { Queryable } from "../../db/index";
-import type { Money } from "../../http/money";
-import { ownerOf, type SessionRow } from "../../http/session";
-import type { ApiContext } from "../context";
+import type { Queryable } from "@commerce/db/index";
+import type { ApiContext } from "@commerce/graphql/context";
+import type { Money } from "@commerce/http/money";
+import { ownerOf, type SessionRow } from "@commerce/http/session";
 import { couponData, couponDiscount, couponProblem, findCoupon, roundCents, type CouponRow } from "./cart-coupon";
 import { describeOptions, loadProductOptions, type DescribedOption, type StoredOption } from "./cart-options";
 import { findShipping, type ShippingQuote } from "./checkout-methods";

@@ -3,10 +3,10 @@
  * The whole placement is one transaction holding the session row lock: a second confirm from the
  * same session waits, then finds the cart empty and the order just placed, and answers that order.
  */
-import type { Queryable } from "../../db/index";
-import { Money, moneyFor } from "../../http/money";
-import { ownerOf } from "../../http/session";
-import type { ApiContext } from "../context";
+import type { Queryable } from "@commerce/db/index";
+import type { ApiContext } from "@commerce/graphql/context";
+import { Money, moneyFor } from "@commerce/http/money";
+import { ownerOf } from "@commerce/http/session";
 import { userError } from "./account-validation";
 import { STOCK_MESSAGE, summarizeCart, totalView, type CartSummary } from "./cart";
 import { couponMessages } from "./cart-coupon";

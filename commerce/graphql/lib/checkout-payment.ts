@@ -5,7 +5,7 @@
  * handling reads (payment_intent, payment_intent_client_secret, redirect_status).
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { Queryable } from "../../db/index";
+import type { Queryable } from "@commerce/db/index";
 
 const SECRET_KEY = "payment_page_secret";
 const secrets = new WeakMap<Queryable, Promise<string>>();

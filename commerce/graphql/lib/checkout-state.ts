@@ -4,12 +4,12 @@
  * methods, and the order the last confirm placed. Also the address field descriptions the
  * contract's paymentAddress / shippingAddress queries return.
  */
-import type { Queryable } from "../../db/index";
-import type { SessionRow } from "../../http/session";
-import type { ApiContext } from "../context";
+import type { Queryable } from "@commerce/db/index";
+import type { ApiContext } from "@commerce/graphql/context";
+import type { SessionRow } from "@commerce/http/session";
+import { findCustomer, phoneRule } from "./account";
 import { addressValuesOf, checkAddress, loadAddresses, type AddressValues } from "./account-address";
 import { FieldErrors, positiveId, trimmedValues, userError } from "./account-validation";
-import { findCustomer, phoneRule } from "./account";
 import { findPayment, findShipping } from "./checkout-methods";
 
 export interface CheckoutAddress extends AddressValues {

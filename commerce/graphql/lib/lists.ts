@@ -2,7 +2,7 @@
  * Paged lists of the contract (categories, brands, pages, posts, countries, zones): one count query
  * and one page query over the same parameterised `from … where`, folded into the list envelope.
  */
-import type { Queryable, Row } from "../../db/index";
+import type { Queryable, Row } from "@commerce/db/index";
 import { limitOffset, toPage, type Page, type PageRequest } from "./paging";
 import { parseId, type SqlParams } from "./sql";
 

@@ -5,7 +5,7 @@
  * product_special / review) rather than the listing view's per-row lookups. Only the page's rows
  * are then read from product_listing, which is what every Product field resolves from.
  */
-import type { Queryable } from "../../db/index";
+import type { Queryable } from "@commerce/db/index";
 import { limitOffset, toPage, type Page } from "./paging";
 import type { ProductRow } from "./products";
 import { categoryTreeIds, containsPattern, parseId, parseIdList, sortDirection, sortKey, SqlParams, textSortKey } from "./sql";

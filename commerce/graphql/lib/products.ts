@@ -2,13 +2,13 @@
  * Products as every list and detail query returns them: rows of the product_listing view,
  * resolved to the contract's Product type. Cart, wishlist and compare reuse the same rows.
  */
-import type { Queryable } from "../../db/index";
-import type { ApiContext } from "../context";
-import type { Resolvers } from "../types";
-import { itemUrl } from "./url";
+import type { Queryable } from "@commerce/db/index";
+import type { ApiContext } from "@commerce/graphql/context";
+import type { Resolvers } from "@commerce/graphql/types";
 import { batchLoad, groupBy } from "./batch";
 import { loadProductOptions } from "./cart-options";
 import { limitCap } from "./lists";
+import { itemUrl } from "./url";
 
 export interface ProductRow {
   id: number;
@@ -159,6 +159,7 @@ export const productDetailFields: Resolvers[string] = {
 };
 
 /** A review row (product or blog post) as the contract's review types. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the domain layer has yet to type these rows
 export function reviewOut(row: Record<string, any>) {
   return {
     author: row.author,

@@ -2,8 +2,8 @@
  * The store's own details (name, address, contact channels, home page meta), kept as the jsonb
  * setting `store` like OpenCart's config_* settings; missing keys fall back to config/store.ts.
  */
-import { storeName, supportEmail } from "../../../config/store";
-import type { Queryable } from "../../db/index";
+import type { Queryable } from "@commerce/db/index";
+import { storeName, supportEmail } from "@config/store";
 
 export interface StoreInfo {
   name: string;

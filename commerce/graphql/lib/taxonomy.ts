@@ -2,9 +2,9 @@
  * What store categories and blog categories share: the same contract shape (Category and
  * categoryBlog), children loaded in one query per level, meta with a title fallback, url patterns.
  */
-import type { Row } from "../../db/index";
-import type { ApiContext } from "../context";
-import type { Resolvers } from "../types";
+import type { Row } from "@commerce/db/index";
+import type { ApiContext } from "@commerce/graphql/context";
+import type { Resolvers } from "@commerce/graphql/types";
 import { batchLoad, groupBy } from "./batch";
 import { applyLimit, pagedList } from "./lists";
 import { containsPattern, orderBy, SqlParams, textSortKey } from "./sql";

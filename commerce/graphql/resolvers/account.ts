@@ -3,10 +3,7 @@
  * and the store's order-history extensions. Every account field needs a logged-in session.
  */
 import bcrypt from "bcryptjs";
-import type { ApiContext } from "../context";
-import type { Resolvers } from "../types";
-import { addressView, loadAddresses, validateAddressInput, type AddressValues } from "../lib/account-address";
-import { FieldErrors, isEmail, passwordRule, positiveId, trimmedValues, userError } from "../lib/account-validation";
+import type { ApiContext } from "@commerce/graphql/context";
 import {
   CUSTOMER_COLUMNS,
   EMAIL_TAKEN,
@@ -18,9 +15,12 @@ import {
   requireCustomer,
   validateProfile,
   type CustomerRow,
-} from "../lib/account";
-import { loadOrderViews, ORDER_COLUMNS, type OrderRow } from "../lib/checkout-order";
-import { limitOffset, pageOf, toPage } from "../lib/paging";
+} from "@commerce/graphql/lib/account";
+import { addressView, loadAddresses, validateAddressInput, type AddressValues } from "@commerce/graphql/lib/account-address";
+import { FieldErrors, isEmail, passwordRule, positiveId, trimmedValues, userError } from "@commerce/graphql/lib/account-validation";
+import { loadOrderViews, ORDER_COLUMNS, type OrderRow } from "@commerce/graphql/lib/checkout-order";
+import { limitOffset, pageOf, toPage } from "@commerce/graphql/lib/paging";
+import type { Resolvers } from "@commerce/graphql/types";
 
 const BCRYPT_COST = 10;
 /** Compared against when the email is unknown, so a miss costs as long as a wrong password. */

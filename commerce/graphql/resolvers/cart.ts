@@ -3,13 +3,13 @@
  * wishlist rows belong to the session's owner ('c:{customer}' or 's:{session}'), the compare
  * list is the session's `compare` array.
  */
-import type { Queryable } from "../../db/index";
-import type { ApiContext } from "../context";
-import type { Resolvers } from "../types";
-import { positiveId, userError } from "../lib/account-validation";
-import { currentCart, STOCK_MESSAGE } from "../lib/cart";
-import { canonicalOptions, loadProductOptions } from "../lib/cart-options";
-import { loadProductsByIds, type ProductRow } from "../lib/products";
+import type { Queryable } from "@commerce/db/index";
+import type { ApiContext } from "@commerce/graphql/context";
+import { positiveId, userError } from "@commerce/graphql/lib/account-validation";
+import { currentCart, STOCK_MESSAGE } from "@commerce/graphql/lib/cart";
+import { canonicalOptions, loadProductOptions } from "@commerce/graphql/lib/cart-options";
+import { loadProductsByIds, type ProductRow } from "@commerce/graphql/lib/products";
+import type { Resolvers } from "@commerce/graphql/types";
 
 /** OpenCart keeps at most four products in the compare list; a fifth replaces the oldest. */
 export const COMPARE_LIMIT = 4;

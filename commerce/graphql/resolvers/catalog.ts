@@ -2,17 +2,17 @@
  * The catalogue: products (lists, detail, reviews), store categories and brands.
  * The storefront reads every product tile from productsList rows alone (see lib/product-search).
  */
-import type { Row } from "../../db/index";
-import { readReview } from "../lib/form-rules";
-import { findByIdOrKeyword, pagedList } from "../lib/lists";
-import { searchProducts, type ProductListArgs } from "../lib/product-search";
-import { loadProductsByIds, productDetailFields, productRowFields, type ProductRow } from "../lib/products";
-import { containsPattern, orderBy, parseId, SqlParams, textSortKey } from "../lib/sql";
-import { categoryFields, listCategories, visibleCategory, type CategoryListArgs } from "../lib/taxonomy";
-import { itemUrl } from "../lib/url";
-import type { ApiContext } from "../context";
-import type { Resolvers } from "../types";
-import { userError } from "../lib/account-validation";
+import type { Row } from "@commerce/db/index";
+import type { ApiContext } from "@commerce/graphql/context";
+import { userError } from "@commerce/graphql/lib/account-validation";
+import { readReview } from "@commerce/graphql/lib/form-rules";
+import { findByIdOrKeyword, pagedList } from "@commerce/graphql/lib/lists";
+import { searchProducts, type ProductListArgs } from "@commerce/graphql/lib/product-search";
+import { loadProductsByIds, productDetailFields, productRowFields, type ProductRow } from "@commerce/graphql/lib/products";
+import { containsPattern, orderBy, parseId, SqlParams, textSortKey } from "@commerce/graphql/lib/sql";
+import { categoryFields, listCategories, visibleCategory, type CategoryListArgs } from "@commerce/graphql/lib/taxonomy";
+import { itemUrl } from "@commerce/graphql/lib/url";
+import type { Resolvers } from "@commerce/graphql/types";
 
 /** A product by id, or by SEO keyword; null when unknown or disabled. */
 async function findProduct(context: ApiContext, idOrKeyword: unknown): Promise<ProductRow | null> {

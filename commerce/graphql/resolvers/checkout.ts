@@ -3,13 +3,13 @@
  * address forms, updateOrder stores addresses and methods in the session, confirmOrder places the
  * order (and, for card payments, answers the hosted payment page's address).
  */
-import type { ApiContext } from "../context";
-import type { Resolvers } from "../types";
-import { userError } from "../lib/account-validation";
-import { loadCartLines, summarizeCart } from "../lib/cart";
-import { paymentOptions, shippingQuotes } from "../lib/checkout-methods";
-import { confirmOrder } from "../lib/checkout-order";
-import { addressFields, updateCheckout, type UpdateOrderArgs } from "../lib/checkout-state";
+import type { ApiContext } from "@commerce/graphql/context";
+import { userError } from "@commerce/graphql/lib/account-validation";
+import { loadCartLines, summarizeCart } from "@commerce/graphql/lib/cart";
+import { paymentOptions, shippingQuotes } from "@commerce/graphql/lib/checkout-methods";
+import { confirmOrder } from "@commerce/graphql/lib/checkout-order";
+import { addressFields, updateCheckout, type UpdateOrderArgs } from "@commerce/graphql/lib/checkout-state";
+import type { Resolvers } from "@commerce/graphql/types";
 
 function paymentMethods() {
   return paymentOptions.map(({ codename, name }) => ({ id: codename, codename, name }));

@@ -2,18 +2,18 @@
  * Content: information pages, the home page's meta, contact details and messages, the blog
  * (posts, blog categories, post reviews) and SEO keyword resolution (searchUrl).
  */
-import type { Queryable, Row } from "../../db/index";
-import { batchLoad, groupBy } from "../lib/batch";
-import { fieldErrors, readReview, throwIfInvalid, trimFields } from "../lib/form-rules";
-import { findByIdOrKeyword, pagedList } from "../lib/lists";
-import { reviewOut } from "../lib/products";
-import { categoryTreeIds, containsPattern, orderBy, parseId, SqlParams, textSortKey } from "../lib/sql";
-import { loadStoreInfo } from "../lib/store-info";
-import { categoryFields, listCategories, metaOf, type CategoryListArgs } from "../lib/taxonomy";
-import { itemUrl } from "../lib/url";
-import type { ApiContext } from "../context";
-import type { Resolvers } from "../types";
-import { userError } from "../lib/account-validation";
+import type { Queryable, Row } from "@commerce/db/index";
+import type { ApiContext } from "@commerce/graphql/context";
+import { userError } from "@commerce/graphql/lib/account-validation";
+import { batchLoad, groupBy } from "@commerce/graphql/lib/batch";
+import { fieldErrors, readReview, throwIfInvalid, trimFields } from "@commerce/graphql/lib/form-rules";
+import { findByIdOrKeyword, pagedList } from "@commerce/graphql/lib/lists";
+import { reviewOut } from "@commerce/graphql/lib/products";
+import { categoryTreeIds, containsPattern, orderBy, parseId, SqlParams, textSortKey } from "@commerce/graphql/lib/sql";
+import { loadStoreInfo } from "@commerce/graphql/lib/store-info";
+import { categoryFields, listCategories, metaOf, type CategoryListArgs } from "@commerce/graphql/lib/taxonomy";
+import { itemUrl } from "@commerce/graphql/lib/url";
+import type { Resolvers } from "@commerce/graphql/types";
 
 interface ListArgs {
   order?: string | null;

@@ -1,13 +1,13 @@
 /**
  * Store-wide data: the API version, languages and currencies (the session's choice), countries and zones.
  */
-import type { Queryable, Row } from "../../db/index";
-import { loadCurrencies, type CurrencyRow } from "../../http/money";
-import { pagedList } from "../lib/lists";
-import { containsPattern, orderBy, parseId, SqlParams, textSortKey } from "../lib/sql";
-import type { ApiContext } from "../context";
-import type { Resolvers } from "../types";
-import { userError } from "../lib/account-validation";
+import type { Queryable, Row } from "@commerce/db/index";
+import type { ApiContext } from "@commerce/graphql/context";
+import { userError } from "@commerce/graphql/lib/account-validation";
+import { pagedList } from "@commerce/graphql/lib/lists";
+import { containsPattern, orderBy, parseId, SqlParams, textSortKey } from "@commerce/graphql/lib/sql";
+import type { Resolvers } from "@commerce/graphql/types";
+import { loadCurrencies, type CurrencyRow } from "@commerce/http/money";
 
 interface LanguageRow {
   code: string;

@@ -3,9 +3,9 @@
  * sub-categories are numbered from 100 so they never collide. Each category says which planned
  * products belong to it, so membership is computed, never listed by hand.
  */
-import { categoryIds, storeName } from "../../../config/store";
-import type { FrameSpec } from "../../art/frame";
-import { imagePaths } from "../../art/paths";
+import type { FrameSpec } from "@commerce/art/frame";
+import { imagePaths } from "@commerce/art/paths";
+import { categoryIds, storeName } from "@config/store";
 import { averageRating, type ProductPlan } from "./plan";
 
 /** Facts about the whole catalogue that some categories need (newest, most viewed). */

@@ -2,11 +2,11 @@
  * Filter groups of the catalogue and the menus built on them (shapes, colours, features).
  * Checkbox and radio groups filter by value id; range groups by each value's numeric_value.
  */
-import type { Queryable } from "../../db/index";
-import { frameColors } from "../../art/palette";
-import { imagePaths } from "../../art/paths";
-import { frameShapes } from "../../art/shapes";
-import { insertRows } from "../insert";
+import { frameColors } from "@commerce/art/palette";
+import { imagePaths } from "@commerce/art/paths";
+import { frameShapes } from "@commerce/art/shapes";
+import type { Queryable } from "@commerce/db/index";
+import { insertRows } from "@commerce/seed/insert";
 
 export const materials = ["Acetate", "Bio-acetate", "TR-90", "Metal", "Titanium", "Stainless steel", "Mixed materials"] as const;
 export type Material = (typeof materials)[number];

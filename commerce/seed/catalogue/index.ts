@@ -1,9 +1,9 @@
 /** Seeds the catalogue: brands, categories, filters and menus, then the products in batches. */
-import type { Queryable } from "../../db/index";
-import { imagePaths } from "../../art/paths";
-import { brands } from "../data/brands";
-import { insertRows } from "../insert";
-import type { KeywordRegistry } from "../text";
+import { imagePaths } from "@commerce/art/paths";
+import type { Queryable } from "@commerce/db/index";
+import { brands } from "@commerce/seed/data/brands";
+import { insertRows } from "@commerce/seed/insert";
+import type { KeywordRegistry } from "@commerce/seed/text";
 import { assignCategories, categoryRows, flattenCategories } from "./categories";
 import { seedFilters } from "./filters";
 import { planCatalogue } from "./plan";

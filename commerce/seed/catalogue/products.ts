@@ -3,15 +3,15 @@
  * attributes, options, specials and reviews. Related products are linked separately, once every
  * product exists (the foreign key needs both ends).
  */
-import { storeName } from "../../../config/store";
-import { angleNames, findColor, findLens, frameAngles } from "../../art/palette";
-import { imagePaths } from "../../art/paths";
-import { findShape } from "../../art/shapes";
-import { careLines, hingeByMaterial, materialCopy, reviewClosers, reviewDetails, reviewOpeners, shapeCopy } from "../data/copy";
-import { reviewerFirstNames, reviewerInitials } from "../data/names";
-import { IdSequence, type ColumnType } from "../insert";
-import { Random } from "../random";
-import { escapeHtml } from "../text";
+import { angleNames, findColor, findLens, frameAngles } from "@commerce/art/palette";
+import { imagePaths } from "@commerce/art/paths";
+import { findShape } from "@commerce/art/shapes";
+import { careLines, hingeByMaterial, materialCopy, reviewClosers, reviewDetails, reviewOpeners, shapeCopy } from "@commerce/seed/data/copy";
+import { reviewerFirstNames, reviewerInitials } from "@commerce/seed/data/names";
+import { IdSequence, type ColumnType } from "@commerce/seed/insert";
+import { Random } from "@commerce/seed/random";
+import { escapeHtml } from "@commerce/seed/text";
+import { storeName } from "@config/store";
 import type { FilterIndex } from "./filters";
 import { CATALOGUE_ANCHOR, specialPrice, type ProductPlan } from "./plan";
 

@@ -2,7 +2,7 @@
  * Information pages linked from the footer. Keywords are the footer's paths (/privacy, /delivery…);
  * the sort order puts the four the footer lists first (pagesList size 4) at the top.
  */
-import { storeName, supportEmail } from "../../../config/store";
+import { storeName, supportEmail } from "@config/store";
 
 export interface PageData {
   keyword: string;

@@ -1,5 +1,5 @@
 /** The shop itself: contact details, showrooms, currencies, coupons, return reasons, demo customer. */
-import { storeName, supportEmail } from "../../../config/store";
+import { storeName, supportEmail } from "@config/store";
 
 /** Stored as the `store` setting; the contact query reads it. */
 export const storeContact = {

@@ -12,7 +12,7 @@ import { closeEmbeddedApi } from "./lib/embedded-api.server";
 import { getEnv } from "./lib/env.server";
 import { NonceProvider } from "./lib/nonce";
 import { createRequestContext, finishRequest } from "./lib/request-context.server";
-import { applySecurityHeaders, contentSecurityPolicy } from "./lib/security-headers.server";
+import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes, nonceSource } from "./lib/security-headers.server";
 
 /** What the custom server (server/app.ts) calls around Remix, from the same module graph as the routes. */
 export const serverHooks = { getEnv, createRequestContext, finishRequest, shutdown: closeEmbeddedApi };
@@ -27,8 +27,11 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  // A page caches may share has no nonce (request-context.server.ts): it is rendered whole and its
+  // inline scripts are admitted by their hashes.
+  const shareable = nonce === "";
   // Bots and SPA mode get the whole document at once; browsers get the shell as soon as it is ready.
-  const waitForAll = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
+  const waitForAll = shareable || isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -36,8 +39,19 @@ export default function handleRequest(
       shellRendered = true;
       const body = new PassThrough();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      applySecurityHeaders(responseHeaders, contentSecurityPolicy(nonce, getEnv()));
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      if (shareable) {
+        const chunks: Buffer[] = [];
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("error", reject);
+        body.on("end", () => {
+          const html = Buffer.concat(chunks);
+          applySecurityHeaders(responseHeaders, contentSecurityPolicy(inlineScriptHashes(html.toString("utf8")), getEnv()));
+          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        });
+      } else {
+        applySecurityHeaders(responseHeaders, contentSecurityPolicy([nonceSource(nonce)], getEnv()));
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      }
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(

@@ -1,37 +1,23 @@
 /**
  * The production server: `node build/server.js` (built from this file by `npm run build`).
- * Serves build/client, runs the Remix build with a per-request shopper context, warms the
- * commerce API at start (the embedded one prepares its database on first run) and shuts down cleanly.
+ * The first process is a small supervisor (server/primary.ts): it starts the embedded API in a
+ * process of its own and WEB_CONCURRENCY web processes (one per core by default) that share the
+ * port; each web process runs server/web.ts (docs/decisions/120-processes.md).
  */
-import { createServer } from "node:http";
-import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import type { ServerBuild } from "@remix-run/node";
-import { createRequestListener, serverHooksOf } from "./app";
-import { listenAndWarm } from "./lifecycle";
-import { createStaticHandler } from "./static-files";
+import cluster from "node:cluster";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
 
+// Before the app's modules load (they are imported below, dynamically, for this reason).
 process.env.NODE_ENV ??= "production";
 
-// This file runs as build/server.js, next to build/server and build/client.
+// This file runs as build/server.js, next to build/server, build/client and build/api.js.
 const buildDir = dirname(fileURLToPath(import.meta.url));
-const build: ServerBuild = await import(pathToFileURL(join(buildDir, "server", "index.js")).href);
-const hooks = serverHooksOf(build);
 
-let env;
-try {
-  env = hooks.getEnv();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+if (cluster.isPrimary) {
+  const { runSupervisor } = await import("./primary");
+  await runSupervisor(buildDir);
+} else {
+  const { runWebProcess } = await import("./web");
+  await runWebProcess(buildDir);
 }
-
-const server = createServer(
-  createRequestListener({
-    getBuild: async () => build,
-    mode: "production",
-    serveStatic: createStaticHandler(join(buildDir, "client")),
-  }),
-);
-
-await listenAndWarm(server, env, hooks.shutdown);

@@ -1,19 +1,26 @@
-/** Start and stop shared by both servers: listen, warm the API, close cleanly on SIGINT/SIGTERM. */
+/** Start and stop shared by the servers: listen, warm the API once, close cleanly on SIGINT/SIGTERM. */
 import type { Server } from "node:http";
 import { publicUrl } from "./app";
 
 interface ListenOptions {
   port: number;
   host: string | undefined;
-  localUrl: string;
-  embeddedApi: boolean;
 }
 
-export async function listenAndWarm(server: Server, env: ListenOptions, shutdown: () => Promise<void>): Promise<void> {
+export async function listen(server: Server, { port, host }: ListenOptions): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(env.port, env.host, () => resolve());
+    server.listen(port, host, () => resolve());
   });
+}
+
+/** The development server: listen, say where, warm up, and close on signals. */
+export async function listenAndWarm(
+  server: Server,
+  env: ListenOptions & { localUrl: string; embeddedApi: boolean },
+  shutdown: () => Promise<void>,
+): Promise<void> {
+  await listen(server, env);
   closeOnSignals(server, shutdown);
   console.log(`Lumen Optics storefront: ${publicUrl(env.host, env.port)}`);
   void warmUp(env);
@@ -23,9 +30,16 @@ export async function listenAndWarm(server: Server, env: ListenOptions, shutdown
  * One health check right after start: the embedded API opens (and on first run creates and seeds)
  * its database now instead of on the first shopper's request.
  */
-async function warmUp(env: ListenOptions): Promise<void> {
+export async function warmUp(env: { localUrl: string; embeddedApi: boolean }): Promise<void> {
+  if (env.embeddedApi) console.log(WARMING_UP);
+  await reportHealth(env);
+}
+
+export const WARMING_UP = "Warming up the embedded commerce API (its very first start creates the demo catalogue)…";
+
+/** Asks /healthz once and says whether the commerce API answers. */
+export async function reportHealth(env: { localUrl: string }): Promise<void> {
   const started = Date.now();
-  if (env.embeddedApi) console.log("Warming up the embedded commerce API (its very first start creates the demo catalogue)…");
   try {
     const response = await fetch(`${env.localUrl}/healthz`);
     const body = (await response.json()) as { status: string; apiVersion?: string; error?: string };
@@ -39,12 +53,11 @@ async function warmUp(env: ListenOptions): Promise<void> {
   }
 }
 
-function closeOnSignals(server: Server, shutdown: () => Promise<void>): void {
+export function closeOnSignals(server: Server, shutdown: () => Promise<void>): void {
   let closing = false;
-  const close = (signal: string) => {
+  const close = () => {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: closing…`);
     // Open keep-alive connections would hold close() forever; give requests in flight a moment.
     const force = setTimeout(() => process.exit(0), 8_000);
     force.unref();
@@ -55,6 +68,6 @@ function closeOnSignals(server: Server, shutdown: () => Promise<void>): void {
     });
     server.closeIdleConnections();
   };
-  process.once("SIGINT", () => close("SIGINT"));
-  process.once("SIGTERM", () => close("SIGTERM"));
+  process.once("SIGINT", close);
+  process.once("SIGTERM", close);
 }

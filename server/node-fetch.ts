@@ -1,8 +1,7 @@
 /** Converts between Node's http messages and the Fetch API's Request and Response (what Remix speaks). */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { type Writable } from "node:stream";
-import { constants as zlibConstants, createGzip } from "node:zlib";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
+import { COMPRESSIBLE, compressingStream, negotiateEncoding, type Encoding } from "./compression";
 
 export function toFetchRequest(req: IncomingMessage, res: ServerResponse): Request {
   // Behind a TLS-terminating proxy the original scheme arrives in X-Forwarded-Proto.
@@ -29,20 +28,11 @@ export function toFetchRequest(req: IncomingMessage, res: ServerResponse): Reque
   return new Request(url.href, init);
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
-
-/** gzip when the client accepts it and the content is text. */
-export function shouldCompress(req: IncomingMessage, status: number, headers: Headers): boolean {
-  if (req.method === "HEAD" || status === 204 || status === 304 || headers.has("content-encoding")) return false;
-  if (!/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) return false;
-  return COMPRESSIBLE.test(headers.get("content-type") ?? "");
-}
-
-/** A gzip stream into `res`; `streaming` flushes every write so a streamed document arrives piece by piece. */
-export function compressedWritable(res: ServerResponse, { streaming = true } = {}): Writable {
-  const gzip = createGzip(streaming ? { flush: zlibConstants.Z_SYNC_FLUSH } : {});
-  gzip.pipe(res);
-  return gzip;
+/** The encoding to compress an answer with: the client accepts one and the content is text; else null. */
+export function encodingFor(req: IncomingMessage, status: number, headers: Headers): Encoding | null {
+  if (req.method === "HEAD" || status === 204 || status === 304 || headers.has("content-encoding")) return null;
+  if (!COMPRESSIBLE.test(headers.get("content-type") ?? "")) return null;
+  return negotiateEncoding(req.headers["accept-encoding"]);
 }
 
 export async function sendFetchResponse(
@@ -63,11 +53,14 @@ export async function sendFetchResponse(
     res.end();
     return;
   }
-  if (compress && shouldCompress(req, response.status, response.headers)) {
+  const encoding = compress ? encodingFor(req, response.status, response.headers) : null;
+  if (encoding) {
     res.removeHeader("Content-Length");
-    res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Encoding", encoding);
     res.appendHeader("Vary", "Accept-Encoding");
-    await writeReadableStreamToWritable(response.body, compressedWritable(res));
+    const compressor = compressingStream(encoding);
+    compressor.pipe(res);
+    await writeReadableStreamToWritable(response.body, compressor);
     return;
   }
   await writeReadableStreamToWritable(response.body, res);

@@ -1,13 +1,15 @@
 /**
- * Serves the built client files (build/client: hashed assets and the copied public/ folder).
- * Hashed files under /assets are cached for a year; everything else for an hour.
+ * Serves the built client files (build/client: hashed assets and the copied public/ folder),
+ * compressed copies made at build time where the client accepts them. Hashed files under /assets
+ * are cached for a year; everything else for an hour.
  */
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, resolve, sep } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { compressedWritable, shouldCompress } from "./node-fetch";
+import { compressingStream } from "./compression";
+import { encodingFor } from "./node-fetch";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -29,6 +31,8 @@ const CONTENT_TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
 };
+
+const COPY_SUFFIX = { br: "br", gzip: "gz" } as const;
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
 
@@ -61,19 +65,28 @@ export function createStaticHandler(root: string): StaticHandler {
       res.end();
       return true;
     }
-    const compress = shouldCompress(req, 200, headers);
-    if (compress) {
-      headers.set("Content-Encoding", "gzip");
+    const encoding = encodingFor(req, 200, headers);
+    // The build leaves a compressed copy next to each text file (scripts/precompress.mjs).
+    const copy = encoding ? `${file}.${COPY_SUFFIX[encoding]}` : undefined;
+    const copyStats = copy ? await stat(copy).catch(() => null) : null;
+    if (encoding) {
+      headers.set("Content-Encoding", encoding);
       headers.set("Vary", "Accept-Encoding");
-    } else {
-      headers.set("Content-Length", String(stats.size));
     }
+    if (!encoding || copyStats?.isFile()) headers.set("Content-Length", String(copyStats?.size ?? stats.size));
     res.writeHead(200, Object.fromEntries(headers));
     if (req.method === "HEAD") {
       res.end();
       return true;
     }
-    await pipeline(createReadStream(file), compress ? compressedWritable(res, { streaming: false }) : res);
+    try {
+      if (copy && copyStats?.isFile()) await pipeline(createReadStream(copy), res);
+      else if (encoding) await pipeline(createReadStream(file), compressingStream(encoding), res);
+      else await pipeline(createReadStream(file), res);
+    } catch (error) {
+      // A visitor who leaves mid-file is no error of ours.
+      if ((error as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE") throw error;
+    }
     return true;
   };
 }

@@ -5,6 +5,7 @@
  * validated here too so every setting fails the same way.
  */
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 const optionalText = z.preprocess(
@@ -37,6 +38,10 @@ const EnvSchema = z
         .optional(),
     ),
     STOREFRONT_URL: optionalUrl,
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    // Internal: set by the production server's supervisor for its web processes (server/primary.ts).
+    LUMEN_API_PROCESS_URL: optionalUrl,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -68,6 +73,15 @@ export interface Env {
   embeddedApi: boolean;
   apiTimeoutMs: number;
   storefrontUrl: string | undefined;
+  /** Memory for the page cache of each web process, in bytes; 0 turns it off. */
+  pageCacheBytes: number;
+  /** How many web processes the production server runs (they share the port). */
+  webConcurrency: number;
+  /**
+   * Where the embedded API's own process listens (loopback), when the production server runs it
+   * apart from the web processes; the web processes call it there and pass /api/* on to it.
+   */
+  apiProcessUrl: string | undefined;
 }
 
 export class EnvError extends Error {
@@ -100,7 +114,8 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
     warnings.push("SESSION_SECRET is not set: using a random development secret (sessions end when the server restarts).");
   }
   const localUrl = `http://${loopbackHost(raw.HOST)}:${raw.PORT}`;
-  const apiUrl = raw.COMMERCE_API_URL ?? `${localUrl}/api/graphql`;
+  const apiProcessUrl = raw.COMMERCE_API_URL ? undefined : raw.LUMEN_API_PROCESS_URL?.replace(/\/$/, "");
+  const apiUrl = raw.COMMERCE_API_URL ?? `${apiProcessUrl ?? localUrl}/api/graphql`;
   return {
     env: {
       mode: raw.NODE_ENV,
@@ -114,6 +129,9 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
       embeddedApi: !raw.COMMERCE_API_URL,
       apiTimeoutMs: raw.COMMERCE_API_TIMEOUT_MS,
       storefrontUrl: raw.STOREFRONT_URL,
+      webConcurrency: raw.WEB_CONCURRENCY ?? availableParallelism(),
+      pageCacheBytes: raw.PAGE_CACHE_MB * 1024 * 1024,
+      apiProcessUrl,
     },
     warnings,
   };

@@ -1,22 +1,29 @@
 /**
- * The per-request context the server builds before Remix runs (Remix's `getLoadContext`):
- * the shopper and the CSP nonce. Exported through entry.server so the custom server reaches the
- * same module instances as the routes.
+ * The per-request context the server builds before Remix runs (Remix's `getLoadContext`): the
+ * shopper, the CSP nonce, whether the answer may be shared, and what the request cost. Exported
+ * through entry.server so the custom server reaches the same module instances as the routes.
  */
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
-import { isSharedCacheable } from "./cache-http.server";
+import { cacheControlFor, type PageKind } from "./cache-policy.server";
+import { SESSION_COOKIE_NAME } from "./session.server";
 import { createShopper, type Shopper } from "./shopper.server";
+import { RequestTiming } from "./timing.server";
 
 export interface RequestContext {
   shopper: Shopper;
-  /** Allows the document's inline scripts under the Content-Security-Policy. */
-  cspNonce: string;
   /**
-   * A cookie-less GET of a listing page that a CDN may share (app/lib/cache-http.server.ts): no API
-   * session is started for it and no cookie is set on its response.
+   * Allows the document's inline scripts under the Content-Security-Policy. Empty for a page that
+   * caches may share: a nonce handed to everyone would prove nothing, so such a page allows its
+   * inline scripts by their hashes instead (entry.server.tsx).
    */
-  sharedCache: boolean;
+  cspNonce: string;
+  /** A visitor without the storefront's session cookie: nothing in the answer can be theirs alone. */
+  anonymous: boolean;
+  /** What the page is, when its path alone does not say (keyword URLs): it sets how long caches keep it. */
+  page: { kind?: PageKind };
+  /** API calls and their cost, for the Server-Timing header. */
+  timing: RequestTiming;
 }
 
 declare module "@remix-run/node" {
@@ -24,27 +31,60 @@ declare module "@remix-run/node" {
 }
 
 /**
- * Requests that never act for a shopper: the mounted API (the storefront itself calls it, so
- * starting an API session there would call it again) and the health check.
+ * Requests that never act for a shopper and answer with their own headers: the API mounted in
+ * process (development) and the health check.
  */
 export function servesShopper(pathname: string): boolean {
   return !pathname.startsWith("/api/") && pathname !== "/healthz";
 }
 
-export async function createRequestContext(request: Request): Promise<AppLoadContext> {
-  const shopper = await createShopper(request);
-  const sharedCache = isSharedCacheable(request);
-  if (servesShopper(new URL(request.url).pathname) && !sharedCache) await shopper.ensureApiSession();
-  return { shopper, cspNonce: randomBytes(16).toString("base64"), sharedCache };
+/** True when the request carries the storefront's session cookie. */
+export function hasSessionCookie(request: Request): boolean {
+  const cookies = request.headers.get("Cookie") ?? "";
+  return cookies.split(";").some((pair) => pair.trim().startsWith(`${SESSION_COOKIE_NAME}=`));
 }
 
-/** Writes the shopper's cookie onto the response when the session or the API cookies changed. */
-export async function finishRequest(context: AppLoadContext, response: Response): Promise<Response> {
-  // A shared answer never hands out a session (its API calls ran without one and changed nothing).
-  if (context.sharedCache) return response;
-  const cookie = await context.shopper.commitCookie();
-  if (!cookie) return response;
+export async function createRequestContext(request: Request): Promise<AppLoadContext> {
+  const timing = new RequestTiming();
+  const shopper = await createShopper(request, timing);
+  const anonymous = !hasSessionCookie(request);
+  const reading = request.method === "GET" || request.method === "HEAD";
+  return {
+    shopper,
+    cspNonce: anonymous && reading ? "" : randomBytes(16).toString("base64"),
+    anonymous,
+    page: {},
+    timing,
+  };
+}
+
+/** Tells the caching policy what this page is (for pages whose path does not say it). */
+export function describePage(context: AppLoadContext, kind: PageKind): void {
+  context.page.kind = kind;
+}
+
+/**
+ * Writes the shopper's cookie onto the response when the session or the API cookies changed, the
+ * caching policy, and what the request cost.
+ */
+export async function finishRequest(request: Request, context: AppLoadContext, response: Response): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (!servesShopper(pathname)) return response;
   const headers = new Headers(response.headers);
-  headers.append("Set-Cookie", cookie);
+  const cookie = await context.shopper.commitCookie();
+  if (cookie) headers.append("Set-Cookie", cookie);
+  headers.set(
+    "Cache-Control",
+    cacheControlFor({
+      method: request.method,
+      pathname,
+      status: response.status,
+      anonymous: context.anonymous,
+      setsCookie: headers.has("Set-Cookie"),
+      kind: context.page.kind,
+    }),
+  );
+  headers.append("Vary", "Cookie");
+  headers.set("Server-Timing", context.timing.header());
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

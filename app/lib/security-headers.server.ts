@@ -1,11 +1,27 @@
 /**
  * Security headers for documents and data responses. The Content-Security-Policy allows scripts
- * only from this origin or carrying the request's nonce (Remix's inline hydration scripts carry it).
+ * only from this origin and the document's own inline scripts: those carrying the request's nonce,
+ * or, on a page that caches may share, those whose hashes it lists (a nonce handed to every visitor
+ * of a cached page would prove nothing).
  */
+import { createHash } from "node:crypto";
 import type { Env } from "./env.server";
 import { trackingCspSources } from "./tracking/config.server";
 
-export function contentSecurityPolicy(nonce: string, env: Pick<Env, "apiUrl" | "isProduction">): string {
+/** The CSP source that admits the inline scripts a nonce marks. */
+export const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
+
+/** The CSP sources that admit exactly the inline scripts of `html` (scripts with a src are admitted by 'self'). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes) || body === "") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+export function contentSecurityPolicy(inlineScripts: string[], env: Pick<Env, "apiUrl" | "isProduction">): string {
   // Product and banner images may come from a remote store's host.
   const apiOrigin = new URL(env.apiUrl).origin;
   // The tag manager and the ad pixel, only while their ids are configured (app/lib/tracking).
@@ -13,7 +29,7 @@ export function contentSecurityPolicy(nonce: string, env: Pick<Env, "apiUrl" | "
   const extra = (sources: string[]) => (sources.length ? ` ${sources.join(" ")}` : "");
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${extra(tracking.script)}`,
+    `script-src 'self'${extra(inlineScripts)}${extra(tracking.script)}`,
     // Style attributes (embla positions slides, React style props) need 'unsafe-inline'; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https: ${apiOrigin}`,

@@ -3,10 +3,15 @@
  * currencies and languages with the active one) in one round trip, plus the menus, which are the
  * same for every shopper of a language and come from a five-minute server cache
  * (app/lib/menu/menu-data.server.ts). Never fails the page: whatever does not load shows as empty.
+ *
+ * A visitor the API does not know yet (no session) has an empty cart and wishlist, is a guest, and
+ * sees the store's default currency and language: no call for them, only the defaults, asked once
+ * per cache period (docs/decisions/121-lazy-sessions.md).
  */
 import type { ShellState, SwitchOption } from "~/components/shell/types";
 import { logApiError } from "./api/client.server";
 import { graphql } from "./api/operation";
+import { CATALOG_CACHE_TTL_MS, TtlCache } from "./cache.server";
 import { CartFields, EMPTY_CART, toCart, type CartFieldsResult } from "./cart/cart-data";
 import { EMPTY_MENU, loadMenuData } from "./menu/menu-data.server";
 import type { Shopper } from "./shopper.server";
@@ -75,10 +80,54 @@ export const EMPTY_SHELL: ShellState = {
   languages: [],
 };
 
+const StoreLocalesQuery = graphql<Pick<ShopperShellResult, "currency" | "language">>(`
+  query StoreLocales {
+    currency {
+      code
+      name
+      symbol_left
+      symbol_right
+      active
+    }
+    language {
+      code
+      name
+      image
+      active
+    }
+  }
+`);
+
+/** The store's currencies and languages as a visitor without a session sees them (the defaults active). */
+const storeLocales = new TtlCache<Pick<ShopperShellResult, "currency" | "language">>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 1 });
+
+/**
+ * The shopper's state on the store (cart, wishlist, login, currency, language): one call per
+ * request, shared by the shell and the loaders that need the shopper's locale. Rejects when the
+ * API fails (the shell then shows empty; a listing answers 503).
+ */
+export function shopperState(shopper: Shopper): Promise<Partial<ShopperShellResult>> {
+  return shopper.once("shopper-state", async () => {
+    if (!shopper.hasApiSession) {
+      const locales = await storeLocales.getOrLoad("defaults", () => shopper.api.request(StoreLocalesQuery));
+      return { ...locales, cart: null, wishlist: [], accountCheckLogged: { status: false } };
+    }
+    return (await shopper.api.requestPartial(ShopperShellQuery)).data;
+  });
+}
+
+/** The shopper's active currency and language codes (what cached catalogue answers depend on). */
+export async function shopperLocale(shopper: Shopper): Promise<{ currency: string; language: string }> {
+  const state = await shopperState(shopper);
+  const active = (list: ({ code: string | null; active: boolean | null } | null)[] | null | undefined) =>
+    list?.find((item) => item?.active)?.code ?? list?.[0]?.code ?? "";
+  return { currency: active(state.currency), language: active(state.language) };
+}
+
 export async function loadShell(shopper: Shopper): Promise<ShellState> {
   let data: Partial<ShopperShellResult>;
   try {
-    ({ data } = await shopper.api.requestPartial(ShopperShellQuery));
+    data = await shopperState(shopper);
   } catch (error) {
     logApiError("ShopperShell", error);
     return EMPTY_SHELL;

@@ -1,45 +1,54 @@
 /**
  * Everything one request knows about its shopper: the signed session, the API cookie jar in it and
  * an API client that carries those cookies. Created once per request by the server (before Remix
- * runs any loader) and handed to every loader and action as `context.shopper`, so parallel loaders
- * share one API session; whatever changed is written back once, onto the response.
+ * runs any loader) and handed to every loader and action as `context.shopper`; whatever changed is
+ * written back once, onto the response.
+ *
+ * A visitor's API session starts lazily, at their first form post (docs/decisions/121-lazy-sessions.md):
+ * reading pages never starts one and never sets a cookie, so anonymous pages can be shared by caches.
  */
 import { randomUUID } from "node:crypto";
-import { CommerceClient } from "./api/client.server";
+import { CommerceClient, type CallObserver } from "./api/client.server";
 import { ApiCookieJar } from "./api/cookie-jar";
 import { getEnv } from "./env.server";
 import { sessionStorage, type FlashData, type SessionData, type StorefrontSession } from "./session.server";
 import type { Toast } from "./toast";
-import { refreshApiVersion } from "./version.server";
 
 export class Shopper {
   readonly api: CommerceClient;
   private readonly cookies: ApiCookieJar;
   private sessionChanged = false;
 
+  /** Per-request answers shared by the loaders that need them (the shopper's state, say). */
+  private readonly memo = new Map<string, Promise<unknown>>();
+
   constructor(
     private readonly session: StorefrontSession,
-    signal?: AbortSignal,
+    { signal, mayStartSession = false, observer }: { signal?: AbortSignal; mayStartSession?: boolean; observer?: CallObserver } = {},
   ) {
     const env = getEnv();
-    this.cookies = new ApiCookieJar(session.get("api") ?? {});
-    this.api = new CommerceClient({ apiUrl: env.apiUrl, indexUrl: env.indexUrl, timeoutMs: env.apiTimeoutMs }, this.cookies, signal);
+    this.cookies = new ApiCookieJar(session.get("api") ?? {}, mayStartSession);
+    this.api = new CommerceClient(
+      { apiUrl: env.apiUrl, indexUrl: env.indexUrl, timeoutMs: env.apiTimeoutMs },
+      this.cookies,
+      signal,
+      observer,
+    );
   }
 
-  /** True once the API has been asked for a session for this shopper (it may have set no cookie). */
+  /** True once the API knows this shopper (it set a cookie at an earlier form post). */
   get hasApiSession(): boolean {
-    return this.session.has("api");
+    return !this.cookies.isEmpty;
   }
 
-  /**
-   * Makes sure the API knows this shopper before loaders run in parallel: otherwise each of them
-   * would start its own API session. One cheap call (`version`, which also feeds the version guard).
-   */
-  async ensureApiSession(): Promise<void> {
-    if (this.hasApiSession) return;
-    const { answered } = await refreshApiVersion(this.api);
-    // An API that did not answer started no session: try again on the next request.
-    if (answered) this.sessionChanged = true;
+  /** `load()`'s answer, asked once per request however many loaders want it. */
+  once<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let answer = this.memo.get(key) as Promise<T> | undefined;
+    if (!answer) {
+      answer = load();
+      this.memo.set(key, answer);
+    }
+    return answer;
   }
 
   /** The one-time toast, if any; reading it consumes it. */
@@ -92,7 +101,9 @@ export class Shopper {
   }
 }
 
-export async function createShopper(request: Request): Promise<Shopper> {
+export async function createShopper(request: Request, observer?: CallObserver): Promise<Shopper> {
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));
-  return new Shopper(session, request.signal);
+  // Only a form post (an action) may start the shopper's API session.
+  const mayStartSession = request.method !== "GET" && request.method !== "HEAD";
+  return new Shopper(session, { signal: request.signal, mayStartSession, observer });
 }

@@ -10,6 +10,7 @@ import { ProductErrorScreen, ProductPage, productPageHandle } from "~/components
 import { loadBlogCategoryPage } from "~/lib/blog/blog-category.server";
 import { blogPostAction, loadBlogPost } from "~/lib/blog/blog-post.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import type { PageKind } from "~/lib/cache-policy.server";
 import { loadCategoryPage } from "~/lib/catalog/category-page.server";
 import { loadManufacturerPage } from "~/lib/catalog/listing-page.server";
 import { categoryCrumbs, categoryMeta, manufacturerCrumbs, metaTags } from "~/lib/catalog/page-meta";
@@ -19,7 +20,18 @@ import { storeMetaTags } from "~/lib/content/meta";
 import { notFound } from "~/lib/http.server";
 import { productPageAction } from "~/lib/product/product-actions.server";
 import { loadProductPage } from "~/lib/product/product-page.server";
+import { describePage } from "~/lib/request-context.server";
 import { pageTitle } from "~/lib/store-config";
+
+/** How long caches may keep each kind of page reached by keyword. */
+const KEYWORD_PAGE_KINDS: Partial<Record<string, PageKind>> = {
+  product: "product",
+  page: "content",
+  post: "content",
+  blog_category: "content",
+  category: "listing",
+  manufacturer: "listing",
+};
 
 /**
  * Any path no other route claims is an SEO keyword URL of the store (products, categories, brands,
@@ -31,6 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = context.shopper;
   const url = new URL(request.url);
   const resolved = await resolveKeywordUrl(api, url.pathname);
+  const kind = resolved ? KEYWORD_PAGE_KINDS[resolved.type] : undefined;
+  if (kind) describePage(context, kind);
   switch (resolved?.type) {
     case "product":
       return { kind: "product" as const, product: await loadProductPage(api, resolved.id, url) };
@@ -40,7 +54,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return { kind: "post" as const, post: await loadBlogPost(api, resolved.id, url) };
     case "blog_category":
       return { kind: "blogCategory" as const, blogCategory: await loadBlogCategoryPage(api, resolved.id, url) };
-    // The catalogue's loaders answer with their caching headers; a keyword URL is never shared-cached.
     case "category":
       return { kind: "category" as const, category: (await loadCategoryPage(context, resolved.id, request)).data };
     case "manufacturer":

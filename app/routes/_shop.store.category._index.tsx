@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { CategoryPage } from "~/components/catalog/CategoryPage";
 import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
-import { listingHeaders } from "~/lib/cache-http.server";
 import { loadCategoryPage, type CategoryPageData } from "~/lib/catalog/category-page.server";
 import { categoryCrumbs, categoryMeta, metaTags } from "~/lib/catalog/page-meta";
 import { pageTitle } from "~/lib/store-config";
@@ -12,8 +11,6 @@ import { pageTitle } from "~/lib/store-config";
 export function loader({ context, request }: LoaderFunctionArgs) {
   return loadCategoryPage(context, null, request);
 }
-
-export const headers = listingHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data ? metaTags(categoryMeta(data)) : [{ title: pageTitle(errorTitle(error)) }];

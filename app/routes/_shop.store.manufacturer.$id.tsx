@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import { ManufacturerPage } from "~/components/listing/ManufacturerPage";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
-import { listingHeaders } from "~/lib/cache-http.server";
 import { listingModeAction } from "~/lib/catalog/listing-mode.server";
 import { loadManufacturerPage, type ManufacturerPageData } from "~/lib/catalog/listing-page.server";
 import { manufacturerCrumbs } from "~/lib/catalog/page-meta";
@@ -18,8 +17,6 @@ export function loader({ params, context, request }: LoaderFunctionArgs) {
 export function action(args: ActionFunctionArgs) {
   return listingModeAction(args, `/store/manufacturer/${args.params.id ?? ""}`);
 }
-
-export const headers = listingHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
   { title: pageTitle(data ? data.manufacturer.name : errorTitle(error)) },

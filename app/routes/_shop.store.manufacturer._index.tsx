@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { BrandList } from "~/components/brands/BrandList";
 import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
-import { listingHeaders } from "~/lib/cache-http.server";
 import { loadBrandList, type BrandListData } from "~/lib/catalog/brand-list.server";
 import { BRAND_LIST_TITLE, BRANDS_CRUMB, metaTags } from "~/lib/catalog/page-meta";
 import { pageTitle, storeName } from "~/lib/store-config";
@@ -12,8 +11,6 @@ import { pageTitle, storeName } from "~/lib/store-config";
 export function loader({ context }: LoaderFunctionArgs) {
   return loadBrandList(context);
 }
-
-export const headers = listingHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data

@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import { ListingPage } from "~/components/listing/ListingPage";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
-import { listingHeaders } from "~/lib/cache-http.server";
 import { listingModeAction } from "~/lib/catalog/listing-mode.server";
 import { loadSpecialPage, type ListingPageData } from "~/lib/catalog/listing-page.server";
 import { metaTags, SPECIAL_DESCRIPTION, SPECIAL_PATH, SPECIAL_TITLE } from "~/lib/catalog/page-meta";
@@ -19,8 +18,6 @@ export function loader({ context, request }: LoaderFunctionArgs) {
 export function action(args: ActionFunctionArgs) {
   return listingModeAction(args, SPECIAL_PATH);
 }
-
-export const headers = listingHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   data ? metaTags({ title: pageTitle(SPECIAL_TITLE), description: SPECIAL_DESCRIPTION }) : [{ title: pageTitle(errorTitle(error)) }];

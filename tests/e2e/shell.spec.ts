@@ -82,16 +82,32 @@ test.describe("shop shell", () => {
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Privacy");
   });
 
-  test("keeps one storefront session across pages (signed, httpOnly cookie)", async ({ page, context }) => {
+  test("reading starts no session; the first form post starts one, kept across pages (signed, httpOnly cookie)", async ({
+    page,
+    context,
+  }) => {
+    const session = async () => (await context.cookies()).find((cookie) => cookie.name === "lumen_session");
     await page.goto("/");
-    const first = (await context.cookies()).find((cookie) => cookie.name === "lumen_session");
-    expect(first).toMatchObject({ httpOnly: true, sameSite: "Lax" });
     await page.goto("/about_us");
-    const second = (await context.cookies()).find((cookie) => cookie.name === "lumen_session");
-    expect(second?.value).toBe(first?.value);
+    expect(await session()).toBeUndefined();
+
+    await page.locator("header summary[aria-label^='Currency']").click();
+    await page.getByRole("button", { name: /Euro/ }).click();
+    await expect(page.locator("header summary[aria-label^='Currency']")).toHaveAttribute("aria-label", "Currency: Euro");
+    const first = await session();
+    expect(first).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+    await page.goto("/");
+    await page.goto("/privacy");
+    expect((await session())?.value).toBe(first?.value);
+    await expect(page.locator("header summary[aria-label^='Currency']")).toHaveAttribute("aria-label", "Currency: Euro");
   });
 
-  test("documents carry security headers and a nonce on every inline script", async ({ page }) => {
+  test("a shopper's documents carry security headers and a nonce on every inline script", async ({ page }) => {
+    // A session first: anonymous pages carry script hashes instead (tests/e2e/caching.spec.ts).
+    await page.goto("/");
+    await page.locator("header summary[aria-label^='Currency']").click();
+    await page.getByRole("button", { name: /Euro/ }).click();
+    await expect(page.locator("header summary[aria-label^='Currency']")).toHaveAttribute("aria-label", "Currency: Euro");
     const response = await page.goto("/");
     const headers = response!.headers();
     expect(headers["x-content-type-options"]).toBe("nosniff");

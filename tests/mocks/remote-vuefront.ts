@@ -50,6 +50,10 @@ const answers: Record<string, (store: RemoteStore) => unknown> = {
     currency: [{ code: "USD", name: "US Dollar", symbol_left: "$", symbol_right: "", active: true }],
     language: [{ code: "en-gb", name: "English", image: "", active: true }],
   }),
+  StoreLocales: () => ({
+    currency: [{ code: "USD", name: "US Dollar", symbol_left: "$", symbol_right: "", active: true }],
+    language: [{ code: "en-gb", name: "English", image: "", active: true }],
+  }),
   ShopMenu: () => ({
     categories: { content: [{ id: "20", name: "Eyeglasses", url: "/eyeglasses" }] },
     top: { content: [{ id: "20", name: "Eyeglasses", url: "/eyeglasses", categories: [{ id: "21", name: "Optical", url: "/optical" }] }] },

@@ -1,12 +1,14 @@
-/** The 5-minute catalog cache and the HTTP caching rules of listing pages. */
+/** The 5-minute catalog cache and who may keep a page (the caching policy). */
 import { describe, expect, it, vi } from "vitest";
 import {
-  isSharedCacheable,
-  listingCacheHeaders,
-  listingHeaders,
+  cacheControlFor,
+  isShared,
+  PERSONAL_CACHE_CONTROL,
   PRIVATE_CACHE_CONTROL,
-  SHARED_CACHE_CONTROL,
-} from "~/lib/cache-http.server";
+  SHARED_LIFETIMES,
+  sharedCacheControl,
+  type AnswerFacts,
+} from "~/lib/cache-policy.server";
 import { CATALOG_CACHE_TTL_MS, TtlCache } from "~/lib/cache.server";
 
 function clock() {
@@ -59,43 +61,59 @@ describe("TtlCache", () => {
   });
 });
 
-describe("HTTP caching of listing pages", () => {
-  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-    new Request(`http://shop.test${path}`, { method, headers });
+describe("who may keep a page (cacheControlFor)", () => {
+  const answer = (pathname: string, facts: Partial<AnswerFacts> = {}): AnswerFacts => ({
+    method: "GET",
+    pathname,
+    status: 200,
+    anonymous: true,
+    setsCookie: false,
+    ...facts,
+  });
 
-  it("lets a shared cache keep cookie-less GETs of listing pages and their data requests", () => {
+  it("lets shared caches keep anonymous pages, for a time that suits each kind", () => {
+    const shared = (pathname: string, facts?: Partial<AnswerFacts>) => cacheControlFor(answer(pathname, facts));
+    expect(shared("/")).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=60");
+    for (const path of ["/store/category", "/store/category/60", "/store/category/60.data", "/store/manufacturer/3", "/store/special"]) {
+      expect(shared(path), path).toBe(sharedCacheControl(SHARED_LIFETIMES.listing));
+    }
+    expect(shared("/store/product/5")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=240");
+    expect(shared("/page/4")).toBe(sharedCacheControl(SHARED_LIFETIMES.content));
+    expect(shared("/blog/post/2")).toBe(sharedCacheControl(SHARED_LIFETIMES.content));
+    expect(shared("/search/round")).toBe(sharedCacheControl(SHARED_LIFETIMES.search));
+    // A keyword URL is what its loader says it is; an unknown path's 404 is shared briefly.
+    expect(shared("/kestrel-aviator", { kind: "product" })).toBe(sharedCacheControl(SHARED_LIFETIMES.product));
+    expect(shared("/no-such-thing", { status: 404 })).toBe(sharedCacheControl(SHARED_LIFETIMES["not-found"]));
+    expect(shared("/_root.data")).toBe(sharedCacheControl(SHARED_LIFETIMES.home));
+  });
+
+  it("keeps everything of a shopper with a session private, and never shares a cookie, a post, an error or an unknown page", () => {
+    expect(cacheControlFor(answer("/", { anonymous: false }))).toBe(PRIVATE_CACHE_CONTROL);
+    expect(cacheControlFor(answer("/store/category/60", { setsCookie: true }))).toBe(PRIVATE_CACHE_CONTROL);
+    expect(cacheControlFor(answer("/contact", { method: "POST" }))).toBe(PRIVATE_CACHE_CONTROL);
+    expect(cacheControlFor(answer("/store/product/5", { status: 503 }))).toBe(PRIVATE_CACHE_CONTROL);
+    expect(cacheControlFor(answer("/kestrel-aviator"))).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it("never stores a shopper's own pages, even for a visitor without a session", () => {
     for (const path of [
-      "/store/category",
-      "/store/category/60",
-      "/store/category/60?filters=1",
-      "/store/category/60.data?_routes=routes%2F_shop.store.category.%24id",
-      "/store/category.data",
-      "/store/manufacturer",
-      "/store/manufacturer/3",
-      "/store/special",
-      "/store/special.data",
+      "/store/cart",
+      "/store/checkout",
+      "/store/checkout-success",
+      "/store/compare",
+      "/account",
+      "/account/edit",
+      "/account/wishlist",
     ]) {
-      expect(isSharedCacheable(get(path)), path).toBe(true);
-    }
-    expect(isSharedCacheable(get("/store/special", {}, "HEAD"))).toBe(true);
-  });
-
-  it("never for a request with any cookie, a POST, or another page", () => {
-    expect(isSharedCacheable(get("/store/category/60", { Cookie: "lumen_session=abc" }))).toBe(false);
-    expect(isSharedCacheable(get("/store/special", { Cookie: "mode=list" }))).toBe(false);
-    expect(isSharedCacheable(get("/store/special", { Cookie: "_ga=1" }))).toBe(false);
-    expect(isSharedCacheable(get("/store/special", {}, "POST"))).toBe(false);
-    for (const path of ["/", "/store/cart", "/store/product/5", "/store/category/60/extra", "/account", "/eyeglasses", "/store/checkout"]) {
-      expect(isSharedCacheable(get(path)), path).toBe(false);
+      expect(cacheControlFor(answer(path)), path).toBe(PERSONAL_CACHE_CONTROL);
+      expect(cacheControlFor(answer(path, { anonymous: false })), path).toBe("private, no-store");
     }
   });
 
-  it("answers public with s-maxage for shared requests, private otherwise; errors are never shared", () => {
-    expect(listingCacheHeaders(true)).toEqual({ "Cache-Control": SHARED_CACHE_CONTROL, Vary: "Cookie" });
-    expect(SHARED_CACHE_CONTROL).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=60");
-    expect(listingCacheHeaders(false)["Cache-Control"]).toBe(PRIVATE_CACHE_CONTROL);
-    expect(listingCacheHeaders(true, 400)["Cache-Control"]).toBe(PRIVATE_CACHE_CONTROL);
-    expect(listingHeaders({ loaderHeaders: new Headers() }).get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
-    expect(listingHeaders({ loaderHeaders: new Headers(listingCacheHeaders(true)) }).get("Cache-Control")).toBe(SHARED_CACHE_CONTROL);
+  it("tells which answers a shared cache may keep", () => {
+    expect(isShared(sharedCacheControl(SHARED_LIFETIMES.home))).toBe(true);
+    expect(isShared(PRIVATE_CACHE_CONTROL)).toBe(false);
+    expect(isShared("public, max-age=3600")).toBe(false);
+    expect(isShared(null)).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ process.env.SESSION_SECRET = "test-secret-for-the-remote-store";
 process.env.NODE_ENV = "test";
 
 const { createRequestContext, finishRequest } = await import("~/lib/request-context.server");
+const { sessionStorage } = await import("~/lib/session.server");
 const { resetApiVersionCache } = await import("~/lib/version.server");
 const { clearMenuCache } = await import("~/lib/menu/menu-data.server");
 const { loader: rootLoader } = await import("~/root");
@@ -38,9 +39,16 @@ async function visit(path: string, cookie?: string) {
   const context = await createRequestContext(request);
   const args = { request, context, params: {} };
   const [root, shop, home] = await Promise.all([rootLoader(args), shopLoader(args), homeLoader(args)]);
-  const response = await finishRequest(context, new Response(null));
+  const response = await finishRequest(request, context, new Response(null));
   const setCookie = response.headers.get("set-cookie");
-  return { root, shop, home, cookie: setCookie ? setCookie.split(";")[0] : undefined };
+  return { root, shop, home, cookie: setCookie ? setCookie.split(";")[0] : undefined, cacheControl: response.headers.get("cache-control") };
+}
+
+/** The storefront cookie of a shopper whose store session is `sessionId`. */
+async function shopperCookie(sessionId: string) {
+  const session = await sessionStorage().getSession();
+  session.set("api", { OCSESSID: sessionId });
+  return (await sessionStorage().commitSession(session)).split(";")[0];
 }
 
 /** What a loader threw: a Remix data() status, or a redirect Response. */
@@ -58,7 +66,7 @@ async function thrownBy(promise: Promise<unknown>) {
 
 describe("a remote VueFront store", () => {
   it("serves the home page's data: shell, banners and products", async () => {
-    const { shop, home } = await visit("/");
+    const { shop, home } = await visit("/", await shopperCookie("remote-session-7"));
     expect(shop.shell).toMatchObject({
       categories: [{ id: "20", name: "Eyeglasses", url: "/eyeglasses" }],
       topCategories: [{ id: "20", name: "Eyeglasses", url: "/eyeglasses", children: [{ id: "21", name: "Optical", url: "/optical" }] }],
@@ -85,33 +93,47 @@ describe("a remote VueFront store", () => {
     expect(home.meta?.title).toBe("Remote Optics");
   });
 
-  it("keeps the session cookie the store sets and sends it on every later call", async () => {
-    const first = await visit("/");
-    // One session for the whole first page, although its loaders called the store in parallel.
-    expect(store.sessionsIssued).toBe(1);
-    expect(store.calls[0]).toEqual({ name: "ApiVersion", cookie: null });
-    for (const call of store.calls.slice(1)) expect(call.cookie).toBe("OCSESSID=remote-session-1");
-    expect(first.cookie).toMatch(/^lumen_session=/);
+  it("starts no store session for a visitor reading pages: no cookie kept, no cookie set, the store's defaults", async () => {
+    const { shop, cookie, cacheControl } = await visit("/");
+    expect(cookie).toBeUndefined();
+    expect(cacheControl).toMatch(/^public, /);
+    // The store answered every cookie-less call with a session cookie; none was kept or sent back.
+    expect(store.calls.every((call) => call.cookie === null)).toBe(true);
+    expect(store.calls.map((call) => call.name)).not.toContain("ShopperShell");
+    expect(shop.shell).toMatchObject({ cartCount: 0, wishlistCount: 0, loggedIn: false, currencies: [{ code: "USD", active: true }] });
 
-    // The menus were asked for once, then come from the server's cache.
-    expect(store.calls.map((call) => call.name)).toEqual(expect.arrayContaining(["ShopMenu", "api/shapes", "api/colors", "api/features"]));
+    // The store's defaults and the menus come from the server's caches on the next visit.
     store.calls = [];
-    const second = await visit("/", first.cookie);
-    expect(store.calls.map((call) => call.name).sort()).toEqual([
-      "HomePage",
-      "ShopperShell",
-      "api/banner",
-      "api/banner",
-      "api/coupon/publicCoupon",
+    await visit("/");
+    expect(store.calls.map((call) => call.name).sort()).toEqual(["HomePage", "api/banner", "api/banner", "api/coupon/publicCoupon"]);
+  });
+
+  it("starts the store session at the first form post, one for all its calls, and sends it on every later call", async () => {
+    const request = new Request("http://shop.local/store/cart", { method: "POST" });
+    const context = await createRequestContext(request);
+    // Calls made at once by one action land in one store session.
+    const [first, second] = await Promise.all([
+      context.shopper.api.restResponse("api/coupon/publicCoupon"),
+      context.shopper.api.restResponse("api/coupon/publicCoupon"),
     ]);
+    expect([first.status, second.status, store.sessionsIssued]).toEqual([200, 200, 1]);
+    const posted = await finishRequest(request, context, new Response(null));
+    const cookie = posted.headers.get("set-cookie")?.split(";")[0];
+    expect(cookie).toMatch(/^lumen_session=/);
+    expect(posted.headers.get("cache-control")).toBe("private, no-store");
+
+    store.calls = [];
+    const later = await visit("/", cookie);
+    expect(store.calls.map((call) => call.name)).toContain("ShopperShell");
     for (const call of store.calls) expect(call.cookie).toBe("OCSESSID=remote-session-1");
     expect(store.sessionsIssued).toBe(1);
-    // Nothing changed: no new cookie to write.
-    expect(second.cookie).toBeUndefined();
+    // Nothing changed: no new cookie to write, and the page is the shopper's own.
+    expect(later.cookie).toBeUndefined();
+    expect(later.cacheControl).toBe("private, no-cache");
   });
 
   it("does not trust a tampered storefront cookie", async () => {
-    const { cookie } = await visit("/");
+    const cookie = await shopperCookie("remote-session-1");
     const [name, value] = cookie!.split("=");
     const forged = `${name}=${Buffer.from(JSON.stringify({ api: { OCSESSID: "someone-else" } })).toString("base64")}.${value.split(".")[1]}`;
     store.calls = [];

@@ -22,6 +22,11 @@ export interface PartialResult<TResult> {
   errors: CommerceApiError[];
 }
 
+/** Told about every call (the request's Server-Timing). */
+export interface CallObserver {
+  recordCall(ms: number, serverTiming: string | null): void;
+}
+
 export interface RestResponse {
   status: number;
   statusText: string;
@@ -44,6 +49,7 @@ export class CommerceClient {
     private readonly cookies: ApiCookieJar | null,
     /** The shopper's request signal: a closed tab cancels the API calls made for it. */
     private readonly signal?: AbortSignal,
+    private readonly observer?: CallObserver,
   ) {
     // errorPolicy "all" hands us data and errors together; `request` and `requestPartial` decide.
     this.graphqlClient = new GraphQLClient(config.apiUrl, { fetch: this.fetch, errorPolicy: "all" });
@@ -127,16 +133,37 @@ export class CommerceClient {
     }
   }
 
-  /** fetch with the shopper's cookies, the timeout and the shopper's abort signal. */
+  /** While a shopper's API session is being started, the call that starts it. */
+  private sessionStart: Promise<Response> | undefined;
+
+  /**
+   * A shopper without an API session whose request may start one (a form post): the first call
+   * goes alone and the calls made meanwhile wait for the cookie it brings, so that they all land
+   * in one session instead of each starting its own.
+   */
   private fetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    if (this.cookies?.startsSession) {
+      if (!this.sessionStart) {
+        this.sessionStart = this.fetchWithCookies(input, init);
+        return this.sessionStart;
+      }
+      await this.sessionStart.catch(() => undefined);
+    }
+    return this.fetchWithCookies(input, init);
+  };
+
+  /** fetch with the shopper's cookies, the timeout and the shopper's abort signal. */
+  private fetchWithCookies = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
     const cookieHeader = this.cookies?.header();
     if (cookieHeader) headers.set("cookie", cookieHeader);
     const timeout = AbortSignal.timeout(this.config.timeoutMs);
     const signal = this.signal ? AbortSignal.any([this.signal, timeout]) : timeout;
     let response: Response;
+    const started = performance.now();
     try {
       response = await fetch(input, { ...init, headers, signal });
+      this.observer?.recordCall(performance.now() - started, response.headers.get("server-timing"));
     } catch (error) {
       // fetch itself failed: refused, reset, DNS … (timeouts and aborts keep their own kind).
       const name = (error as { name?: unknown } | null)?.name;

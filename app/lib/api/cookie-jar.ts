@@ -3,6 +3,10 @@
  * The storefront keeps them in its signed session cookie, sends them with every API call and
  * takes in every Set-Cookie the API answers with. Attributes are not kept: the jar lives exactly
  * as long as the storefront session.
+ *
+ * A jar that may not start a session (a visitor without one, reading pages) ignores the cookies
+ * the API hands out: a store answers every cookie-less call with a new session cookie, and keeping
+ * it would give every crawler hit a session (docs/decisions/121-lazy-sessions.md).
  */
 export type CookieValues = Record<string, string>;
 
@@ -10,8 +14,21 @@ export class ApiCookieJar {
   private values: Map<string, string>;
   private changed = false;
 
-  constructor(initial: CookieValues = {}) {
+  constructor(
+    initial: CookieValues = {},
+    private readonly mayStartSession = true,
+  ) {
     this.values = new Map(Object.entries(initial));
+  }
+
+  /** True when the API's next cookie would start this shopper's session (the jar is empty and may take one). */
+  get startsSession(): boolean {
+    return this.isEmpty && this.mayStartSession;
+  }
+
+  /** True while the jar holds no cookie: the API does not know this shopper. */
+  get isEmpty(): boolean {
+    return this.values.size === 0;
   }
 
   /** The Cookie header to send, or undefined when the jar is empty. */
@@ -22,6 +39,7 @@ export class ApiCookieJar {
 
   /** Applies Set-Cookie lines: stores new values, drops cookies the API expires. */
   capture(setCookieLines: readonly string[]): void {
+    if (this.isEmpty && !this.mayStartSession) return;
     for (const line of setCookieLines) {
       const parsed = parseSetCookie(line);
       if (!parsed) continue;

@@ -2,9 +2,8 @@
  * The brand list (`/store/manufacturer`): every brand (size -1) by name, grouped for the index.
  * Through the 5-minute catalog cache (brand names and urls depend only on the language).
  */
-import { data, type AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import { graphql } from "~/lib/api/operation";
-import { listingCacheHeaders } from "~/lib/cache-http.server";
 import { throwApiFailure } from "~/lib/http.server";
 import { groupBrands, type BrandGroup } from "./brand-index";
 import { cachedListing, shopperLocale } from "./catalog-cache.server";
@@ -42,5 +41,5 @@ export async function loadBrandList(context: AppLoadContext) {
       ),
     );
   });
-  return data<BrandListData>({ groups }, { headers: listingCacheHeaders(context.sharedCache) });
+  return { groups };
 }

@@ -7,9 +7,9 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/operation";
 import { CATALOG_CACHE_TTL_MS, TtlCache } from "~/lib/cache.server";
 import { throwApiFailure } from "~/lib/http.server";
+import { shopperLocale as shopperLocaleOf } from "~/lib/shell.server";
 
 /** Listing pages of up to a few hundred tiles are tens of kilobytes; this bounds the memory. */
 const MAX_LISTING_ENTRIES = 300;
@@ -22,39 +22,13 @@ export interface ShopperLocale {
   language: string;
 }
 
-interface LocaleResult {
-  currency: ({ code: string | null; active: boolean | null } | null)[] | null;
-  language: ({ code: string | null; active: boolean | null } | null)[] | null;
-}
-
-const ShopperLocaleQuery = graphql<LocaleResult>(`
-  query ShopperLocale {
-    currency {
-      code
-      active
-    }
-    language {
-      code
-      active
-    }
-  }
-`);
-
-/** A visitor without an API session sees the store's defaults: asked once per cache period. */
-const defaultLocale = new TtlCache<ShopperLocale>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 1 });
-
 /**
- * The shopper's active currency and language: one small call (the session's choice lives on the
- * store). An unreachable API makes the page a 503, as the listing itself would.
+ * The shopper's active currency and language, from the shopper's state that the shell asks for
+ * anyway (one call per request, none for a visitor without a session). An unreachable API makes
+ * the page a 503, as the listing itself would.
  */
-export async function shopperLocale(context: AppLoadContext): Promise<ShopperLocale> {
-  const ask = async (): Promise<ShopperLocale> => {
-    const result = await context.shopper.api.request(ShopperLocaleQuery).catch(throwApiFailure);
-    const active = (list: LocaleResult["currency"]) => list?.find((item) => item?.active)?.code ?? list?.[0]?.code ?? "";
-    return { currency: active(result.currency), language: active(result.language) };
-  };
-  if (!context.shopper.hasApiSession) return defaultLocale.getOrLoad("default", ask);
-  return ask();
+export function shopperLocale(context: AppLoadContext): Promise<ShopperLocale> {
+  return shopperLocaleOf(context.shopper).catch(throwApiFailure);
 }
 
 /**

@@ -11,7 +11,6 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { type ProductTileData, ProductTileFields } from "~/components/product/product-tile";
 import { logApiError } from "~/lib/api/client.server";
 import { graphql } from "~/lib/api/operation";
-import { listingCacheHeaders } from "~/lib/cache-http.server";
 import { notFound, throwApiFailure } from "~/lib/http.server";
 import {
   catalogHref,
@@ -188,7 +187,7 @@ export async function loadCategoryPage(context: AppLoadContext, categoryId: stri
     problems,
   };
   const status = problems.length ? 400 : 200;
-  return data(page, { status, headers: listingCacheHeaders(context.sharedCache, status) });
+  return data(page, { status });
 }
 
 async function fetchCatalog(context: AppLoadContext, categoryId: string | null, query: CatalogQuery): Promise<CatalogPart> {

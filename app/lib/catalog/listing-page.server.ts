@@ -7,7 +7,6 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { type ProductTileData, ProductTileFields } from "~/components/product/product-tile";
 import { graphql } from "~/lib/api/operation";
-import { listingCacheHeaders } from "~/lib/cache-http.server";
 import { notFound, throwApiFailure } from "~/lib/http.server";
 import {
   isFormListingQuery,
@@ -123,7 +122,7 @@ export async function loadManufacturerPage(context: AppLoadContext, manufacturer
     query,
     mode,
   };
-  return data(page, { headers: listingCacheHeaders(context.sharedCache) });
+  return data(page);
 }
 
 /** One page of the products on special. */
@@ -134,5 +133,5 @@ export async function loadSpecialPage(context: AppLoadContext, request: Request)
     context.shopper.api.request(SpecialPageQuery, toListingArgs(query)).catch(throwApiFailure),
   );
   const page: ListingPageData = { ...toListing(result.productsList), path, query, mode };
-  return data(page, { headers: listingCacheHeaders(context.sharedCache) });
+  return data(page);
 }

@@ -1,0 +1,221 @@
+/**
+ * Benchmarks that print figures (no pass/fail), all in one run on this machine:
+ *   - first-load weight of the main pages;
+ *   - response times, one request at a time;
+ *   - load: many connections at once on home, a category and a product, for an anonymous visitor
+ *     and for a shopper with a cart, beside the same HTML served as a static file by the same
+ *     server (the ratio is the figure to compare between runs), plus add to cart;
+ *   - with --catalogue, the same load on a large catalogue and the API's catalogue queries on it.
+ *
+ *   npm run bench                                  build (into build-bench/) and measure the demo shop
+ *   npm run seed:large && npm run bench -- --catalogue=data/bench    also on 100,000 products
+ *
+ * Figures depend on the machine; compare runs on the same machine.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { benchCatalogueQueries } from "./catalogue";
+import { loadRun, type LoadResult } from "./load";
+import { BUILD_DIR, buildShop, startShop, type RunningShop } from "./shop";
+import { kb, row, timeIt } from "./stats";
+import { pageWeight } from "./weight";
+
+const { values } = parseArgs({
+  options: {
+    catalogue: { type: "string" },
+    port: { type: "string", default: "4590" },
+    requests: { type: "string", default: "40" },
+    connections: { type: "string", default: "32" },
+    seconds: { type: "string", default: "20" },
+    "skip-build": { type: "boolean", default: false },
+    "skip-load": { type: "boolean", default: false },
+  },
+});
+
+const port = Number(values.port);
+const requestCount = Number(values.requests);
+const connections = Number(values.connections);
+const seconds = Number(values.seconds);
+
+interface GraphQLAnswer<T> {
+  data?: T;
+}
+
+async function graphql<T>(base: string, query: string): Promise<T | undefined> {
+  const response = await fetch(`${base}/api/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query }),
+  });
+  return ((await response.json()) as GraphQLAnswer<T>).data;
+}
+
+interface ProductNode {
+  id: string;
+  options: { required: boolean | null }[] | null;
+}
+
+/** A product page to measure, and a product that goes into the cart without options. */
+async function pickProducts(base: string): Promise<{ productPath: string; readyToWearId: string }> {
+  const data = await graphql<{ productsList: { content: ProductNode[] } }>(
+    base,
+    `
+      {
+        productsList(size: 100, sort: "id") {
+          content {
+            id
+            options {
+              required
+            }
+          }
+        }
+      }
+    `,
+  );
+  const products = data?.productsList.content ?? [];
+  const readyToWear = products.find((product) => !(product.options ?? []).some((option) => option.required));
+  return { productPath: `/store/product/${products[0]?.id ?? "1"}`, readyToWearId: readyToWear?.id ?? products[0]?.id ?? "1" };
+}
+
+/** A shopper's session cookie, after adding one product to the cart with a plain form post. */
+async function shopperWithCart(base: string, productId: string): Promise<string> {
+  const response = await fetch(`${base}/store/cart`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: new URLSearchParams({ intent: "add", id: productId, quantity: "1" }).toString(),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  if (!cookie) throw new Error(`Adding product ${productId} to a cart set no cookie (status ${response.status}).`);
+  return cookie;
+}
+
+async function benchWeight(shop: RunningShop, pages: string[]) {
+  console.log("\nFirst-load weight (gzip; the Remix + React floor is about 85 KB of JS)");
+  const widths = [32, 10, 6, 9, 9];
+  console.log(row(["  page", "JS", "files", "CSS", "HTML"], widths));
+  for (const path of pages) {
+    const weight = await pageWeight(shop.base, path);
+    console.log(row([`  ${path}`, kb(weight.js), weight.jsFiles, kb(weight.css), kb(weight.html)], widths));
+  }
+}
+
+async function benchResponseTimes(shop: RunningShop, pages: string[]) {
+  console.log(`\nServer response times, ${requestCount} sequential requests each after a warm-up (ms)`);
+  const widths = [32, 8, 8];
+  console.log(row(["  page", "median", "p95"], widths));
+  for (const path of pages) {
+    await fetch(shop.base + path).then((r) => r.arrayBuffer());
+    const { median, p95 } = await timeIt(() => fetch(shop.base + path).then((r) => r.arrayBuffer()), requestCount);
+    console.log(row([`  ${path}`, median.toFixed(1), p95.toFixed(1)], widths));
+  }
+}
+
+const formatLoad = (result: LoadResult) => [
+  result.requestsPerSecond.toFixed(0),
+  `${result.p99.toFixed(0)} ms`,
+  result.fiveXx + result.errors + result.timeouts,
+  result.cpuMsPerRequest == null ? "-" : result.cpuMsPerRequest.toFixed(1),
+];
+
+/**
+ * Load on each page for an anonymous visitor and for a shopper with a cart, beside the same HTML
+ * served as a static file by the same server. The ratio to static is what carries between machines.
+ */
+async function benchLoad(shop: RunningShop, pages: { label: string; path: string }[], readyToWearId: string, title: string) {
+  const cookie = await shopperWithCart(shop.base, readyToWearId);
+  const staticDir = resolve(BUILD_DIR, "client", "__bench");
+  mkdirSync(staticDir, { recursive: true });
+  console.log(`\n${title}: ${connections} connections, ${seconds} s each (req/s, p99, 5xx + errors, server CPU ms per request)`);
+  const widths = [22, 8, 8, 8, 9, 8, 7, 8, 8, 9, 7];
+  console.log(row(["  page", "static", "anon", "p99", "5xx+err", "cpu ms", "ratio", "shopper", "p99", "5xx+err", "ratio"], widths));
+  const run = (path: string, headers: Record<string, string> = {}) =>
+    loadRun({ url: shop.base + path, connections, seconds, headers, serverPid: shop.pid });
+  for (const page of pages) {
+    const file = `${page.label.replace(/\W+/g, "-")}.html`;
+    writeFileSync(join(staticDir, file), await (await fetch(shop.base + page.path)).text());
+    const staticRun = await run(`/__bench/${file}`);
+    const anonymous = await run(page.path);
+    const shopper = await run(page.path, { cookie });
+    const ratio = (result: LoadResult) => (result.requestsPerSecond / staticRun.requestsPerSecond).toFixed(2);
+    const [anonRps, anonP99, anonErrors, anonCpu] = formatLoad(anonymous);
+    const [shopperRps, shopperP99, shopperErrors] = formatLoad(shopper);
+    console.log(
+      row(
+        [
+          `  ${page.label}`,
+          staticRun.requestsPerSecond.toFixed(0),
+          anonRps!,
+          anonP99!,
+          anonErrors!,
+          anonCpu!,
+          ratio(anonymous),
+          shopperRps!,
+          shopperP99!,
+          shopperErrors!,
+          ratio(shopper),
+        ],
+        widths,
+      ),
+    );
+  }
+  const adds = await loadRun({
+    url: `${shop.base}/store/cart`,
+    method: "POST",
+    connections,
+    seconds,
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded", origin: shop.base },
+    body: new URLSearchParams({ intent: "add", id: readyToWearId, quantity: "1" }).toString(),
+    serverPid: shop.pid,
+  });
+  const [addRps, addP99, addErrors, addCpu] = formatLoad(adds);
+  console.log(`  add to cart (POST): ${addRps} req/s, p99 ${addP99}, 5xx + errors ${addErrors} of ${adds.total}, cpu ${addCpu} ms`);
+}
+
+async function benchShop(options: { env?: Record<string, string>; title: string; weights: boolean }) {
+  const shop = await startShop({ port, env: options.env });
+  try {
+    const { productPath, readyToWearId } = await pickProducts(shop.base);
+    const pages = [
+      "/",
+      "/store/category/60",
+      productPath,
+      "/store/manufacturer",
+      "/store/special",
+      "/store/cart",
+      "/account/login",
+      "/contact",
+    ];
+    if (options.weights) {
+      await benchWeight(shop, pages);
+      await benchResponseTimes(shop, pages);
+    }
+    if (!values["skip-load"]) {
+      const loadPages = [
+        { label: "home", path: "/" },
+        { label: "category 60", path: "/store/category/60" },
+        { label: "product", path: productPath },
+      ];
+      await benchLoad(shop, loadPages, readyToWearId, options.title);
+    }
+  } finally {
+    await shop.stop();
+  }
+}
+
+if (!values["skip-build"]) buildShop();
+await benchShop({ title: "Load, demo catalogue", weights: true });
+if (values.catalogue) {
+  await benchShop({
+    title: `Load, large catalogue (${values.catalogue})`,
+    weights: false,
+    env: { COMMERCE_DATA_DIR: resolve(values.catalogue) },
+  });
+  await benchCatalogueQueries(values.catalogue, requestCount);
+} else {
+  console.log("\n(For the same on 100,000 products: npm run seed:large, then npm run bench -- --catalogue=data/bench)");
+}

@@ -1,0 +1,89 @@
+/**
+ * Load runs: many connections at once against one URL (autocannon, in this process), with the
+ * server's CPU time over the run read from /proc for the server and every process it started.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import autocannon from "autocannon";
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  seconds: number;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  /** The server whose CPU time (with its children's) the run costs. */
+  serverPid?: number;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  fiveXx: number;
+  errors: number;
+  timeouts: number;
+  /** Server CPU milliseconds per answered request (all its processes), when serverPid was given. */
+  cpuMsPerRequest?: number;
+}
+
+/** Browsers ask for compressed answers; so does every run. */
+const BROWSER_HEADERS = { "accept-encoding": "br, gzip", accept: "text/html,application/xhtml+xml" };
+
+export async function loadRun(options: LoadOptions): Promise<LoadResult> {
+  const cpuBefore = options.serverPid ? processTreeCpuMs(options.serverPid) : 0;
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    method: options.method ?? "GET",
+    headers: { ...BROWSER_HEADERS, ...options.headers },
+    body: options.body,
+    timeout: 30,
+  });
+  const cpuAfter = options.serverPid ? processTreeCpuMs(options.serverPid) : 0;
+  const codes = result.statusCodeStats as Record<string, { count: number }> | undefined;
+  const fiveXx = Object.entries(codes ?? {}).reduce((sum, [code, { count }]) => (code.startsWith("5") ? sum + count : sum), 0);
+  const answered = result.requests.total;
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: answered,
+    non2xx: result.non2xx,
+    fiveXx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    cpuMsPerRequest: options.serverPid && answered ? (cpuAfter - cpuBefore) / answered : undefined,
+  };
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system, ms) of `pid` and all its descendants, from /proc (Linux). */
+export function processTreeCpuMs(pid: number): number {
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // The command name may hold spaces; the fields after its closing parenthesis are fixed.
+      const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  const inTree = (candidate: number): boolean => {
+    for (let at: number | undefined = candidate, hops = 0; at && hops < 64; hops++) {
+      if (at === pid) return true;
+      at = stats.get(at)?.ppid;
+    }
+    return false;
+  };
+  let ticks = 0;
+  for (const [id, stat] of stats) if (inTree(id)) ticks += stat.ticks;
+  return (ticks / TICKS_PER_SECOND) * 1000;
+}

@@ -1,0 +1,53 @@
+/**
+ * The embedded commerce API in a process of its own (build/api.js), started by the production
+ * server's supervisor (server/primary.ts). It owns the database (PGlite allows one process per data
+ * directory), so its queries never hold up page rendering in the web processes, which call it on
+ * loopback and pass the public /api/* requests on to it (docs/decisions/120-processes.md).
+ */
+import { createServer } from "node:http";
+import { embeddedApi } from "@commerce/index";
+import { sendFetchResponse, toFetchRequest } from "./node-fetch";
+
+/** Machine-to-machine calls (the storefront calling its API) are not worth compressing. */
+const UNCOMPRESSED = /^\/api\/(graphql|index\.php)$/;
+
+const port = Number(process.env.LUMEN_API_PROCESS_PORT ?? 0);
+const api = await embeddedApi();
+
+const server = createServer(async (req, res) => {
+  try {
+    const request = toFetchRequest(req, res);
+    const response = await api.handle(request);
+    await sendFetchResponse(req, res, response, { compress: !UNCOMPRESSED.test(new URL(request.url).pathname) });
+  } catch (error) {
+    console.error(error);
+    if (!res.headersSent) {
+      res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Internal Server Error");
+    } else {
+      res.destroy();
+    }
+  }
+});
+// Keep-alive connections from the web processes are reused for many calls.
+server.keepAliveTimeout = 60_000;
+
+server.listen(port, "127.0.0.1", () => {
+  const address = server.address();
+  const listening = typeof address === "object" && address ? address.port : port;
+  process.send?.({ type: "api-ready", port: listening });
+});
+
+let closing = false;
+async function close() {
+  if (closing) return;
+  closing = true;
+  server.close();
+  server.closeAllConnections();
+  await api.close().catch((error: unknown) => console.error(error));
+  process.exit(0);
+}
+process.once("SIGTERM", () => void close());
+process.once("SIGINT", () => void close());
+// The supervisor went away without telling us: do not outlive it.
+process.once("disconnect", () => void close());

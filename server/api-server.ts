@@ -7,6 +7,7 @@
 import { createServer } from "node:http";
 import { embeddedApi } from "@commerce/index";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
+import { publicOrigin } from "./request-guards";
 
 /** Machine-to-machine calls (the storefront calling its API) are not worth compressing. */
 const UNCOMPRESSED = /^\/api\/(graphql|index\.php)$/;
@@ -16,7 +17,8 @@ const api = await embeddedApi();
 
 const server = createServer(async (req, res) => {
   try {
-    const request = toFetchRequest(req, res);
+    // Only this machine reaches the loopback port: the web processes' X-Forwarded-* are the visitor's.
+    const request = toFetchRequest(req, res, { origin: publicOrigin(req, true) });
     const response = await api.handle(request);
     await sendFetchResponse(req, res, response, { compress: !UNCOMPRESSED.test(new URL(request.url).pathname) });
   } catch (error) {

@@ -1,14 +1,30 @@
 /**
- * The request pipeline shared by the production and the development server: static files, then
- * for everything else the shopper's context (signed session, API session made sure of before any
- * loader runs), Remix, and the shopper's cookie written back onto the response.
+ * The request pipeline shared by the production and the development server: static files; the
+ * API passed on to its process; then the guards (addresses, cross-site and malformed posts, sizes:
+ * server/request-guards.ts), the page cache, load shedding, and for everything else the shopper's
+ * context, Remix, and the shopper's cookie and caching headers written onto the response.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type * as EntryServer from "~/entry.server";
+import { Overloaded, type Admission } from "./admission";
 import type { ApiProxy } from "./api-proxy";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
 import type { PageCache } from "./page-cache";
+import {
+  BodyTooLarge,
+  checkAddress,
+  clientAddress,
+  checkFormBody,
+  checkFormPost,
+  checkLength,
+  checkSameSite,
+  isWrite,
+  publicOrigin,
+  readBody,
+  tooLarge,
+  type Refusal,
+} from "./request-guards";
 import type { StaticHandler } from "./static-files";
 
 /** What the app's entry.server exports for this server (see app/entry.server.tsx). */
@@ -20,25 +36,62 @@ export function serverHooksOf(build: ServerBuild): ServerHooks {
 
 /** Machine-to-machine API calls (the storefront calling its own API) are not worth compressing. */
 const UNCOMPRESSED = /^\/api\/(graphql|index\.php)$/;
+/** How long a visitor waits for a place among the renders before a 503 (they would leave anyway). */
+export const MAX_RENDER_WAIT_MS = 5_000;
+
+export interface RequestLimits {
+  trustProxy: boolean;
+  maxFormBytes: number;
+  maxUploadBytes: number;
+}
 
 interface PipelineOptions {
   getBuild(): Promise<ServerBuild>;
   mode: "production" | "development";
+  limits: RequestLimits;
   serveStatic?: StaticHandler;
   /** Passes /api/* on to the embedded API's own process (production); without it Remix mounts the API in process. */
   apiProxy?: ApiProxy;
   /** Keeps pages that shared caches may keep (production); see server/page-cache.ts. */
   pageCache?: PageCache;
+  /** Sheds load past a number of renders at once (production); see server/admission.ts. */
+  admission?: Admission;
 }
 
-export function createRequestListener({ getBuild, mode, serveStatic, apiProxy, pageCache }: PipelineOptions): RequestListener {
+export function createRequestListener({
+  getBuild,
+  mode,
+  limits,
+  serveStatic,
+  apiProxy,
+  pageCache,
+  admission,
+}: PipelineOptions): RequestListener {
   let handlerFor: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
 
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
+      const addressRefused = checkAddress(req.url ?? "/");
+      if (addressRefused) return refuse(res, addressRefused);
       const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
       if (serveStatic && (await serveStatic(req, res, pathname))) return;
-      if (apiProxy && pathname.startsWith("/api/")) return apiProxy(req, res);
+      if (apiProxy && pathname.startsWith("/api/")) {
+        const refused = checkLength(req, limits.maxUploadBytes);
+        return refused
+          ? refuse(res, refused)
+          : apiProxy(req, res, { origin: publicOrigin(req, limits.trustProxy), client: clientAddress(req, limits.trustProxy) });
+      }
+
+      const origin = publicOrigin(req, limits.trustProxy);
+      let body: Buffer | undefined;
+      // The API mounted in process (development) reads its own bodies, as in production.
+      if (isWrite(req.method) && !pathname.startsWith("/api/")) {
+        const refused = checkSameSite(req, origin) ?? checkFormPost(req, limits.maxFormBytes);
+        if (refused) return refuse(res, refused);
+        body = await readBody(req, limits.maxFormBytes);
+        const unreadable = await checkFormBody(origin + (req.url ?? "/"), String(req.headers["content-type"]), body);
+        if (unreadable) return refuse(res, unreadable);
+      }
 
       const build = await getBuild();
       // The development server hands a new build after each change.
@@ -46,14 +99,17 @@ export function createRequestListener({ getBuild, mode, serveStatic, apiProxy, p
       const hooks = serverHooksOf(build);
 
       const { handle } = handlerFor;
-      const render = async (request: Request) => {
+      const renderNow = async (request: Request) => {
         const context = await hooks.createRequestContext(request);
         return hooks.finishRequest(request, context, await handle(request, context));
       };
-      const request = toFetchRequest(req, res);
+      const render = admission ? (request: Request) => admission.run(() => renderNow(request)) : renderNow;
+      const request = toFetchRequest(req, res, { origin, body, client: clientAddress(req, limits.trustProxy) });
       const response = pageCache ? await pageCache.handle(req, res, request, render) : await render(request);
       if (response) await sendFetchResponse(req, res, response, { compress: !UNCOMPRESSED.test(pathname) });
     } catch (error) {
+      if (error instanceof BodyTooLarge) return refuse(res, tooLarge(error.limit));
+      if (error instanceof Overloaded) return busy(res);
       console.error(error);
       if (!res.headersSent) {
         res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
@@ -64,6 +120,22 @@ export function createRequestListener({ getBuild, mode, serveStatic, apiProxy, p
     }
   };
 }
+
+/** A refused request: its status and reason, and nothing else (no cookie, not cached). */
+function refuse(res: ServerResponse, { status, message }: Refusal): void {
+  if (res.headersSent) return void res.destroy();
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" });
+  res.end(message);
+}
+
+/** Shed load: a quick answer that says when to come back, instead of a long wait. */
+function busy(res: ServerResponse): void {
+  if (res.headersSent) return void res.destroy();
+  res.writeHead(503, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "5" });
+  res.end(BUSY_PAGE);
+}
+
+const BUSY_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>One moment, please</title><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>One moment, please</h1><p>The shop is very busy right now. Please try again in a few seconds.</p><p><a href="">Try again</a></p></body></html>`;
 
 /** The address to show people: localhost for wildcard binds. */
 export function publicUrl(host: string | undefined, port: number): string {

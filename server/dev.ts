@@ -15,7 +15,7 @@ const getBuild = () => vite.ssrLoadModule("virtual:remix/server-build") as Promi
 const hooks = serverHooksOf(await getBuild());
 const env = hooks.getEnv();
 
-const listener = createRequestListener({ getBuild, mode: "development" });
+const listener = createRequestListener({ getBuild, mode: "development", limits: env });
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
 
 await listenAndWarm(server, env, async () => {

@@ -42,11 +42,11 @@ export async function reportHealth(env: { localUrl: string }): Promise<void> {
   const started = Date.now();
   try {
     const response = await fetch(`${env.localUrl}/healthz`);
-    const body = (await response.json()) as { status: string; apiVersion?: string; error?: string };
+    const body = (await response.json()) as { status: string; apiVersion?: string };
     if (response.ok) console.log(`Ready: commerce API ${body.apiVersion ?? "?"} answered in ${Date.now() - started} ms.`);
     else
       console.warn(
-        `⚠️  The commerce API is not answering yet: ${body.error ?? response.status}. The shop shows a friendly error until it does.`,
+        `⚠️  The commerce API is not answering yet (its error is in the log above). The shop shows a friendly error until it does.`,
       );
   } catch (error) {
     console.warn(`⚠️  Warm-up request failed: ${error instanceof Error ? error.message : error}`);

@@ -3,13 +3,16 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 import { COMPRESSIBLE, compressingStream, negotiateEncoding, type Encoding } from "./compression";
 
-export function toFetchRequest(req: IncomingMessage, res: ServerResponse): Request {
-  // Behind a TLS-terminating proxy the original scheme arrives in X-Forwarded-Proto.
-  const forwardedProto = String(req.headers["x-forwarded-proto"] ?? "")
-    .split(",")[0]
-    .trim();
-  const protocol = forwardedProto === "https" ? "https" : "http";
-  const url = new URL(req.url ?? "/", `${protocol}://${req.headers.host ?? "localhost"}`);
+/**
+ * The Fetch Request for `req`, at `origin` (the scheme and host the visitor used, see
+ * publicOrigin), with `body` when the pipeline has read it already (form posts), else streamed.
+ */
+export function toFetchRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { origin, body, client }: { origin: string; body?: Buffer; client?: string },
+): Request {
+  const url = new URL(req.url ?? "/", origin);
 
   // A closed connection aborts the request, and with it the API calls made for it.
   const controller = new AbortController();
@@ -18,10 +21,13 @@ export function toFetchRequest(req: IncomingMessage, res: ServerResponse): Reque
   });
 
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  if (client) headers.set("x-forwarded-for", client);
 
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
-  if (req.method !== "GET" && req.method !== "HEAD") {
+  if (body) {
+    init.body = body as unknown as Uint8Array<ArrayBuffer>;
+  } else if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }

@@ -42,6 +42,13 @@ export async function runSupervisor(buildDir: string): Promise<void> {
     process.exit(1);
   }
 
+  if (env.isProduction && !env.trustProxy && env.cookieSecure !== "always") {
+    console.warn(
+      "⚠️  Plain HTTP and no trusted proxy: the shop's cookies are not marked Secure and there is no HSTS. " +
+        "On the internet, put a TLS proxy in front and set TRUST_PROXY=1 (or COOKIE_SECURE=always).",
+    );
+  }
+
   let stopping = false;
   const api = env.embeddedApi ? await startApiProcess(join(buildDir, "api.js"), () => stopping) : undefined;
 

@@ -6,8 +6,9 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
+import { Admission } from "./admission";
 import { createApiProxy } from "./api-proxy";
-import { createRequestListener, serverHooksOf } from "./app";
+import { createRequestListener, MAX_RENDER_WAIT_MS, serverHooksOf } from "./app";
 import { closeOnSignals, listen } from "./lifecycle";
 import { PageCache } from "./page-cache";
 import { createStaticHandler } from "./static-files";
@@ -21,11 +22,17 @@ export async function runWebProcess(buildDir: string): Promise<void> {
     createRequestListener({
       getBuild: async () => build,
       mode: "production",
+      limits: env,
       serveStatic: createStaticHandler(join(buildDir, "client")),
-      apiProxy: env.apiProcessUrl ? createApiProxy(env.apiProcessUrl) : undefined,
+      apiProxy: env.apiProcessUrl ? createApiProxy(env.apiProcessUrl, env.maxUploadBytes) : undefined,
       pageCache: env.pageCacheBytes > 0 ? new PageCache({ maxBytes: env.pageCacheBytes }) : undefined,
+      admission: new Admission({ maxActive: env.maxRenders, maxQueued: env.maxQueuedRenders, maxWaitMs: MAX_RENDER_WAIT_MS }),
     }),
   );
+  // Exposed without a proxy in front: slow or half-sent requests must not hold sockets for minutes.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
   closeOnSignals(server, hooks.shutdown);
   await listen(server, env);
 }

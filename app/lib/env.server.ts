@@ -12,6 +12,11 @@ const optionalText = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
   z.string().trim().optional(),
 );
+const flag = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+  z.enum(["1", "true", "yes", "0", "false", "no", ""]).optional(),
+);
+const isOn = (value: string | undefined) => value === "1" || value === "true" || value === "yes";
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), httpUrl.optional());
 
@@ -40,6 +45,12 @@ const EnvSchema = z
     STOREFRONT_URL: optionalUrl,
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    TRUST_PROXY: flag,
+    COOKIE_SECURE: z.enum(["auto", "always"]).default("auto"),
+    MAX_FORM_KB: z.coerce.number().int().min(1).max(10_240).default(100),
+    MAX_UPLOAD_KB: z.coerce.number().int().min(1).max(102_400).default(5_120),
+    MAX_RENDERS: z.coerce.number().int().min(1).max(1_000).default(16),
+    MAX_QUEUED_RENDERS: z.coerce.number().int().min(0).max(10_000).default(64),
     // Internal: set by the production server's supervisor for its web processes (server/primary.ts).
     LUMEN_API_PROCESS_URL: optionalUrl,
   })
@@ -73,6 +84,17 @@ export interface Env {
   embeddedApi: boolean;
   apiTimeoutMs: number;
   storefrontUrl: string | undefined;
+  /** Honour X-Forwarded-Proto/-Host/-For: the server sits behind a proxy that sets them (and strips the client's). */
+  trustProxy: boolean;
+  /** "auto": cookies are Secure when the request came over HTTPS; "always": whatever the request says. */
+  cookieSecure: "auto" | "always";
+  /** Largest form post an action accepts, in bytes (a bigger one is answered 413). */
+  maxFormBytes: number;
+  /** Largest request the API accepts (file uploads), in bytes. */
+  maxUploadBytes: number;
+  /** Pages one web process renders at once; beyond, they wait in a queue of `maxQueuedRenders`, then get a quick 503. */
+  maxRenders: number;
+  maxQueuedRenders: number;
   /** Memory for the page cache of each web process, in bytes; 0 turns it off. */
   pageCacheBytes: number;
   /** How many web processes the production server runs (they share the port). */
@@ -131,6 +153,12 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
       storefrontUrl: raw.STOREFRONT_URL,
       webConcurrency: raw.WEB_CONCURRENCY ?? availableParallelism(),
       pageCacheBytes: raw.PAGE_CACHE_MB * 1024 * 1024,
+      trustProxy: isOn(raw.TRUST_PROXY),
+      cookieSecure: raw.COOKIE_SECURE,
+      maxFormBytes: raw.MAX_FORM_KB * 1024,
+      maxUploadBytes: raw.MAX_UPLOAD_KB * 1024,
+      maxRenders: raw.MAX_RENDERS,
+      maxQueuedRenders: raw.MAX_QUEUED_RENDERS,
       apiProcessUrl,
     },
     warnings,

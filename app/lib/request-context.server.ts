@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { cacheControlFor, type PageKind } from "./cache-policy.server";
+import { getEnv } from "./env.server";
 import { SESSION_COOKIE_NAME } from "./session.server";
 import { createShopper, type Shopper } from "./shopper.server";
 import { RequestTiming } from "./timing.server";
@@ -24,6 +25,8 @@ export interface RequestContext {
   page: { kind?: PageKind };
   /** API calls and their cost, for the Server-Timing header. */
   timing: RequestTiming;
+  /** The visitor came over HTTPS (directly or through a trusted proxy): Secure cookies and HSTS. */
+  secure: boolean;
 }
 
 declare module "@remix-run/node" {
@@ -49,14 +52,19 @@ export async function createRequestContext(request: Request): Promise<AppLoadCon
   const shopper = await createShopper(request, timing);
   const anonymous = !hasSessionCookie(request);
   const reading = request.method === "GET" || request.method === "HEAD";
+  const overHttps = new URL(request.url).protocol === "https:";
   return {
     shopper,
     cspNonce: anonymous && reading ? "" : randomBytes(16).toString("base64"),
     anonymous,
     page: {},
     timing,
+    secure: overHttps || getEnv().cookieSecure === "always",
   };
 }
+
+/** Over HTTPS, browsers should not try plain HTTP again for half a year. */
+const HSTS = "max-age=15552000";
 
 /** Tells the caching policy what this page is (for pages whose path does not say it). */
 export function describePage(context: AppLoadContext, kind: PageKind): void {
@@ -71,7 +79,8 @@ export async function finishRequest(request: Request, context: AppLoadContext, r
   const { pathname } = new URL(request.url);
   if (!servesShopper(pathname)) return response;
   const headers = new Headers(response.headers);
-  const cookie = await context.shopper.commitCookie();
+  const cookie = await context.shopper.commitCookie({ secure: context.secure });
+  if (new URL(request.url).protocol === "https:") headers.set("Strict-Transport-Security", HSTS);
   if (cookie) headers.append("Set-Cookie", cookie);
   headers.set(
     "Cache-Control",

@@ -1,6 +1,7 @@
 /**
- * The storefront's own cookie: signed, httpOnly, SameSite=Lax, Secure in production. It holds the
- * shopper's API cookies (the API knows a shopper only by those) and one-time toast messages.
+ * The storefront's own cookie: signed, httpOnly, SameSite=Lax, Secure when the visitor came over
+ * HTTPS (docs/decisions/124-request-guards.md). It holds the shopper's API cookies (the API knows
+ * a shopper only by those) and one-time toast messages.
  */
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import type { CookieValues } from "./api/cookie-jar";
@@ -38,7 +39,8 @@ function createStorage() {
       name: SESSION_COOKIE_NAME,
       httpOnly: true,
       sameSite: "lax",
-      secure: env.isProduction,
+      // Per request (commitCookie): Secure whenever the visitor came over HTTPS, or COOKIE_SECURE=always.
+      secure: env.cookieSecure === "always",
       path: "/",
       maxAge: THIRTY_DAYS,
       secrets: env.sessionSecrets,

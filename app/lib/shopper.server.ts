@@ -30,9 +30,7 @@ export class Shopper {
     this.cookies = new ApiCookieJar(session.get("api") ?? {}, mayStartSession);
     this.api = new CommerceClient(
       { apiUrl: env.apiUrl, indexUrl: env.indexUrl, timeoutMs: env.apiTimeoutMs },
-      this.cookies,
-      signal,
-      observer,
+      { cookies: this.cookies, signal, observer, deadline: Date.now() + env.apiTimeoutMs },
     );
   }
 
@@ -93,11 +91,14 @@ export class Shopper {
     this.sessionChanged = true;
   }
 
-  /** The Set-Cookie value to send when the session or the API cookies changed, else undefined. */
-  async commitCookie(): Promise<string | undefined> {
+  /**
+   * The Set-Cookie value to send when the session or the API cookies changed, else undefined.
+   * `secure`: the request came over HTTPS (or the settings say always), so the cookie says Secure.
+   */
+  async commitCookie({ secure }: { secure: boolean }): Promise<string | undefined> {
     if (!this.sessionChanged && !this.cookies.hasChanged) return undefined;
     this.session.set("api", this.cookies.toJSON());
-    return sessionStorage().commitSession(this.session);
+    return sessionStorage().commitSession(this.session, { secure });
   }
 }
 

@@ -1,6 +1,6 @@
 import { ClientError } from "graphql-request";
 import { describe, expect, it } from "vitest";
-import { CommerceApiError, graphqlErrorMessage, toCommerceApiError } from "~/lib/api/errors";
+import { CommerceApiError, graphqlErrorMessage, shopperFacing, STORE_ERROR, toCommerceApiError } from "~/lib/api/errors";
 
 describe("graphqlErrorMessage (spec section 8)", () => {
   it("takes the errors object's own message first", () => {
@@ -28,8 +28,8 @@ function clientError(status: number, errors?: { message: string }[]) {
 
 describe("toCommerceApiError", () => {
   it("maps GraphQL errors to their message", () => {
-    const error = toCommerceApiError(clientError(200, [{ message: "Cannot query field" }]), 8000);
-    expect(error).toMatchObject({ kind: "graphql", message: "Cannot query field", unavailable: false });
+    const error = toCommerceApiError(clientError(200, [{ message: "Product not found" }]), 8000);
+    expect(error).toMatchObject({ kind: "graphql", message: "Product not found", unavailable: false });
   });
 
   it("maps HTTP failures to 'Request failed with status code n'", () => {
@@ -64,5 +64,35 @@ describe("toCommerceApiError", () => {
   it("keeps errors that are already mapped", () => {
     const original = new CommerceApiError("HTTP error! status: 500", "http", 500);
     expect(toCommerceApiError(original, 10)).toBe(original);
+  });
+});
+
+describe("what a shopper may read of a store's error", () => {
+  it("keeps the store's words for the shopper's own mistakes", () => {
+    for (const message of [
+      "Warning: No match for E-Mail Address and/or Password.",
+      "E-Mail Address is already registered!",
+      "Please select a region / state!",
+      "Frame size required!",
+    ]) {
+      expect(shopperFacing(message)).toBe(message);
+      expect(new CommerceApiError(message, "graphql").message).toBe(message);
+    }
+  });
+
+  it("hides the store's insides: database errors, paths, stack traces, our own query mistakes", () => {
+    for (const message of [
+      "SQLSTATE[HY000]: General error: 2006 MySQL server has gone away at /var/www/html/system/library/db/mysqli.php:42",
+      "Fatal error: Uncaught Exception in /srv/shop/catalog/model/account/customer.php on line 12",
+      'Cannot query field "low_stock" on type "Product".',
+      "connect ECONNREFUSED 10.0.0.4:3306",
+      "x".repeat(400),
+    ]) {
+      expect(shopperFacing(message)).toBe(STORE_ERROR);
+      const error = new CommerceApiError(message, "graphql");
+      expect(error.message).toBe(STORE_ERROR);
+      // The server log still gets the store's words.
+      expect(error.detail).toBe(message);
+    }
   });
 });

@@ -9,7 +9,7 @@ import { CommerceClient } from "~/lib/api/client.server";
 import { loadReturnReasons, submitReturnRequest } from "~/lib/returns/return-page.server";
 
 const INDEX = "https://returns-store.example/index.php";
-const client = new CommerceClient({ apiUrl: `${INDEX}?route=graphql`, indexUrl: INDEX, timeoutMs: 300 }, null);
+const client = new CommerceClient({ apiUrl: `${INDEX}?route=graphql`, indexUrl: INDEX, timeoutMs: 300 });
 const request = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "555 0148", orderId: "42", reason: "2" };
 
 const server = setupServer();

@@ -15,13 +15,13 @@ describe("the storefront session", () => {
   it("writes nothing when nothing changed", async () => {
     const shopper = await shopperWith();
     expect(shopper.takeToast()).toBeUndefined();
-    expect(await shopper.commitCookie()).toBeUndefined();
+    expect(await shopper.commitCookie({ secure: false })).toBeUndefined();
   });
 
   it("carries a toast to the next page only", async () => {
     const first = await shopperWith();
     first.flashToast({ kind: "notification", message: "Aviator product successfully added to cart" });
-    const setCookie = await first.commitCookie();
+    const setCookie = await first.commitCookie({ secure: false });
     expect(setCookie).toMatch(/^lumen_session=.+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
 
     const second = await shopperWith(cookiePair(setCookie));
@@ -31,7 +31,7 @@ describe("the storefront session", () => {
       message: "Aviator product successfully added to cart",
       id: expect.stringMatching(/^\w{8}$/),
     });
-    const consumed = await second.commitCookie();
+    const consumed = await second.commitCookie({ secure: false });
     expect(consumed).toBeDefined();
 
     const third = await shopperWith(cookiePair(consumed));
@@ -39,7 +39,7 @@ describe("the storefront session", () => {
 
     // The same message again is a new toast (the page shows it anew).
     third.flashToast({ kind: "notification", message: "Aviator product successfully added to cart" });
-    const again = (await shopperWith(cookiePair(await third.commitCookie()))).takeToast();
+    const again = (await shopperWith(cookiePair(await third.commitCookie({ secure: false })))).takeToast();
     expect(again?.message).toBe(toast?.message);
     expect(again?.id).not.toBe(toast?.id);
   });
@@ -47,8 +47,19 @@ describe("the storefront session", () => {
   it("ignores a cookie that was not signed with the secret", async () => {
     const first = await shopperWith();
     first.flashToast({ kind: "error", message: "nope" });
-    const [name, value] = cookiePair(await first.commitCookie())!.split("=");
+    const [name, value] = cookiePair(await first.commitCookie({ secure: false }))!.split("=");
     const unsigned = `${name}=${value.split(".")[0]}.forged-signature`;
     expect((await shopperWith(unsigned)).takeToast()).toBeUndefined();
+  });
+});
+
+describe("the session cookie's Secure flag", () => {
+  it("follows the request: Secure over HTTPS, not over plain HTTP (an operator trying http://IP:3000 keeps their cart)", async () => {
+    const shopper = await shopperWith();
+    shopper.flashToast({ kind: "notification", message: "hello" });
+    expect(await shopper.commitCookie({ secure: true })).toMatch(/; Secure(;|$)/);
+    const plain = await shopperWith();
+    plain.flashToast({ kind: "notification", message: "hello" });
+    expect(await plain.commitCookie({ secure: false })).not.toMatch(/Secure/);
   });
 });

@@ -40,17 +40,34 @@ export interface RestOptions {
   body?: unknown;
 }
 
+export interface ClientContext {
+  /** The shopper's API cookies; none for calls that belong to no shopper (health check). */
+  cookies?: ApiCookieJar;
+  /** The shopper's request signal: a closed tab cancels the API calls made for it. */
+  signal?: AbortSignal;
+  /**
+   * When the shopper's request gives up (epoch ms): every call gets what is left of it, so a slow
+   * API costs a page one timeout, not one per call (docs/decisions/124-request-guards.md).
+   */
+  deadline?: number;
+  observer?: CallObserver;
+}
+
 export class CommerceClient {
   private readonly graphqlClient: GraphQLClient;
+  private readonly cookies: ApiCookieJar | undefined;
+  private readonly signal: AbortSignal | undefined;
+  private readonly deadline: number | undefined;
+  private readonly observer: CallObserver | undefined;
 
   constructor(
     private readonly config: ClientConfig,
-    /** The shopper's API cookies; null for calls that belong to no shopper (health check). */
-    private readonly cookies: ApiCookieJar | null,
-    /** The shopper's request signal: a closed tab cancels the API calls made for it. */
-    private readonly signal?: AbortSignal,
-    private readonly observer?: CallObserver,
+    { cookies, signal, deadline, observer }: ClientContext = {},
   ) {
+    this.cookies = cookies;
+    this.signal = signal;
+    this.deadline = deadline;
+    this.observer = observer;
     // errorPolicy "all" hands us data and errors together; `request` and `requestPartial` decide.
     this.graphqlClient = new GraphQLClient(config.apiUrl, { fetch: this.fetch, errorPolicy: "all" });
   }
@@ -157,7 +174,8 @@ export class CommerceClient {
     const headers = new Headers(init.headers);
     const cookieHeader = this.cookies?.header();
     if (cookieHeader) headers.set("cookie", cookieHeader);
-    const timeout = AbortSignal.timeout(this.config.timeoutMs);
+    const left = this.deadline === undefined ? this.config.timeoutMs : Math.min(this.config.timeoutMs, this.deadline - Date.now());
+    const timeout = AbortSignal.timeout(Math.max(1, left));
     const signal = this.signal ? AbortSignal.any([this.signal, timeout]) : timeout;
     let response: Response;
     const started = performance.now();
@@ -191,6 +209,6 @@ export function operationName(document: string): string {
 
 /** Failures the shopper does not see as an error (a module renders nothing) still leave a trace. */
 export function logApiError(what: string, error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = error instanceof CommerceApiError ? error.detail : error instanceof Error ? error.message : String(error);
   console.error(`[commerce api] ${what}: ${message}`);
 }

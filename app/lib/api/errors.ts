@@ -7,6 +7,9 @@ export type ApiErrorKind = "graphql" | "http" | "network" | "aborted" | "timeout
 
 export class CommerceApiError extends Error {
   override readonly name = "CommerceApiError";
+  /** What the API said, word for word, for the server log; `message` is what a shopper may read. */
+  readonly detail: string;
+
   constructor(
     message: string,
     readonly kind: ApiErrorKind,
@@ -15,7 +18,8 @@ export class CommerceApiError extends Error {
     /** The parsed (or raw) body of a failed REST call, for callers that read an `error` field. */
     readonly body?: unknown,
   ) {
-    super(message);
+    super(shopperFacing(message));
+    this.detail = message;
   }
 
   /** The API could not be reached or failed on its side: the page should answer 503, not 500. */
@@ -27,6 +31,28 @@ export class CommerceApiError extends Error {
       (this.kind === "http" && (this.status ?? 500) >= 500)
     );
   }
+}
+
+/**
+ * Shown instead of a store's internal error (a database error, a file path, a stack trace): the
+ * spec's rule shows the API's message, which is right for "No match for E-Mail Address…" but must
+ * not hand a shopper (or an attacker) the store's insides. The detail stays in the server log.
+ */
+export const STORE_ERROR = "The store could not complete your request. Please try again later.";
+
+const INTERNAL_DETAIL = [
+  /SQLSTATE|syntax error at or near|duplicate key value|violates .* constraint/i,
+  /\/(var|usr|home|srv|opt)\/[\w.-]+\//,
+  /\.php\b|on line \d+|Stack trace|Fatal error|Uncaught|Exception\b|Traceback/i,
+  /Cannot query field|Unknown argument|Unknown type|Variable "\$\w+"|Syntax Error:|Expected type/,
+  /\bat [\w.<>]+ \(.+:\d+:\d+\)/,
+  /ECONNREFUSED|ETIMEDOUT|EHOSTUNREACH/,
+];
+
+/** `message` if a shopper may read it, else the generic STORE_ERROR. */
+export function shopperFacing(message: string): string {
+  if (message.length > 300 || INTERNAL_DETAIL.some((pattern) => pattern.test(message))) return STORE_ERROR;
+  return message;
 }
 
 export const httpStatusMessage = (status: number) => `Request failed with status code ${status}`;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm test: everything, in order: Debian's Chromium present, lint, format, type check, unit and API tests,
- * production build, browser tests with JavaScript on and off. Stops at the first failing step.
+ * production build, tests of the built server, browser tests with JavaScript on and off. Stops at
+ * the first failing step.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -60,6 +61,7 @@ section("Format (prettier --check)", () => run(bin("prettier"), ["--check", ".",
 section("Type check (tsc)", () => run(bin("tsc"), []));
 section("Unit and API tests (vitest)", () => run(bin("vitest"), ["run"]));
 section("Production build", () => run(process.platform === "win32" ? "npm.cmd" : "npm", ["run", "build"]));
+section("Server tests: the built server over HTTP (vitest)", () => run(bin("vitest"), ["run", "--config", "vitest.server.config.ts"]));
 section("Browser tests, JavaScript on and off (playwright)", () => run(bin("playwright"), ["test"]));
 
 console.log("\n━━ Summary " + "─".repeat(62));

@@ -10,6 +10,7 @@ import { accountMeta } from "~/lib/account/meta";
 import { OrderSummaryFields, returnRequestHref, toOrderSummaries, type OrderNode } from "~/lib/account/orders";
 import { graphql } from "~/lib/api/operation";
 import { throwApiFailure } from "~/lib/http.server";
+import { pageNumber } from "~/lib/page-number";
 
 const ORDERS_PER_PAGE = 10;
 
@@ -47,8 +48,7 @@ export const meta: MetaFunction = () => accountMeta("Order history");
 
 /** The customer's orders, newest first, ten a page (`?page=`); guests sign in first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const requested = Number(new URL(request.url).searchParams.get("page"));
-  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const page = pageNumber(new URL(request.url).searchParams.get("page"));
   const data = await context.shopper.api.request(OrderHistoryQuery, { page, size: ORDERS_PER_PAGE }).catch(throwApiFailure);
   customerOrLogin(data.accountCheckLogged, request);
   const list = data.accountOrdersList;

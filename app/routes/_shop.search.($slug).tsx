@@ -9,7 +9,8 @@ import { SearchForm } from "~/components/search/SearchForm";
 import { Container } from "~/components/ui/Container";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { throwApiFailure } from "~/lib/http.server";
-import { normalizeKeyword, pageNumber, SEARCH_PAGE_SIZE, searchPageHref } from "~/lib/search/search";
+import { pageNumber } from "~/lib/page-number";
+import { normalizeKeyword, SEARCH_PAGE_SIZE, searchPageHref } from "~/lib/search/search";
 import { searchProducts } from "~/lib/search/search.server";
 import { pageTitle } from "~/lib/store-config";
 

@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pageFromQuery, pageHref, pageWindow, postGridColumns } from "~/lib/blog/pagination";
+import { pageHref, pageWindow, postGridColumns } from "~/lib/blog/pagination";
 
 describe("blog pagination", () => {
-  it("reads ?page= as a whole number from 1, the first page otherwise", () => {
-    expect(pageFromQuery(null)).toBe(1);
-    expect(pageFromQuery("")).toBe(1);
-    expect(pageFromQuery("3")).toBe(3);
-    expect(pageFromQuery(" 2 ")).toBe(2);
-    expect(pageFromQuery("0")).toBe(1);
-    expect(pageFromQuery("-2")).toBe(1);
-    expect(pageFromQuery("2.5")).toBe(1);
-    expect(pageFromQuery("abc")).toBe(1);
-    expect(pageFromQuery("99999999999")).toBe(1);
-  });
-
   it("shows at most 8 page numbers, the current one centred where the ends allow", () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(1)).toEqual([1]);

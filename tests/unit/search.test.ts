@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { headerSearchHref } from "~/lib/links";
+import { pageNumber } from "~/lib/page-number";
 import { pageWindow } from "~/lib/search/pagination";
 import {
   NO_RESULTS_TEXT,
   normalizeKeyword,
-  pageNumber,
   SEARCH_DEBOUNCE_MS,
   SEARCH_DROPDOWN_SIZE,
   SEARCH_PAGE_SIZE,
@@ -52,14 +52,14 @@ describe("suggestionsHref (the dropdown's data request)", () => {
   });
 });
 
-describe("pageNumber", () => {
+describe("pageNumber (every paged list: search, blog, order history)", () => {
   it("reads a positive whole page number", () => {
     expect(pageNumber("3")).toBe(3);
     expect(pageNumber(" 2 ")).toBe(2);
   });
 
   it("falls back to page 1 for anything else", () => {
-    for (const raw of [null, undefined, "", "0", "-2", "2.5", "abc", "1e3", "99999999"]) expect(pageNumber(raw)).toBe(1);
+    for (const raw of [null, undefined, "", "0", "-2", "2.5", "abc", "1e3", "1e20", "99999999"]) expect(pageNumber(raw)).toBe(1);
   });
 });
 

@@ -9,8 +9,8 @@ import { graphql } from "~/lib/api/operation";
 import { loadOrNotFound } from "~/lib/content/load.server";
 import type { StoreMeta } from "~/lib/content/meta";
 import { notFound } from "~/lib/http.server";
+import { pageNumber } from "~/lib/page-number";
 import { sanitizeContent } from "~/lib/sanitize.server";
-import { pageFromQuery } from "./pagination";
 import { BLOG_PAGE_SIZE, blogCategoryHref, PostCardFields, toPostList, type PostListResult } from "./posts";
 import type { BlogCategoryPageData } from "./types";
 
@@ -73,7 +73,7 @@ async function categoryId(api: CommerceClient, idOrKeyword: string): Promise<str
 }
 
 export async function loadBlogCategoryPage(api: CommerceClient, idOrKeyword: string, url: URL): Promise<BlogCategoryPageData> {
-  const page = pageFromQuery(url.searchParams.get("page"));
+  const page = pageNumber(url.searchParams.get("page"));
   const id = await categoryId(api, idOrKeyword);
   const { categoryBlog, postsList } = await loadOrNotFound(
     `blog category ${id}`,

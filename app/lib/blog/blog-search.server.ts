@@ -2,7 +2,7 @@
 import type { CommerceClient } from "~/lib/api/client.server";
 import { graphql } from "~/lib/api/operation";
 import { throwApiFailure } from "~/lib/http.server";
-import { pageFromQuery } from "./pagination";
+import { pageNumber } from "~/lib/page-number";
 import { BLOG_PAGE_SIZE, PostCardFields, toPostList, type PostListResult } from "./posts";
 import type { BlogSearchPageData } from "./types";
 
@@ -23,7 +23,7 @@ const BlogSearchQuery = graphql<{ postsList: PostListResult | null }, { search: 
 );
 
 export async function loadBlogSearch(api: CommerceClient, keyword: string, url: URL): Promise<BlogSearchPageData> {
-  const page = pageFromQuery(url.searchParams.get("page"));
+  const page = pageNumber(url.searchParams.get("page"));
   const search = keyword.trim();
   const { postsList } = await api.request(BlogSearchQuery, { search, page, size: BLOG_PAGE_SIZE }).catch(throwApiFailure);
   return { keyword: search, list: toPostList(postsList, page) };

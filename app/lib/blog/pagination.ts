@@ -8,12 +8,6 @@ export const DEFAULT_PAGE = 1;
 export const DEFAULT_TOTAL_PAGES = 1;
 export const PAGER_WINDOW = 8;
 
-/** `?page=`: a whole number from 1; anything else is the first page. */
-export function pageFromQuery(value: string | null | undefined): number {
-  if (!value || !/^\d{1,6}$/.test(value.trim())) return DEFAULT_PAGE;
-  return Math.max(DEFAULT_PAGE, Number(value.trim()));
-}
-
 /** The page numbers to show: `perPage` of them at most, the current one as central as the ends allow. */
 export function pageWindow(page: number, totalPages: number = DEFAULT_TOTAL_PAGES, perPage: number = PAGER_WINDOW): number[] {
   const total = Math.max(DEFAULT_TOTAL_PAGES, Math.floor(totalPages) || DEFAULT_TOTAL_PAGES);

@@ -33,9 +33,3 @@ export function suggestionsHref(text: unknown): string | null {
   const keyword = normalizeKeyword(text);
   return keyword ? `/resources/search?${new URLSearchParams({ q: keyword })}` : null;
 }
-
-/** A 1-based page number from the address query; anything else (missing, 0, "abc", 2.5) is page 1. */
-export function pageNumber(raw: string | null | undefined): number {
-  if (!raw || !/^\d{1,6}$/.test(raw.trim())) return 1;
-  return Math.max(1, Number(raw.trim()));
-}

@@ -3,6 +3,7 @@
  * so the same catalogue comes out on every machine and a product's data does not depend on
  * how many products are generated or in which batch.
  */
+import { itemAt } from "./lists";
 
 /** Mixes numbers into one 32-bit seed (a product index with a stream name, say). */
 export function seedOf(...parts: Array<number | string>): number {
@@ -45,7 +46,7 @@ export class Random {
   }
 
   pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)];
+    return itemAt(items, Math.floor(this.next() * items.length));
   }
 
   /** Picks by weight: entries are [item, weight]. */
@@ -56,7 +57,7 @@ export class Random {
       roll -= weight;
       if (roll < 0) return item;
     }
-    return entries[entries.length - 1][0];
+    return itemAt(entries, entries.length - 1)[0];
   }
 
   /** A new array in random order (Fisher-Yates). */
@@ -64,7 +65,7 @@ export class Random {
     const copy = [...items];
     for (let i = copy.length - 1; i > 0; i--) {
       const j = Math.floor(this.next() * (i + 1));
-      [copy[i], copy[j]] = [copy[j], copy[i]];
+      [copy[i], copy[j]] = [itemAt(copy, j), itemAt(copy, i)];
     }
     return copy;
   }

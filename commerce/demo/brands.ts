@@ -2,7 +2,7 @@
  * The demo shop's fictional brands. Each has a wordmark style (drawn by commerce/art/brands.ts),
  * a model-code prefix, a price tier and the frames it tends to make, so a brand's range looks coherent.
  */
-import type { FrameBuild } from "@commerce/art/palette";
+import type { FrameBuild } from "./frames";
 
 export type WordmarkStyle = "didone" | "grotesk" | "italic" | "stacked" | "monogram" | "geometric";
 

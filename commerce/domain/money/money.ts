@@ -54,3 +54,9 @@ export async function moneyFor(db: Queryable, code: string): Promise<Money> {
   if (!currency) throw new Error("The store has no currency configured");
   return new Money(currency);
 }
+
+/** Amounts of an order are shown in the currency and at the rate the order was placed with. */
+export async function orderMoney(db: Queryable, order: { currency_code: string; currency_value: number }): Promise<Money> {
+  const { currency } = await moneyFor(db, order.currency_code);
+  return new Money({ ...currency, code: order.currency_code, value: Number(order.currency_value) });
+}

@@ -3,7 +3,8 @@
  * A row is written only when the visitor changes something, so crawlers leave no trace.
  */
 import { randomBytes } from "node:crypto";
-import type { Queryable } from "@commerce/db/index";
+import { firstRow, type Queryable } from "@commerce/db/index";
+import type { CheckoutState } from "@commerce/domain/checkout/state";
 
 export const SESSION_COOKIE = "OCSESSID";
 const SESSION_ID = /^[a-f0-9]{32}$/;
@@ -14,9 +15,10 @@ export interface SessionRow {
   currency: string;
   language: string;
   coupon_code: string | null;
+  /** Product ids, oldest first (jsonb). */
   compare: number[];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the domain layer has yet to type these rows
-  checkout: Record<string, any>;
+  /** What checkout has gathered so far (jsonb). */
+  checkout: CheckoutState;
 }
 
 export class ApiSession {
@@ -31,7 +33,7 @@ export class ApiSession {
   ) {
     const sent = readCookie(cookieHeader, SESSION_COOKIE);
     this.isNew = !sent || !SESSION_ID.test(sent);
-    this.id = this.isNew ? randomBytes(16).toString("hex") : sent!;
+    this.id = sent && !this.isNew ? sent : randomBytes(16).toString("hex");
   }
 
   /** The session's row, or the defaults when nothing has been stored yet. */
@@ -54,7 +56,7 @@ export class ApiSession {
       [this.id],
     );
     this.cached = undefined;
-    return rows[0];
+    return firstRow(rows);
   }
 
   async update(fields: Partial<Omit<SessionRow, "id">>, db: Queryable = this.db): Promise<void> {

@@ -6,9 +6,18 @@
  * are then read from product_listing, which is what every Product field resolves from.
  */
 import type { Queryable } from "@commerce/db/index";
-import { limitOffset, toPage, type Page } from "./paging";
+import { limitOffset, toPage, type Page } from "@commerce/domain/paging";
+import {
+  categoryTreeIds,
+  containsPattern,
+  parseId,
+  parseIdList,
+  sortDirection,
+  sortKey,
+  SqlParams,
+  textSortKey,
+} from "@commerce/domain/sql";
 import type { ProductRow } from "./products";
-import { categoryTreeIds, containsPattern, parseId, parseIdList, sortDirection, sortKey, SqlParams, textSortKey } from "./sql";
 
 export interface RangeBound {
   id: string;
@@ -59,7 +68,7 @@ interface Fragment {
 }
 
 /** Whitelisted sort keys of productsList. */
-const productSorts: Record<string, Fragment> = {
+const productSorts = {
   sort_order: { sql: "pl.sort_order", needs: [] },
   id: { sql: "pl.id", needs: [] },
   name: { sql: textSortKey("pl.name"), needs: [] },
@@ -67,7 +76,8 @@ const productSorts: Record<string, Fragment> = {
   date_added: { sql: "pl.date_added", needs: [] },
   price: { sql: EFFECTIVE_PRICE, needs: ["special"] },
   rating: { sql: "coalesce(rt.rating, 0)", needs: ["rating"] },
-};
+} satisfies Record<string, Fragment>;
+const productSortKeys = Object.keys(productSorts) as (keyof typeof productSorts)[];
 
 function productConditions(args: ProductListArgs, params: SqlParams): Fragment[] {
   const conditions: Fragment[] = [{ sql: "pl.status", needs: [] }];
@@ -147,7 +157,7 @@ export async function searchProducts(db: Queryable, args: ProductListArgs): Prom
   const conditions = productConditions(args, params);
   const filterValues = [...params.values];
 
-  const sort = productSorts[sortKey(args.sort, Object.keys(productSorts), "sort_order")];
+  const sort = productSorts[sortKey(args.sort, productSortKeys, "sort_order")];
   const direction = sortDirection(args.order);
   const request = { page: args.page, size: args.size };
   const { limit, offset } = limitOffset(request);

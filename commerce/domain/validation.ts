@@ -1,23 +1,8 @@
 /**
- * Input validation shared by the account, address book, cart and checkout resolvers.
- * Messages follow OpenCart's wording, so a storefront written for a real store shows familiar text;
- * `extensions.field` names the offending input and `extensions.fields` lists every failure.
+ * Input validation shared by accounts, the address book, the cart and checkout: length rules with
+ * OpenCart's messages, collected per field and thrown as one UserError.
  */
-import type { GraphQLError } from "graphql";
-// Made by yoga's own helper: under Vitest, `graphql` can load twice (ESM and CJS), and yoga masks
-// any error that is not an instance of *its* GraphQLError as "Unexpected error."
-import { createGraphQLError } from "graphql-yoga";
-
-/** An error the shopper can act on (GraphQL errors pass through yoga's masking unchanged). */
-export function userError(message: string, field?: string, fields?: Record<string, string>): GraphQLError {
-  return createGraphQLError(message, {
-    extensions: { code: "BAD_USER_INPUT", ...(field ? { field } : {}), ...(fields ? { fields } : {}) },
-  });
-}
-
-export function loginRequired(): GraphQLError {
-  return createGraphQLError("You must be logged in to use your account.", { extensions: { code: "UNAUTHENTICATED" } });
-}
+import { userError } from "./errors";
 
 export interface LengthRule {
   field: string;
@@ -28,7 +13,8 @@ export interface LengthRule {
   optional?: boolean;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** What the store takes for an e-mail address: something@something.tld. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const emailMessage = "E-Mail Address does not appear to be valid!";
 export const passwordRule: LengthRule = { field: "password", label: "Password", min: 4, max: 20 };
@@ -58,7 +44,7 @@ export function positiveId(value: unknown): number {
 }
 
 export function isEmail(value: string | undefined): boolean {
-  return Boolean(value && value.length <= 96 && EMAIL.test(value));
+  return Boolean(value && value.length <= 96 && EMAIL_PATTERN.test(value));
 }
 
 /** Collects field errors and throws them as one GraphQL error whose message is the first one. */
@@ -86,9 +72,9 @@ export class FieldErrors {
   }
 
   throwIfAny(): void {
-    const entries = Object.entries(this.errors);
-    if (!entries.length) return;
-    const [field, message] = entries[0];
+    const [first] = Object.entries(this.errors);
+    if (!first) return;
+    const [field, message] = first;
     throw userError(message, field, this.errors);
   }
 }

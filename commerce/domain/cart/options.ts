@@ -3,24 +3,8 @@
  * {id: product_option_id, value: product_option_value_id, checkbox ids joined with '|'}),
  * storing it canonically, and describing it back with names and price add-ons.
  */
-import type { Queryable } from "@commerce/db/index";
-import { userError } from "./account-validation";
-
-export interface OptionValueDef {
-  id: number;
-  name: string;
-  /** Signed add-on per unit in the base currency (price_prefix applied). */
-  addOn: number;
-}
-
-export interface OptionDef {
-  id: number;
-  productId: number;
-  name: string;
-  type: string;
-  required: boolean;
-  values: Map<number, OptionValueDef>;
-}
+import { CHOICE_TYPES, type OptionDef } from "@commerce/domain/catalogue/options";
+import { userError } from "@commerce/domain/errors";
 
 /** One chosen option as stored in cart.options: the option id and the value as the contract sends it. */
 export interface StoredOption {
@@ -38,53 +22,8 @@ export interface DescribedOption {
   addOn: number;
 }
 
-const CHOICE_TYPES = new Set(["select", "radio", "checkbox"]);
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** Options of the given products with their values, keyed by product id. */
-export async function loadProductOptions(db: Queryable, productIds: readonly number[]): Promise<Map<number, OptionDef[]>> {
-  const byProduct = new Map<number, OptionDef[]>();
-  if (!productIds.length) return byProduct;
-  const { rows } = await db.query<{
-    option_id: number;
-    product_id: number;
-    option_name: string;
-    type: string;
-    required: boolean;
-    value_id: number | null;
-    value_name: string | null;
-    add_on: number | null;
-  }>(
-    `select o.id as option_id, o.product_id, o.name as option_name, o.type, o.required,
-            v.id as value_id, v.name as value_name,
-            (case when v.price_prefix = '-' then -v.price else v.price end)::float8 as add_on
-       from product_option o
-       left join product_option_value v on v.product_option_id = o.id
-      where o.product_id = any($1::int[])
-      order by o.sort_order, o.id, v.sort_order, v.id`,
-    [[...new Set(productIds)]],
-  );
-  const byId = new Map<number, OptionDef>();
-  for (const row of rows) {
-    let option = byId.get(row.option_id);
-    if (!option) {
-      option = {
-        id: row.option_id,
-        productId: row.product_id,
-        name: row.option_name,
-        type: row.type,
-        required: row.required,
-        values: new Map(),
-      };
-      byId.set(option.id, option);
-      byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), option]);
-    }
-    if (row.value_id != null)
-      option.values.set(row.value_id, { id: row.value_id, name: row.value_name ?? "", addOn: Number(row.add_on ?? 0) });
-  }
-  return byProduct;
-}
 
 /**
  * Validates the options sent with addToCart against the product's options and returns them in
@@ -133,7 +72,7 @@ function canonicalValue(def: OptionDef, raw: string[]): string {
     if (def.type !== "checkbox" && valueIds.length > 1) throw invalid();
     return valueIds.sort((a, b) => a - b).join("|");
   }
-  const value = raw[raw.length - 1];
+  const value = raw.at(-1) ?? "";
   if (def.type === "date" && !isDate(value)) throw userError(`${def.name}: enter a date as YYYY-MM-DD!`, `option.${def.id}`);
   if (def.type === "time" && !TIME.test(value)) throw userError(`${def.name}: enter a time as HH:MM!`, `option.${def.id}`);
   if (def.type === "datetime") {
@@ -148,7 +87,7 @@ function canonicalValue(def: OptionDef, raw: string[]): string {
 function isDate(value: string | undefined): boolean {
   const match = DATE.exec(value ?? "");
   if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
+  const [year = 0, month = 0, day = 0] = match.slice(1).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

@@ -2,7 +2,8 @@
  * Server-side checks of the spec's content forms (review, contact, return request), with the spec's
  * generic messages, so the API refuses what the storefront's own validation would refuse.
  */
-import { userError } from "./account-validation";
+import { userError } from "./errors";
+import { EMAIL_PATTERN } from "./validation";
 
 export const formMessages = {
   required: "Value is required",
@@ -22,8 +23,6 @@ export interface TextRule {
   email?: boolean;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /** The first message a trimmed value earns under its rule, or null when it passes. */
 export function checkText(value: string, rule: TextRule): string | null {
   if (!value) return rule.required ? formMessages.required : null;
@@ -31,7 +30,7 @@ export function checkText(value: string, rule: TextRule): string | null {
   const length = [...value].length;
   if (rule.min != null && length < rule.min) return formMessages.minLength(rule.min);
   if (rule.max != null && length > rule.max) return formMessages.maxLength(rule.max);
-  if (rule.email && !EMAIL.test(value)) return formMessages.email;
+  if (rule.email && !EMAIL_PATTERN.test(value)) return formMessages.email;
   return null;
 }
 
@@ -55,8 +54,9 @@ export function fieldErrors<K extends string>(values: Record<K, string>, rules: 
 /** Throws the GraphQL error a form's first failing field earns (all failures ride in extensions.fields). */
 export function throwIfInvalid(errors: Record<string, string | undefined>): void {
   const entries = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
-  if (!entries.length) return;
-  throw userError(entries[0][1], entries[0][0], Object.fromEntries(entries));
+  const [first] = entries;
+  if (!first) return;
+  throw userError(first[1], first[0], Object.fromEntries(entries));
 }
 
 /** The review forms' rating: required, a whole number of stars from 1 to 5. */

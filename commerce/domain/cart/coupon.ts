@@ -4,7 +4,7 @@
  * does, so a coupon that expires or falls below its minimum simply stops applying.
  */
 import type { Queryable } from "@commerce/db/index";
-import type { Money } from "@commerce/http/money";
+import type { Money } from "@commerce/domain/money/money";
 
 export interface CouponRow {
   id: number;
@@ -13,7 +13,7 @@ export interface CouponRow {
   /** 'P' percentage of the subtotal, 'F' fixed amount (OpenCart's types). */
   type: "P" | "F";
   discount: number;
-  /** Minimum subtotal, base currency. */
+  /** Minimum subtotal, base currency (cast to float8 by the query). */
   total: number;
   uses_total: number;
   status: boolean;
@@ -71,4 +71,21 @@ export function couponData(coupon: CouponRow): string {
 
 export function roundCents(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100;
+}
+
+export interface PublicCoupon {
+  name: string;
+  /** YYYY-MM-DD. */
+  date_end: string;
+  code: string;
+}
+
+/** The promo strip's coupon: public, enabled, started, and not yet past its end date; the one ending soonest. */
+export async function findPublicCoupon(db: Queryable): Promise<PublicCoupon | null> {
+  const { rows } = await db.query<PublicCoupon>(
+    `select name, to_char(date_end, 'YYYY-MM-DD') as date_end, code from coupon
+      where is_public and status and date_start <= current_date and date_end >= current_date
+      order by date_end, id limit 1`,
+  );
+  return rows[0] ?? null;
 }

@@ -1,9 +1,10 @@
 /**
  * Postal addresses: the spec's address rules (shared by the address book and the checkout's
- * payment and shipping addresses) and the AccountAddress view of address-book rows.
+ * payment and shipping addresses) and a customer's address book.
  */
-import type { Queryable } from "@commerce/db/index";
-import { FieldErrors, type LengthRule } from "./account-validation";
+import { firstRow, type Queryable } from "@commerce/db/index";
+import { userError } from "@commerce/domain/errors";
+import { FieldErrors, positiveId, type LengthRule } from "@commerce/domain/validation";
 
 export interface AddressValues {
   firstName: string;
@@ -97,10 +98,11 @@ export async function validateAddressInput(db: Queryable, values: Record<string,
   const errors = new FieldErrors();
   const address = await checkAddress(db, values, errors, "zipcode");
   errors.throwIfAny();
-  return address!;
+  if (!address) throw new Error("checkAddress failed without an error");
+  return address;
 }
 
-interface AddressRow {
+export interface AddressRow {
   id: number;
   firstname: string;
   lastname: string;
@@ -130,24 +132,48 @@ export async function loadAddresses(db: Queryable, customerId: number, addressId
   return rows;
 }
 
-/** The contract's AccountAddress, with its country and zone resolved. */
-export function addressView(row: AddressRow) {
-  return {
-    id: String(row.id),
-    firstName: row.firstname,
-    lastName: row.lastname,
-    company: row.company,
-    address1: row.address_1,
-    address2: row.address_2,
-    city: row.city,
-    zipcode: row.postcode,
-    countryId: row.country_id == null ? null : String(row.country_id),
-    zoneId: row.zone_id == null ? null : String(row.zone_id),
-    country: row.country_id == null ? null : { id: row.country_id, name: row.country_name },
-    // Both spellings: the catalogue's Zone resolvers may read the row column or the contract field.
-    zone:
-      row.zone_id == null ? null : { id: row.zone_id, name: row.zone_name, country_id: row.country_id, countryId: String(row.country_id) },
-  };
+/** One of the customer's addresses, or the error the address book shows for any other id. */
+export async function requireAddress(db: Queryable, customerId: number, id: unknown): Promise<AddressRow> {
+  const [row] = await loadAddresses(db, customerId, positiveId(id));
+  if (!row) throw userError("Warning: Address not found!", "id");
+  return row;
+}
+
+function addressParams(address: AddressValues) {
+  return [
+    address.firstName,
+    address.lastName,
+    address.company,
+    address.address1,
+    address.address2,
+    address.city,
+    address.postcode,
+    address.countryId,
+    address.zoneId,
+  ];
+}
+
+export async function addAddress(db: Queryable, customerId: number, address: AddressValues): Promise<AddressRow> {
+  const { rows } = await db.query<{ id: number }>(
+    `insert into address (firstname, lastname, company, address_1, address_2, city, postcode, country_id, zone_id, customer_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+    [...addressParams(address), customerId],
+  );
+  return requireAddress(db, customerId, firstRow(rows).id);
+}
+
+export async function updateAddress(db: Queryable, customerId: number, addressId: number, address: AddressValues): Promise<AddressRow> {
+  await db.query(
+    `update address set firstname = $1, lastname = $2, company = $3, address_1 = $4, address_2 = $5, city = $6, postcode = $7,
+            country_id = $8, zone_id = $9
+      where id = $10 and customer_id = $11`,
+    [...addressParams(address), addressId, customerId],
+  );
+  return requireAddress(db, customerId, addressId);
+}
+
+export async function removeAddress(db: Queryable, customerId: number, addressId: number): Promise<void> {
+  await db.query(`delete from address where id = $1 and customer_id = $2`, [addressId, customerId]);
 }
 
 /** An address-book row as a checkout/order address. */

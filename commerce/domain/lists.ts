@@ -2,9 +2,16 @@
  * Paged lists of the contract (categories, brands, pages, posts, countries, zones): one count query
  * and one page query over the same parameterised `from … where`, folded into the list envelope.
  */
-import type { Queryable, Row } from "@commerce/db/index";
+import type { Queryable } from "@commerce/db/index";
 import { limitOffset, toPage, type Page, type PageRequest } from "./paging";
 import { parseId, type SqlParams } from "./sql";
+
+/** The arguments every paged list of the contract takes. */
+export interface ListArgs extends PageRequest {
+  order?: string | null;
+  search?: string | null;
+  sort?: string | null;
+}
 
 export interface ListQuery {
   /** `from` clause, with its alias, e.g. `category c`. */
@@ -18,7 +25,7 @@ export interface ListQuery {
   select?: string;
 }
 
-export async function pagedList<T extends Row>(db: Queryable, query: ListQuery, request: PageRequest): Promise<Page<T>> {
+export async function pagedList<T extends object>(db: Queryable, query: ListQuery, request: PageRequest): Promise<Page<T>> {
   const where = query.where.length ? `where ${query.where.join(" and ")}` : "";
   const filterValues = [...query.params.values];
   const { limit, offset } = limitOffset(request);
@@ -48,7 +55,7 @@ export function applyLimit<T>(items: readonly T[], limit: number | null | undefi
  * One row by numeric id or by SEO keyword (links such as /common/page/privacy carry either).
  * `from` (with alias) and `visible` are fixed SQL from the caller; the id or keyword is a parameter.
  */
-export async function findByIdOrKeyword<T extends Row>(
+export async function findByIdOrKeyword<T extends object>(
   db: Queryable,
   from: string,
   idOrKeyword: unknown,

@@ -1,52 +1,50 @@
 /**
- * The checkout's state in the API session (session.checkout, jsonb), as OpenCart keeps it in its
- * PHP session: the payment and shipping addresses (typed in, or address-book ids), the chosen
- * methods, and the order the last confirm placed. Also the address field descriptions the
- * contract's paymentAddress / shippingAddress queries return.
+ * The checkout before the order: starting it, the address forms the contract's paymentAddress /
+ * shippingAddress queries describe, and what updateOrder stores in the session's checkout state
+ * (./state.ts), validated. Also the addresses an order is then placed with.
  */
 import type { Queryable } from "@commerce/db/index";
-import type { ApiContext } from "@commerce/graphql/context";
-import type { SessionRow } from "@commerce/http/session";
-import { findCustomer, phoneRule } from "./account";
-import { addressValuesOf, checkAddress, loadAddresses, type AddressValues } from "./account-address";
-import { FieldErrors, positiveId, trimmedValues, userError } from "./account-validation";
-import { findPayment, findShipping } from "./checkout-methods";
-
-export interface CheckoutAddress extends AddressValues {
-  /** Payment address only. */
-  email?: string;
-  telephone?: string;
-}
-
-export interface CheckoutState {
-  paymentAddress?: CheckoutAddress;
-  paymentAddressId?: number;
-  shippingAddress?: CheckoutAddress;
-  shippingAddressId?: number;
-  paymentMethod?: string;
-  shippingMethod?: string;
-  /** Set by confirmOrder; a repeated confirm with the cart now empty answers this order again. */
-  confirmed?: { orderId: number; at: string };
-}
-
-export type AddressKind = "payment" | "shipping";
+import { addressValuesOf, checkAddress, loadAddresses } from "@commerce/domain/account/addresses";
+import { findCustomer, phoneRule } from "@commerce/domain/account/customers";
+import { countriesAndZones, defaultCountryId } from "@commerce/domain/account/places";
+import { loadCartLines } from "@commerce/domain/cart/cart";
+import type { Visit } from "@commerce/domain/context";
+import { userError } from "@commerce/domain/errors";
+import type { SessionRow } from "@commerce/domain/session/session";
+import { FieldErrors, positiveId, trimmedValues } from "@commerce/domain/validation";
+import { findPayment, findShipping } from "./methods";
+import type { AddressKind, CheckoutAddress, CheckoutState } from "./state";
 
 export function checkoutState(session: Pick<SessionRow, "checkout">): CheckoutState {
-  return (session.checkout ?? {}) as CheckoutState;
+  return session.checkout ?? {};
+}
+
+/** createOrder: starts (or restarts) the checkout from the current cart; earlier addresses and methods are forgotten. */
+export async function startCheckout(visit: Visit): Promise<void> {
+  const owner = await visit.session.owner();
+  if (!(await loadCartLines(visit.db, owner)).length) throw userError("Warning: Your shopping cart is empty!", "cart");
+  await visit.session.update({ checkout: {} });
+}
+
+/** One field of the contract's address forms (AddressField), with its select options. */
+export interface AddressFieldDescription {
+  name: string;
+  label: string;
+  type: string;
+  required: boolean;
+  defaultValue: string;
+  values: { text: string; value: string }[];
 }
 
 /** The contract's AddressField list for one kind of address, prefilled from the checkout or the customer. */
-export async function addressFields(context: ApiContext, kind: AddressKind) {
-  const session = await context.session.get();
+export async function addressFields(visit: Visit, kind: AddressKind): Promise<AddressFieldDescription[]> {
+  const session = await visit.session.get();
   const state = checkoutState(session);
   const entered: Partial<CheckoutAddress> = (kind === "payment" ? state.paymentAddress : state.shippingAddress) ?? {};
-  const customer = session.customer_id ? await findCustomer(context.db, session.customer_id) : null;
-  const countryId = entered.countryId ?? (await defaultCountryId(context.db));
-  const [countries, zones] = await Promise.all([
-    context.db.query<{ id: number; name: string }>(`select id, name from country order by name`),
-    context.db.query<{ id: number; name: string }>(`select id, name from zone where country_id = $1 order by name`, [countryId ?? 0]),
-  ]);
-  const text = (name: string, label: string, required: boolean, defaultValue = "", type = "text") => ({
+  const customer = session.customer_id ? await findCustomer(visit.db, session.customer_id) : null;
+  const countryId = entered.countryId ?? (await defaultCountryId(visit.db));
+  const { countries, zones } = await countriesAndZones(visit.db, countryId);
+  const text = (name: string, label: string, required: boolean, defaultValue = "", type = "text"): AddressFieldDescription => ({
     name,
     label,
     type,
@@ -70,20 +68,14 @@ export async function addressFields(context: ApiContext, kind: AddressKind) {
     text("postcode", "Postcode", true, entered.postcode),
     {
       ...text("countryId", "Country", true, countryId ? String(countryId) : "", "select"),
-      values: countries.rows.map((country) => ({ text: country.name, value: String(country.id) })),
+      values: countries.map((country) => ({ text: country.name, value: String(country.id) })),
     },
     {
       // Required only when the chosen country has zones, as in the address book.
-      ...text("zoneId", "Region / State", zones.rows.length > 0, entered.zoneId ? String(entered.zoneId) : "", "select"),
-      values: zones.rows.map((zone) => ({ text: zone.name, value: String(zone.id) })),
+      ...text("zoneId", "Region / State", zones.length > 0, entered.zoneId ? String(entered.zoneId) : "", "select"),
+      values: zones.map((zone) => ({ text: zone.name, value: String(zone.id) })),
     },
   ];
-}
-
-/** The store is US-oriented: the United States is preselected when the list has it. */
-async function defaultCountryId(db: Queryable): Promise<number | null> {
-  const { rows } = await db.query<{ id: number }>(`select id from country where iso_code_2 = 'US' order by id limit 1`);
-  return rows[0]?.id ?? null;
 }
 
 /** OpenCart's own field names are accepted too, for clients written against a real store. */
@@ -105,7 +97,7 @@ const FIELD_ALIASES: Record<string, string> = {
 async function enteredAddress(
   db: Queryable,
   kind: AddressKind,
-  fields: ReadonlyArray<{ name?: string | null; value?: string | null } | null>,
+  fields: EnteredFields,
   accountEmail: string | undefined,
 ): Promise<CheckoutAddress> {
   const raw: Record<string, unknown> = {};
@@ -116,14 +108,11 @@ async function enteredAddress(
   const values = trimmedValues(raw);
   const errors = new FieldErrors(`${kind}Address.`, `${kind === "payment" ? "Payment" : "Shipping"} address: `);
   const address = await checkAddress(db, values, errors, "postcode");
-  if (kind === "shipping") {
-    errors.throwIfAny();
-    return address!;
-  }
   const email = values.email || accountEmail;
-  errors.email("email", email).lengths(values, [{ ...phoneRule, field: "telephone" }]);
+  if (kind === "payment") errors.email("email", email).lengths(values, [{ ...phoneRule, field: "telephone" }]);
   errors.throwIfAny();
-  return { ...address!, email, telephone: values.telephone ?? "" };
+  if (!address) throw new Error("checkAddress failed without an error");
+  return kind === "payment" ? { ...address, email, telephone: values.telephone ?? "" } : address;
 }
 
 /** An address-book id sent to updateOrder: only the logged-in customer's own addresses. */
@@ -135,11 +124,13 @@ async function ownAddressId(db: Queryable, session: SessionRow, kind: AddressKin
   return row.id;
 }
 
+type EnteredFields = ReadonlyArray<{ name?: string | null; value?: string | null } | null>;
+
 export interface UpdateOrderArgs {
-  paymentAddress?: { name?: string | null; value?: string | null }[] | null;
+  paymentAddress?: EnteredFields | null;
   paymentAddressId?: string | null;
   paymentMethod?: string | null;
-  shippingAddress?: { name?: string | null; value?: string | null }[] | null;
+  shippingAddress?: EnteredFields | null;
   shippingAddressId?: string | null;
   shippingMethod?: string | null;
 }
@@ -149,9 +140,9 @@ export interface UpdateOrderArgs {
  * session row lock). Arguments left out keep their stored value; a typed address replaces an
  * address-book id and vice versa; an empty id clears it.
  */
-export async function updateCheckout(context: ApiContext, args: UpdateOrderArgs): Promise<void> {
-  const session = await context.session.get();
-  const customer = session.customer_id ? await findCustomer(context.db, session.customer_id) : null;
+export async function updateCheckout(visit: Visit, args: UpdateOrderArgs): Promise<void> {
+  const session = await visit.session.get();
+  const customer = session.customer_id ? await findCustomer(visit.db, session.customer_id) : null;
   const changes: CheckoutState = {};
   const cleared: (keyof CheckoutState)[] = [];
 
@@ -159,10 +150,10 @@ export async function updateCheckout(context: ApiContext, args: UpdateOrderArgs)
     const fields = args[`${kind}Address`];
     const id = args[`${kind}AddressId`];
     if (fields?.length) {
-      changes[`${kind}Address`] = await enteredAddress(context.db, kind, fields, customer?.email);
+      changes[`${kind}Address`] = await enteredAddress(visit.db, kind, fields, customer?.email);
       cleared.push(`${kind}AddressId`);
     }
-    if (id) changes[`${kind}AddressId`] = await ownAddressId(context.db, session, kind, id);
+    if (id) changes[`${kind}AddressId`] = await ownAddressId(visit.db, session, kind, id);
     else if (id === "") cleared.push(`${kind}AddressId`);
   }
   if (args.shippingMethod) {
@@ -174,10 +165,10 @@ export async function updateCheckout(context: ApiContext, args: UpdateOrderArgs)
     changes.paymentMethod = args.paymentMethod;
   }
 
-  await context.db.transaction(async (tx) => {
-    const state = { ...checkoutState(await context.session.lock(tx)) };
+  await visit.db.transaction(async (tx) => {
+    const state = { ...checkoutState(await visit.session.lock(tx)) };
     for (const key of cleared) delete state[key];
-    await context.session.update({ checkout: { ...state, ...changes } }, tx);
+    await visit.session.update({ checkout: { ...state, ...changes } }, tx);
   });
 }
 

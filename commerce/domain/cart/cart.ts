@@ -8,7 +8,6 @@
 import { firstRow, type Queryable } from "@commerce/db/index";
 import { loadProductOptions } from "@commerce/domain/catalogue/options";
 import { loadProductsByIds, type ProductRow } from "@commerce/domain/catalogue/products";
-import { findShipping, type ShippingQuote } from "@commerce/domain/checkout/methods";
 import type { Visit } from "@commerce/domain/context";
 import { userError } from "@commerce/domain/errors";
 import type { Money } from "@commerce/domain/money/money";
@@ -16,6 +15,7 @@ import { ownerOf, type SessionRow } from "@commerce/domain/session/session";
 import { positiveId } from "@commerce/domain/validation";
 import { couponData, couponDiscount, couponProblem, findCoupon, roundCents, type CouponRow } from "./coupon";
 import { canonicalOptions, describeOptions, type DescribedOption, type StoredOption } from "./options";
+import { findShipping, type ShippingQuote } from "./shipping";
 
 /** OpenCart's stock warning, for a cart line or an order asking for more than is in stock. */
 export const STOCK_MESSAGE = "Products marked with *** are not available in the desired quantity or not in stock!";

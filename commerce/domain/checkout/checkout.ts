@@ -1,19 +1,21 @@
 /**
  * The checkout before the order: starting it, the address forms the contract's paymentAddress /
  * shippingAddress queries describe, and what updateOrder stores in the session's checkout state
- * (./state.ts), validated. Also the addresses an order is then placed with.
+ * (domain/session/checkout-state.ts), validated. Also the addresses an order is then placed with.
  */
 import type { Queryable } from "@commerce/db/index";
-import { addressValuesOf, checkAddress, loadAddresses } from "@commerce/domain/account/addresses";
+import { addressValuesOf, loadAddresses } from "@commerce/domain/account/addresses";
 import { findCustomer, phoneRule } from "@commerce/domain/account/customers";
 import { countriesAndZones, defaultCountryId } from "@commerce/domain/account/places";
+import { checkAddress } from "@commerce/domain/address";
 import { loadCartLines } from "@commerce/domain/cart/cart";
+import { findShipping } from "@commerce/domain/cart/shipping";
 import type { Visit } from "@commerce/domain/context";
 import { userError } from "@commerce/domain/errors";
+import type { AddressKind, CheckoutAddress, CheckoutState } from "@commerce/domain/session/checkout-state";
 import type { SessionRow } from "@commerce/domain/session/session";
 import { FieldErrors, positiveId, trimmedValues } from "@commerce/domain/validation";
-import { findPayment, findShipping } from "./methods";
-import type { AddressKind, CheckoutAddress, CheckoutState } from "./state";
+import { findPayment } from "./methods";
 
 export function checkoutState(session: Pick<SessionRow, "checkout">): CheckoutState {
   return session.checkout ?? {};

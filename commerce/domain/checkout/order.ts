@@ -10,11 +10,11 @@ import { couponMessages } from "@commerce/domain/cart/coupon";
 import type { Visit } from "@commerce/domain/context";
 import { userError } from "@commerce/domain/errors";
 import type { Money } from "@commerce/domain/money/money";
+import type { CheckoutAddress } from "@commerce/domain/session/checkout-state";
 import { ownerOf } from "@commerce/domain/session/session";
 import { checkoutState, orderAddress } from "./checkout";
 import { findPayment } from "./methods";
 import { paymentPagePath, paymentSecret, paymentToken } from "./payment";
-import type { CheckoutAddress } from "./state";
 
 /** How long a repeated confirm with an empty cart answers the order just placed (double submits). */
 const REPEAT_CONFIRM_WINDOW_MS = 15 * 60 * 1000;

@@ -1,8 +1,8 @@
 /** The visitor's currency and language: the session's choice when the store still offers it, else the default. */
 import type { Queryable } from "@commerce/db/index";
-import type { Visit } from "@commerce/domain/context";
 import { userError } from "@commerce/domain/errors";
 import { loadCurrencies, type CurrencyRow } from "@commerce/domain/money/money";
+import type { ApiSession } from "./session";
 
 export interface LanguageRow {
   code: string;
@@ -34,27 +34,27 @@ function offered<T extends { code: string }>(all: readonly T[], code: unknown, w
   return found;
 }
 
-export async function currencyChoice(visit: Visit): Promise<Choice<CurrencyRow>> {
-  const [all, session] = await Promise.all([loadCurrencies(visit.db), visit.session.get()]);
-  return { all, active: activeCode(all, session.currency, all.find((c) => c.is_default) ?? all[0]) };
+export async function currencyChoice(db: Queryable, session: ApiSession): Promise<Choice<CurrencyRow>> {
+  const [all, row] = await Promise.all([loadCurrencies(db), session.get()]);
+  return { all, active: activeCode(all, row.currency, all.find((c) => c.is_default) ?? all[0]) };
 }
 
 /** The store's default language is the first in its list. */
-export async function languageChoice(visit: Visit): Promise<Choice<LanguageRow>> {
-  const [all, session] = await Promise.all([loadLanguages(visit.db), visit.session.get()]);
-  return { all, active: activeCode(all, session.language, all[0]) };
+export async function languageChoice(db: Queryable, session: ApiSession): Promise<Choice<LanguageRow>> {
+  const [all, row] = await Promise.all([loadLanguages(db), session.get()]);
+  return { all, active: activeCode(all, row.language, all[0]) };
 }
 
-export async function chooseCurrency(visit: Visit, code: unknown): Promise<Choice<CurrencyRow>> {
-  const all = await loadCurrencies(visit.db);
+export async function chooseCurrency(db: Queryable, session: ApiSession, code: unknown): Promise<Choice<CurrencyRow>> {
+  const all = await loadCurrencies(db);
   const chosen = offered(all, code, "currency");
-  await visit.session.update({ currency: chosen.code });
+  await session.update({ currency: chosen.code });
   return { all, active: chosen.code };
 }
 
-export async function chooseLanguage(visit: Visit, code: unknown): Promise<Choice<LanguageRow>> {
-  const all = await loadLanguages(visit.db);
+export async function chooseLanguage(db: Queryable, session: ApiSession, code: unknown): Promise<Choice<LanguageRow>> {
+  const all = await loadLanguages(db);
   const chosen = offered(all, code, "language");
-  await visit.session.update({ language: chosen.code });
+  await session.update({ language: chosen.code });
   return { all, active: chosen.code };
 }

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { firstRow, type Queryable } from "@commerce/db/index";
-import type { CheckoutState } from "@commerce/domain/checkout/state";
+import type { CheckoutState } from "./checkout-state";
 
 export const SESSION_COOKIE = "OCSESSID";
 const SESSION_ID = /^[a-f0-9]{32}$/;

@@ -5,8 +5,9 @@
  */
 import { loadOrderDetails } from "@commerce/domain/account/orders";
 import { visitorCart } from "@commerce/domain/cart/cart";
+import { shippingQuotes } from "@commerce/domain/cart/shipping";
 import { addressFields, startCheckout, updateCheckout } from "@commerce/domain/checkout/checkout";
-import { paymentOptions, shippingQuotes } from "@commerce/domain/checkout/methods";
+import { paymentOptions } from "@commerce/domain/checkout/methods";
 import { confirmOrder } from "@commerce/domain/checkout/order";
 import type { Visit } from "@commerce/domain/context";
 import type { PaymentMethod, Resolvers, ShippingMethod, Total } from "@commerce/graphql/generated/resolvers";

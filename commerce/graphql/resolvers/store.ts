@@ -29,8 +29,8 @@ const languageList = ({ all, active }: Choice<LanguageRow>): Language[] => all.m
 export const storeResolvers: Resolvers = {
   RootQueryType: {
     version: (_root, _args, context) => context.settings.version,
-    currency: async (_root, _args, context) => currencyList(await currencyChoice(context)),
-    language: async (_root, _args, context) => languageList(await languageChoice(context)),
+    currency: async (_root, _args, context) => currencyList(await currencyChoice(context.db, context.session)),
+    language: async (_root, _args, context) => languageList(await languageChoice(context.db, context.session)),
     countriesList: (_root, args, context) => listPlaces(context.db, "country", args),
     country: (_root, args, context) => findPlace(context.db, "country", args.id),
     zonesList: (_root, args, context) => listPlaces(context.db, "zone", args, parseId(args.country_id)),
@@ -38,8 +38,8 @@ export const storeResolvers: Resolvers = {
   },
 
   RootMutationType: {
-    editCurrency: async (_root, args, context) => currencyList(await chooseCurrency(context, args.code)),
-    editLanguage: async (_root, args, context) => languageList(await chooseLanguage(context, args.code)),
+    editCurrency: async (_root, args, context) => currencyList(await chooseCurrency(context.db, context.session, args.code)),
+    editLanguage: async (_root, args, context) => languageList(await chooseLanguage(context.db, context.session, args.code)),
   },
 
   Country: {

@@ -3,7 +3,7 @@
  * PHP session: the payment and shipping addresses (typed in, or address-book ids), the chosen
  * methods, and the order the last confirm placed.
  */
-import type { AddressValues } from "@commerce/domain/account/addresses";
+import type { AddressValues } from "@commerce/domain/address";
 
 export interface CheckoutAddress extends AddressValues {
   /** Payment address only. */

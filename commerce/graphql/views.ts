@@ -1,9 +1,8 @@
 /** Mappings the resolvers share: domain rows to the contract's types (Meta, urls, reviews, totals, orders). */
 import type { Queryable } from "@commerce/db/index";
 import { statusName, type OrderDetails } from "@commerce/domain/account/orders";
-import { roundCents } from "@commerce/domain/cart/coupon";
 import type { ReviewRow } from "@commerce/domain/catalogue/reviews";
-import { orderMoney, type Money } from "@commerce/domain/money/money";
+import { orderMoney, roundCents, type Money } from "@commerce/domain/money/money";
 import type { CartTotal, Meta, Order, ProductReview } from "./generated/resolvers";
 
 /** The contract's Meta of a row with meta columns: the title falls back to the item's name. */

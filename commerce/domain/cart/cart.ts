@@ -10,10 +10,10 @@ import { loadProductOptions } from "@commerce/domain/catalogue/options";
 import { loadProductsByIds, type ProductRow } from "@commerce/domain/catalogue/products";
 import type { Visit } from "@commerce/domain/context";
 import { userError } from "@commerce/domain/errors";
-import type { Money } from "@commerce/domain/money/money";
+import { roundCents, type Money } from "@commerce/domain/money/money";
 import { ownerOf, type SessionRow } from "@commerce/domain/session/session";
 import { positiveId } from "@commerce/domain/validation";
-import { couponData, couponDiscount, couponProblem, findCoupon, roundCents, type CouponRow } from "./coupon";
+import { couponData, couponDiscount, couponProblem, findCoupon, type CouponRow } from "./coupon";
 import { canonicalOptions, describeOptions, type DescribedOption, type StoredOption } from "./options";
 import { findShipping, type ShippingQuote } from "./shipping";
 

@@ -4,7 +4,7 @@
  * does, so a coupon that expires or falls below its minimum simply stops applying.
  */
 import type { Queryable } from "@commerce/db/index";
-import type { Money } from "@commerce/domain/money/money";
+import { roundCents, type Money } from "@commerce/domain/money/money";
 
 export interface CouponRow {
   id: number;
@@ -67,10 +67,6 @@ export function couponDiscount(coupon: CouponRow, subtotal: number): number {
 /** The coupon total line's data: JSON text the storefront reads to show the discount kind. */
 export function couponData(coupon: CouponRow): string {
   return JSON.stringify({ type: coupon.type, rate: coupon.discount, coupon_code: coupon.code });
-}
-
-export function roundCents(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
 }
 
 export interface PublicCoupon {

@@ -27,6 +27,11 @@ export function loadCurrencies(db: Queryable): Promise<CurrencyRow[]> {
   return currencies;
 }
 
+/** An amount rounded to whole cents, as every stored total and line is. */
+export function roundCents(amount: number): number {
+  return Math.round((amount + Number.EPSILON) * 100) / 100;
+}
+
 export class Money {
   constructor(readonly currency: CurrencyRow) {}
 

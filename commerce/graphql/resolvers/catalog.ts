@@ -96,10 +96,8 @@ export function categoryFields(table: CategoryTable, fallbackPattern: string): C
 /** Rows of the manufacturer table, or the brand a product row carries. */
 const manufacturerFields: ManufacturerResolvers = {
   id: (m) => String(m.id),
-  image: (m) => m.image ?? "",
-  imageBig: (m) => m.image ?? "",
-  imageLazy: (m) => m.image ?? "",
-  sort_order: (m) => m.sort_order ?? 0,
+  imageBig: (m) => m.image,
+  imageLazy: (m) => m.image,
   url: (m, args) => itemUrl(m.keyword, m.id, args.url, "/store/manufacturer/_id"),
 };
 

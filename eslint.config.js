@@ -2,7 +2,7 @@
 // Modelled on the Epic Stack's and Hydrogen's flat configs: typescript-eslint, React, hooks,
 // jsx-a11y and import order; Prettier owns formatting (prettier.config.js), so no style rules here.
 import js from "@eslint/js";
-import importX from "eslint-plugin-import-x";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -90,6 +90,89 @@ export default tseslint.config(
             {
               group: ["../*", "../**"],
               message: "Import another folder through its alias (~/… for app/, @commerce/… for commerce/, @config/… for config/).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // ── commerce/: the embedded API's layers (docs/decisions/111-commerce-layers.md) ──
+  // From the bottom: demo/ (facts shared by seed and artwork) → art/, db/ → domain/ (all SQL, by
+  // area) → the surfaces graphql/, rest/ and the http/ pages → http/handler.ts → index.ts. An import
+  // never climbs a floor. Generated resolver types are checked by tsc, not linted.
+  { ignores: ["commerce/graphql/generated/**"] },
+  {
+    files: ["commerce/**/*.ts"],
+    // The zones compare resolved file paths, so @commerce/… must resolve (through tsconfig.json's paths).
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({
+          tsconfig: { configFile: `${import.meta.dirname}/tsconfig.json` },
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+        }),
+      ],
+    },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: "commerce/demo",
+              from: "commerce",
+              except: ["./demo"],
+              message: "demo/ is the floor under seed/ and art/: it imports nothing of commerce/.",
+            },
+            {
+              target: "commerce/db",
+              from: "commerce",
+              except: ["./db"],
+              message: "db/ is the bottom layer: it imports nothing of commerce/.",
+            },
+            {
+              target: "commerce/art",
+              from: [
+                "commerce/db",
+                "commerce/domain",
+                "commerce/graphql",
+                "commerce/rest",
+                "commerce/http",
+                "commerce/seed",
+                "commerce/index.ts",
+              ],
+              message: "art/ draws from a path alone: only demo/ lies below it.",
+            },
+            {
+              target: "commerce/domain",
+              from: ["commerce/graphql", "commerce/rest", "commerce/http", "commerce/seed", "commerce/art", "commerce/index.ts"],
+              message: "The domain serves the surfaces; it never reaches up into graphql/, rest/, http/ or index.ts.",
+            },
+            {
+              target: "commerce/graphql",
+              from: ["commerce/rest", "commerce/http", "commerce/seed", "commerce/index.ts"],
+              message: "A surface reaches the domain, never another surface or the layers above.",
+            },
+            {
+              target: "commerce/rest",
+              from: ["commerce/graphql", "commerce/http", "commerce/seed", "commerce/index.ts"],
+              message: "A surface reaches the domain, never another surface or the layers above.",
+            },
+            {
+              target: ["commerce/http/payment.ts", "commerce/http/images.ts"],
+              from: ["commerce/graphql", "commerce/rest", "commerce/http/handler.ts", "commerce/seed", "commerce/index.ts"],
+              message: "An HTTP page is a surface: it reaches the domain, never another surface or the handler.",
+            },
+            {
+              target: "commerce/http/handler.ts",
+              from: ["commerce/index.ts", "commerce/seed"],
+              message: "The handler serves index.ts; only index.ts prepares and seeds the database.",
+            },
+            {
+              target: "commerce/seed",
+              from: ["commerce/domain", "commerce/graphql", "commerce/rest", "commerce/http", "commerce/index.ts"],
+              message: "The seed writes tables directly (db/, art/ paths, demo/ facts); it stands beside the domain, not on it.",
             },
           ],
         },

@@ -5,7 +5,7 @@
 import { resolve } from "node:path";
 import { openDatabase, type Database, type OpenDatabaseOptions } from "./db/index";
 import { migrate } from "./db/migrate";
-import type { ApiSettings } from "./graphql/context";
+import type { ApiSettings } from "./domain/context";
 import { createApiHandler, type FetchHandler } from "./http/handler";
 import { seedDemo } from "./seed/index";
 
@@ -45,7 +45,7 @@ export async function prepareDatabase(db: Database, seed = true): Promise<void> 
   if (!seed) return;
   await db.transaction(async (tx) => {
     if (db.kind === "postgres") await tx.query("select pg_advisory_xact_lock(424243)");
-    const { rows } = await tx.query(`select 1 from setting where key = 'demo_seeded'`);
+    const { rows } = await tx.query<{ seeded: number }>(`select 1 as seeded from setting where key = 'demo_seeded'`);
     if (rows.length) return;
     await seedDemo(tx);
     await tx.query(`insert into setting (key, value) values ('demo_seeded', to_jsonb(now()))`);
@@ -68,5 +68,5 @@ export function embeddedApi(): Promise<CommerceApi> {
     delete store[globalKey];
     throw error;
   });
-  return store[globalKey]!;
+  return store[globalKey];
 }

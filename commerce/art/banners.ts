@@ -2,8 +2,9 @@
  * Editorial banners: a muted colour field, a headline in a fashion serif and a large frame
  * drawing. Home slides are 1600 by 640; promo banners 800 by 450.
  */
+import { escapeUTF8 } from "entities";
 import { drawFrame, type FrameSpec } from "./frame";
-import { escapeXml, fonts, num, svgDocument } from "./svg";
+import { fonts, num, svgDocument } from "./svg";
 
 export interface BannerDesign {
   name: string;
@@ -111,16 +112,16 @@ export function bannerImage(name: string): string | null {
   const sublineY = headlineY + lineHeight * (design.headline.length - 1) + 62 * unit;
   const buttonY = sublineY + 30 * unit;
   const lines = design.headline
-    .map((line, i) => `<tspan x="${textX}" dy="${i === 0 ? 0 : num(lineHeight)}">${escapeXml(line)}</tspan>`)
+    .map((line, i) => `<tspan x="${textX}" dy="${i === 0 ? 0 : num(lineHeight)}">${escapeUTF8(line)}</tspan>`)
     .join("");
   const ink = design.ink;
   const body =
     `<rect width="${width}" height="${height}" fill="url(#ground)"/>` +
     `<circle cx="${circle.cx}" cy="${num(circle.cy)}" r="${num(circle.r)}" fill="${design.accent}" fill-opacity="0.28"/>` +
     `<circle cx="${circle.cx}" cy="${num(circle.cy)}" r="${num(circle.r * 1.22)}" fill="none" stroke="${design.accent}" stroke-opacity="0.45" stroke-width="${num(1.5 * unit)}"/>` +
-    `<text x="${textX}" y="${num(kickerY)}" font-family="${escapeXml(fonts.sans)}" font-size="${num(18 * unit)}" font-weight="600" letter-spacing="${num(6 * unit)}" fill="${ink}" fill-opacity="0.75">${escapeXml(design.kicker.toUpperCase())}</text>` +
-    `<text x="${textX}" y="${num(headlineY)}" font-family="${escapeXml(fonts.didone)}" font-size="${num(headlineSize)}" fill="${ink}">${lines}</text>` +
-    `<text x="${textX}" y="${num(sublineY)}" font-family="${escapeXml(fonts.sans)}" font-size="${num(22 * unit)}" fill="${ink}" fill-opacity="0.8">${escapeXml(design.subline)}</text>` +
+    `<text x="${textX}" y="${num(kickerY)}" font-family="${escapeUTF8(fonts.sans)}" font-size="${num(18 * unit)}" font-weight="600" letter-spacing="${num(6 * unit)}" fill="${ink}" fill-opacity="0.75">${escapeUTF8(design.kicker.toUpperCase())}</text>` +
+    `<text x="${textX}" y="${num(headlineY)}" font-family="${escapeUTF8(fonts.didone)}" font-size="${num(headlineSize)}" fill="${ink}">${lines}</text>` +
+    `<text x="${textX}" y="${num(sublineY)}" font-family="${escapeUTF8(fonts.sans)}" font-size="${num(22 * unit)}" fill="${ink}" fill-opacity="0.8">${escapeUTF8(design.subline)}</text>` +
     actionPill(design, textX, buttonY, unit) +
     frame.body;
   const defs =
@@ -137,6 +138,6 @@ function actionPill(design: BannerDesign, x: number, y: number, scale: number): 
   const height = 50 * scale;
   return (
     `<rect x="${x}" y="${num(y)}" width="${num(width)}" height="${num(height)}" rx="${num(height / 2)}" fill="${design.ink}"/>` +
-    `<text x="${num(x + width / 2)}" y="${num(y + height / 2 + fontSize * 0.36)}" text-anchor="middle" font-family="${escapeXml(fonts.sans)}" font-size="${num(fontSize)}" font-weight="600" letter-spacing="${num(2.5 * scale)}" fill="${design.ground[0]}">${escapeXml(label)}</text>`
+    `<text x="${num(x + width / 2)}" y="${num(y + height / 2 + fontSize * 0.36)}" text-anchor="middle" font-family="${escapeUTF8(fonts.sans)}" font-size="${num(fontSize)}" font-weight="600" letter-spacing="${num(2.5 * scale)}" fill="${design.ground[0]}">${escapeUTF8(label)}</text>`
   );
 }

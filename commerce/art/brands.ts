@@ -1,6 +1,7 @@
 /** Brand wordmarks: typographic marks on a transparent ground, one style per brand (400 by 200). */
-import { findBrand, type Brand } from "@commerce/seed/data/brands";
-import { escapeXml, fonts, num, svgDocument } from "./svg";
+import { escapeUTF8 } from "entities";
+import { findBrand, type Brand } from "@commerce/demo/brands";
+import { fonts, num, svgDocument } from "./svg";
 
 const INK = "#24211d";
 const WIDTH = 400;
@@ -21,8 +22,8 @@ function text(
 ): string {
   const { x = WIDTH / 2, y, size, family, weight = 400, spacing = 0, italic = false, fill = INK } = options;
   return (
-    `<text x="${num(x)}" y="${num(y)}" text-anchor="middle" font-family="${escapeXml(family)}" font-size="${num(size)}" font-weight="${weight}"` +
-    `${spacing ? ` letter-spacing="${num(spacing)}"` : ""}${italic ? ` font-style="italic"` : ""} fill="${fill}">${escapeXml(content)}</text>`
+    `<text x="${num(x)}" y="${num(y)}" text-anchor="middle" font-family="${escapeUTF8(family)}" font-size="${num(size)}" font-weight="${weight}"` +
+    `${spacing ? ` letter-spacing="${num(spacing)}"` : ""}${italic ? ` font-style="italic"` : ""} fill="${fill}">${escapeUTF8(content)}</text>`
   );
 }
 

@@ -3,21 +3,13 @@
  * end pieces, nose pads and temples, projected with perspective for each camera angle. One model
  * gives consistent front, three-quarter, side and folded views of the same frame.
  */
-import { Random } from "@commerce/seed/random";
-import {
-  angleNames,
-  companionMetal,
-  findColor,
-  findLens,
-  frameAngles,
-  frameBuilds,
-  type FrameAngle,
-  type FrameBuild,
-  type FrameColor,
-  type LensTint,
-} from "./palette";
+import { escapeUTF8 } from "entities";
+import { frameBuilds, type FrameBuild } from "@commerce/demo/frames";
+import { clampAt, itemAt, wrapAt } from "@commerce/demo/lists";
+import { Random } from "@commerce/demo/random";
+import { angleNames, companionMetal, findColor, findLens, frameAngles, type FrameAngle, type FrameColor, type LensTint } from "./palette";
 import { findShape, outlineBounds } from "./shapes";
-import { blurFilter, escapeXml, linearGradient, num, smoothPath, svgDocument, type Point } from "./svg";
+import { blurFilter, linearGradient, num, smoothPath, svgDocument, type Point } from "./svg";
 
 export interface FrameSpec {
   shape: string;
@@ -86,8 +78,8 @@ const buildStyle: Record<FrameBuild, { rim: number; bridge: number; temple: numb
 function counterClockwise(points: Point[]): Point[] {
   let area = 0;
   for (let i = 0; i < points.length; i++) {
-    const [x1, y1] = points[i];
-    const [x2, y2] = points[(i + 1) % points.length];
+    const [x1, y1] = itemAt(points, i);
+    const [x2, y2] = wrapAt(points, i + 1);
     area += x1 * y2 - x2 * y1;
   }
   return area >= 0 ? points : [...points].reverse();
@@ -95,8 +87,8 @@ function counterClockwise(points: Point[]): Point[] {
 
 function outwardNormals(points: readonly Point[]): Point[] {
   return points.map((_, i) => {
-    const prev = points[Math.max(0, i - 1)];
-    const next = points[Math.min(points.length - 1, i + 1)];
+    const prev = clampAt(points, i - 1);
+    const next = clampAt(points, i + 1);
     const dx = next[0] - prev[0];
     const dy = next[1] - prev[1];
     const length = Math.hypot(dx, dy) || 1;
@@ -108,21 +100,21 @@ function outwardNormals(points: readonly Point[]): Point[] {
 function edgeAt(outline: readonly Point[], v: number, side: 1 | -1): Point {
   let best: Point | undefined;
   for (let i = 0; i < outline.length; i++) {
-    const [u1, v1] = outline[i];
-    const [u2, v2] = outline[(i + 1) % outline.length];
+    const [u1, v1] = itemAt(outline, i);
+    const [u2, v2] = wrapAt(outline, i + 1);
     if ((v1 - v) * (v2 - v) > 0 || v1 === v2) continue;
     const u = u1 + ((v - v1) / (v2 - v1)) * (u2 - u1);
     if (!best || side * u > side * best[0]) best = [u, v];
   }
-  return best ?? outline[0];
+  return best ?? itemAt(outline, 0);
 }
 
 /** The run of outline points above a height, in order along the outline (the brow of a frame). */
 function upperRun(outline: readonly Point[], vCut: number): Point[] {
-  const start = outline.findIndex((p, i) => p[1] < vCut && outline[(i + 1) % outline.length][1] >= vCut);
+  const start = outline.findIndex((p, i) => p[1] < vCut && wrapAt(outline, i + 1)[1] >= vCut);
   const run: Point[] = [];
   for (let k = 1; k <= outline.length; k++) {
-    const p = outline[(start + k) % outline.length];
+    const p = wrapAt(outline, start + k);
     if (p[1] < vCut) break;
     run.push(p);
   }
@@ -315,7 +307,7 @@ function tortoisePattern(id: string, color: FrameColor): string {
     ["#1c0e06", 0.7],
   ];
   for (let i = 0; i < 34; i++) {
-    const [fill, opacity] = tones[i % tones.length];
+    const [fill, opacity] = wrapAt(tones, i);
     const x = next() * size;
     const y = next() * size;
     const spot = `rx="${num(5 + next() * 13)}" ry="${num(3 + next() * 7)}" transform="rotate(${Math.round(next() * 180)} ${num(x)} ${num(y)})" fill="${fill}" fill-opacity="${opacity}"`;
@@ -326,7 +318,7 @@ function tortoisePattern(id: string, color: FrameColor): string {
       [-size, 0],
       [0, size],
       [0, -size],
-    ]) {
+    ] as const) {
       spots.push(`<ellipse cx="${num(x + dx)}" cy="${num(y + dy)}" ${spot}/>`);
     }
   }
@@ -397,16 +389,20 @@ function lensPiece(draw: Drawing, side: number): Piece {
   const ps = model.lens(side).map(project);
   const points = ps.map((p) => p.point);
   // Window reflections: two slanted bands in the lens plane, clipped to the lens.
-  const glare = [
-    [-16, -7],
-    [-3, 0.5],
-  ].map(([from, to]) =>
+  const glare = (
     [
-      [from + 14, 40],
-      [to + 14, 40],
-      [to - 14, -40],
-      [from - 14, -40],
-    ].map(([u, v]) => project(model.toFront(side, side < 0 ? -u : u, v, 0.2)).point),
+      [-16, -7],
+      [-3, 0.5],
+    ] as const
+  ).map(([from, to]) =>
+    (
+      [
+        [from + 14, 40],
+        [to + 14, 40],
+        [to - 14, -40],
+        [from - 14, -40],
+      ] as const
+    ).map(([u, v]) => project(model.toFront(side, side < 0 ? -u : u, v, 0.2)).point),
   );
   return {
     points,
@@ -458,7 +454,7 @@ function rimPieces(draw: Drawing, side: number): Piece[] {
   run.forEach(([u, v], i) => {
     const t = run.length > 1 ? i / (run.length - 1) : 0.5;
     const w = style.brow * (0.4 + 0.6 * Math.sin(Math.PI * t) ** 0.5);
-    const [nu, nv] = normals[i];
+    const [nu, nv] = itemAt(normals, i);
     edgeIn.push(model.toFront(side, u - nu * 0.9, v - nv * 0.9, 0.6));
     edgeOut.push(model.toFront(side, u + nu * w, v + nv * w, 0.6));
   });
@@ -564,8 +560,8 @@ function templePieces(draw: Drawing, side: number, folded: boolean): Piece[] {
     line.forEach(([x, y, z], i) => {
       const t = i / (line.length - 1);
       if (t < from - 1e-9) return;
-      const prev = line[Math.max(0, i - 1)];
-      const next = line[Math.min(line.length - 1, i + 1)];
+      const prev = clampAt(line, i - 1);
+      const next = clampAt(line, i + 1);
       const [dx, dy, dz] = [next[0] - prev[0], next[1] - prev[1], next[2] - prev[2]];
       const length = Math.hypot(dx, dy, dz) || 1;
       const horizontal = Math.hypot(dx, dz) || 1;
@@ -642,7 +638,7 @@ export function drawFrame(spec: FrameSpec, box: Box, idPrefix = "f"): FrameDrawi
   const shadow = contactShadow(draw.ink, bounds);
   return {
     defs: draw.ink.defs.join(""),
-    body: `<g aria-label="${escapeXml(describeFrame(spec))}">${shadow}${body}</g>`,
+    body: `<g aria-label="${escapeUTF8(describeFrame(spec))}">${shadow}${body}</g>`,
     bounds,
   };
 }

@@ -74,14 +74,6 @@ export const lensTints = [
 
 export type LensTintKey = (typeof lensTints)[number]["key"];
 
-/**
- * How the frame is built, which decides what is drawn: a thick acetate rim, a thin metal rim,
- * a combination (acetate brow over a metal rim), a semi-rimless brow with a nylon thread, or
- * rimless lenses held by the bridge and end pieces.
- */
-export const frameBuilds = ["acetate", "metal", "combo", "semi", "rimless"] as const;
-export type FrameBuild = (typeof frameBuilds)[number];
-
 /** The camera angles product photos are drawn from. */
 export const frameAngles = ["front", "angle", "side", "folded"] as const;
 export type FrameAngle = (typeof frameAngles)[number];

@@ -2,10 +2,12 @@
  * Illustrations around the catalogue: category tiles, blog post headers and the showroom
  * facades on the contact page. Each varies deterministically with its path.
  */
+import { escapeUTF8 } from "entities";
+import { itemAt, wrapAt } from "@commerce/demo/lists";
 import { drawFrame, describeFrame, type FrameSpec } from "./frame";
 import { shapeOutline } from "./icons";
 import { findColor } from "./palette";
-import { escapeXml, fonts, svgDocument } from "./svg";
+import { fonts, svgDocument } from "./svg";
 
 /** Mixes two #rrggbb colours (t = 0 gives a, 1 gives b). */
 export function mixColor(a: string, b: string, t: number): string {
@@ -57,9 +59,9 @@ const blogAngles: readonly FrameSpec["angle"][] = ["angle", "folded", "front"];
 
 /** A blog post header (1200 by 675): a frame on a colour field with an arch or a sun. */
 export function blogImage(n: number): string {
-  const scene = blogScenes[n % blogScenes.length];
-  const angle = blogAngles[Math.floor(n / blogScenes.length) % blogAngles.length];
-  const spec: FrameSpec = { ...scene.frames[0], angle };
+  const scene = wrapAt(blogScenes, n);
+  const angle = wrapAt(blogAngles, Math.floor(n / blogScenes.length));
+  const spec: FrameSpec = { ...itemAt(scene.frames, 0), angle };
   const frame = drawFrame(spec, { x: 260, y: 210, width: 680, height: 300 }, "blog");
   const backdrop =
     n % 2 === 0
@@ -92,7 +94,7 @@ const facades: readonly Facade[] = [
 const windowShapes = ["round", "cat-eye", "aviator", "square", "wayfarer", "oval", "browline", "geometric"] as const;
 /** A showroom facade (800 by 600): awning, sign, a window of frames on shelves, a door. */
 export function locationImage(n: number): string {
-  const facade = facades[(n - 1 + facades.length) % facades.length];
+  const facade = wrapAt(facades, n - 1);
   const stripes = Array.from({ length: 12 }, (_, i) =>
     i % 2 === 0
       ? `<path d="M${70 + i * 55} 170h55v60q-27.5 16 -55 0Z" fill="${facade.awning}"/>`
@@ -104,7 +106,7 @@ export function locationImage(n: number): string {
       (row) =>
         [0, 1, 2]
           .map((col) => {
-            const shape = windowShapes[(n * 3 + row * 3 + col) % windowShapes.length];
+            const shape = wrapAt(windowShapes, n * 3 + row * 3 + col);
             return shapeOutline(shape, { x: 112 + col * 118, y: 290 + row * 100, width: 96, height: 40 }, 3, facade.trim);
           })
           .join("") + `<rect x="100" y="${342 + row * 100}" width="370" height="6" fill="${facade.trim}" fill-opacity="0.55"/>`,
@@ -115,7 +117,7 @@ export function locationImage(n: number): string {
     `<rect x="40" y="60" width="720" height="540" fill="${facade.wall}"/>` +
     `<rect x="40" y="60" width="720" height="24" fill="${facade.trim}" fill-opacity="0.25"/>` +
     `<rect x="70" y="104" width="660" height="56" fill="${facade.trim}"/>` +
-    `<text x="400" y="142" text-anchor="middle" font-family="${escapeXml(fonts.didone)}" font-size="30" letter-spacing="10" fill="#f4efe6">LUMEN OPTICS</text>` +
+    `<text x="400" y="142" text-anchor="middle" font-family="${escapeUTF8(fonts.didone)}" font-size="30" letter-spacing="10" fill="#f4efe6">LUMEN OPTICS</text>` +
     `<rect x="70" y="160" width="660" height="12" fill="${facade.awning}"/>` +
     stripes +
     // Window with a soft reflection.

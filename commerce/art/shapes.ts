@@ -3,6 +3,7 @@
  * front: u grows towards the temple, v grows upwards, (0, 0) is the middle of the lens box.
  * Proportions follow real frames (a 47–54 mm lens, 30–50 mm tall).
  */
+import { itemAt, wrapAt } from "@commerce/demo/lists";
 import type { Point } from "./svg";
 
 export interface FrameShape {
@@ -39,7 +40,7 @@ function spline(controls: ReadonlyArray<readonly [number, number]>, perSegment =
   const count = controls.length;
   const points: Point[] = [];
   for (let i = 0; i < count; i++) {
-    const [p0, p1, p2, p3] = [-1, 0, 1, 2].map((k) => controls[(i + k + count) % count]);
+    const [p0, p1, p2, p3] = [wrapAt(controls, i - 1), wrapAt(controls, i), wrapAt(controls, i + 1), wrapAt(controls, i + 2)];
     for (let s = 0; s < perSegment; s++) {
       const t = s / perSegment;
       const t2 = t * t;
@@ -61,9 +62,9 @@ function roundedPolygon(corners: ReadonlyArray<readonly [number, number]>, radiu
   const points: Point[] = [];
   const count = corners.length;
   for (let i = 0; i < count; i++) {
-    const [x, y] = corners[i];
-    const [px, py] = corners[(i - 1 + count) % count];
-    const [nx, ny] = corners[(i + 1) % count];
+    const [x, y] = itemAt(corners, i);
+    const [px, py] = wrapAt(corners, i - 1);
+    const [nx, ny] = wrapAt(corners, i + 1);
     const toPrev = Math.hypot(px - x, py - y);
     const toNext = Math.hypot(nx - x, ny - y);
     const r = Math.min(radius, toPrev / 2, toNext / 2);

@@ -1,4 +1,6 @@
-/** Small helpers for writing SVG text by hand: escaping, number formatting, paths and the document shell. */
+/** Small helpers for writing SVG text by hand: number formatting, paths and the document shell (text is escaped with entities' escapeUTF8). */
+import { escapeUTF8 } from "entities";
+import { clampAt, wrapAt } from "@commerce/demo/lists";
 
 export type Point = readonly [number, number];
 
@@ -10,11 +12,6 @@ export const fonts = {
   geometric: "Futura, 'Century Gothic', 'Avenir Next', 'Trebuchet MS', sans-serif",
 } as const;
 
-/** Escapes text for use in SVG element content and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
-}
-
 /** One decimal is finer than a device pixel at the sizes we draw, and keeps files small. */
 export function num(value: number): string {
   const rounded = Math.round(value * 10) / 10;
@@ -23,8 +20,8 @@ export function num(value: number): string {
 
 /** A polyline path; closed paths end with Z. */
 export function polylinePath(points: readonly Point[], closed: boolean): string {
-  if (!points.length) return "";
   const [first, ...rest] = points;
+  if (!first) return "";
   return `M${num(first[0])} ${num(first[1])}${rest.map(([x, y]) => `L${num(x)} ${num(y)}`).join("")}${closed ? "Z" : ""}`;
 }
 
@@ -35,8 +32,8 @@ export function polylinePath(points: readonly Point[], closed: boolean): string 
 export function smoothPath(points: readonly Point[], closed: boolean): string {
   const count = points.length;
   if (count < 3) return polylinePath(points, closed);
-  const at = (i: number): Point => (closed ? points[(i + count) % count] : points[Math.max(0, Math.min(count - 1, i))]);
-  let d = `M${num(points[0][0])} ${num(points[0][1])}`;
+  const at = (i: number): Point => (closed ? wrapAt(points, i) : clampAt(points, i));
+  let d = `M${num(at(0)[0])} ${num(at(0)[1])}`;
   const segments = closed ? count : count - 1;
   for (let i = 0; i < segments; i++) {
     const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
@@ -59,7 +56,7 @@ export interface SvgDocument {
 export function svgDocument({ width, height, title, defs = "", body }: SvgDocument): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img">` +
-    `<title>${escapeXml(title)}</title>` +
+    `<title>${escapeUTF8(title)}</title>` +
     (defs ? `<defs>${defs}</defs>` : "") +
     body +
     `</svg>`

@@ -1,15 +1,18 @@
 /**
  * One database interface for both back ends: PGlite (embedded, the default) and any PostgreSQL
- * server (DATABASE_URL). Both run the same SQL; numeric and bigint columns come back as strings
- * from both, so callers cast in SQL (`::int`) or parse numerics with Number().
+ * server (DATABASE_URL). Both run the same SQL. Every query names the shape of its rows; numeric
+ * and bigint columns come back as strings from both drivers, so a row type says `string` for them
+ * unless the SQL casts (`::int`, `::float8`). Everything above this folder reaches the database
+ * only through `Queryable`, so the driver can later move off the main thread unnoticed.
  */
-/* eslint-disable @typescript-eslint/no-explicit-any -- the drivers hand back untyped rows; each query names its row type */
 import { mkdirSync } from "node:fs";
 
-export type Row = Record<string, any>;
+/** What an untyped row reads as: every column is `unknown` until the query names its row type. */
+export type Row = Record<string, unknown>;
 
 export interface Queryable {
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Runs one statement; `T` is the row type (the columns the SQL selects or returns). */
+  query<T extends object = Row>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
 }
 
 export interface Database extends Queryable {
@@ -32,6 +35,14 @@ export interface OpenDatabaseOptions {
   schema?: string;
 }
 
+/** A driver's query function, whose rows the caller types. */
+type DriverQuery = (sql: string, params: unknown[]) => Promise<{ rows: object[] }>;
+
+/** The typed `query` over a driver's: the driver hands back plain objects, the caller names their shape. */
+function queryWith(run: DriverQuery): Queryable["query"] {
+  return async <T extends object>(sql: string, params: readonly unknown[] = []) => ({ rows: (await run(sql, [...params])).rows as T[] });
+}
+
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   return options.url ? openPostgres(options.url, options.schema) : openPglite(options);
 }
@@ -43,9 +54,8 @@ async function openPglite({ dataDir, loadDataDir }: OpenDatabaseOptions): Promis
   // PGlite has a single connection: its transaction() holds it exclusively, so writers never interleave.
   return {
     kind: "pglite",
-    query: async (sql, params) => ({ rows: (await db.query<any>(sql, params as any[])).rows }),
-    transaction: (fn) =>
-      db.transaction((tx) => fn({ query: async (sql, params) => ({ rows: (await tx.query<any>(sql, params as any[])).rows }) })),
+    query: queryWith((sql, params) => db.query<object>(sql, params)),
+    transaction: (fn) => db.transaction((tx) => fn({ query: queryWith((sql, params) => tx.query<object>(sql, params)) })),
     close: () => db.close(),
     dumpDataDir: () => db.dumpDataDir("gzip"),
   };
@@ -66,12 +76,12 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   });
   return {
     kind: "postgres",
-    query: async (sql, params) => ({ rows: (await pool.query(sql, params as any[])).rows }),
+    query: queryWith((sql, params) => pool.query(sql, params)),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query("begin");
-        const result = await fn({ query: async (sql, params) => ({ rows: (await client.query(sql, params as any[])).rows }) });
+        const result = await fn({ query: queryWith((sql, params) => client.query(sql, params)) });
         await client.query("commit");
         return result;
       } catch (error) {
@@ -83,4 +93,11 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/** The first row of a statement that always yields one (`insert … returning`, `count(*)`); a missing row is a bug. */
+export function firstRow<T>(rows: readonly T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error("The statement returned no row");
+  return row;
 }

@@ -1,31 +1,34 @@
+/** The GraphQL surface: the contract plus the store's extensions, with every area's resolvers. */
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createSchema } from "graphql-yoga";
-import type { ApiContext } from "./context";
+import type { ApiContext } from "@commerce/domain/context";
+import type { Resolvers } from "./generated/resolvers";
 import { accountResolvers } from "./resolvers/account";
 import { cartResolvers } from "./resolvers/cart";
 import { catalogResolvers } from "./resolvers/catalog";
 import { checkoutResolvers } from "./resolvers/checkout";
 import { contentResolvers } from "./resolvers/content";
 import { storeResolvers } from "./resolvers/store";
-import type { Resolvers } from "./types";
 
 const schemaDir = join(dirname(fileURLToPath(import.meta.url)), "..", "schema");
-export const contractSdl = readFileSync(join(schemaDir, "contract.graphql"), "utf8");
-export const extensionsSdl = readFileSync(join(schemaDir, "extensions.graphql"), "utf8");
+const contractSdl = readFileSync(join(schemaDir, "contract.graphql"), "utf8");
+const extensionsSdl = readFileSync(join(schemaDir, "extensions.graphql"), "utf8");
 
+/** One resolver map from the areas' maps; a field resolved by two areas is a mistake, caught at start. */
 function mergeResolvers(...maps: Resolvers[]): Resolvers {
-  const merged: Resolvers = {};
+  const merged: Record<string, Record<string, unknown>> = {};
   for (const map of maps) {
     for (const [type, fields] of Object.entries(map)) {
-      for (const field of Object.keys(fields)) {
-        if (merged[type]?.[field]) throw new Error(`Resolver ${type}.${field} is defined twice`);
+      const into = (merged[type] ??= {});
+      for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
+        if (field in into) throw new Error(`Resolver ${type}.${field} is defined twice`);
+        into[field] = resolver;
       }
-      merged[type] = { ...merged[type], ...fields };
     }
   }
-  return merged;
+  return merged as Resolvers;
 }
 
 export const resolvers = mergeResolvers(
@@ -38,6 +41,5 @@ export const resolvers = mergeResolvers(
 );
 
 export function buildApiSchema() {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the domain layer has yet to type these rows
-  return createSchema<ApiContext>({ typeDefs: [contractSdl, extensionsSdl], resolvers: resolvers as any });
+  return createSchema<ApiContext>({ typeDefs: [contractSdl, extensionsSdl], resolvers });
 }

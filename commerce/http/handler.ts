@@ -1,12 +1,13 @@
 import { createYoga } from "graphql-yoga";
-import { handleImage } from "@commerce/art/index";
 import type { Database } from "@commerce/db/index";
-import type { ApiContext, ApiSettings } from "@commerce/graphql/context";
+import type { ApiContext, ApiSettings } from "@commerce/domain/context";
+import { moneyFor, type Money } from "@commerce/domain/money/money";
+import { ApiSession } from "@commerce/domain/session/session";
+import { maskApiError } from "@commerce/graphql/errors";
 import { buildApiSchema } from "@commerce/graphql/schema";
 import { handleRest } from "@commerce/rest/index";
-import { moneyFor, type Money } from "./money";
+import { handleImage } from "./images";
 import { handlePayment } from "./payment";
-import { ApiSession } from "./session";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -20,13 +21,14 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     graphqlEndpoint: "/api/graphql",
     fetchAPI: { Response },
     landingPage: false,
+    maskedErrors: { maskError: maskApiError },
     // Real VueFront servers keep introspection on; so do we.
     logging: false,
   });
 
   return async (request) => {
     const { pathname } = new URL(request.url);
-    if (pathname.startsWith("/api/image/")) return handleImage(request, db);
+    if (pathname.startsWith("/api/image/")) return handleImage(request);
 
     const session = new ApiSession(db, request.headers.get("cookie"));
     let money: Promise<Money> | undefined;

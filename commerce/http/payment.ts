@@ -4,24 +4,24 @@
  * Like Stripe's redirect flow, it sends the shopper back to the storefront with payment_intent,
  * payment_intent_client_secret and redirect_status (succeeded, failed or canceled).
  */
-import type { Queryable } from "@commerce/db/index";
-import type { ApiContext } from "@commerce/graphql/context";
-import { ORDER_STATUS, orderMoney } from "@commerce/graphql/lib/checkout-order";
-import { clientSecretFor, newPaymentIntentId, orderIdFromToken, paymentSecret } from "@commerce/graphql/lib/checkout-payment";
+import { escapeUTF8 } from "entities";
+import {
+  cardErrors,
+  clientSecretFor,
+  DECLINED_CARD,
+  ensurePaymentIntent,
+  findCardOrder,
+  isPaid,
+  markPaid,
+  orderIdFromToken,
+  paymentSecret,
+  type PayableOrder,
+} from "@commerce/domain/checkout/payment";
+import type { ApiContext } from "@commerce/domain/context";
+import { orderMoney } from "@commerce/domain/money/money";
 import { storeName } from "@config/store";
 
-/** Stripe's "generic decline" test card: always refused. */
-const DECLINED_CARD = "4000000000000002";
 const PAGE_PATH = /^\/api\/payment\/card\/([^/]+)\/?$/;
-
-interface PayableOrder {
-  id: number;
-  status: string;
-  total: number;
-  currency_code: string;
-  currency_value: number;
-  payment_intent: string | null;
-}
 
 type RedirectStatus = "succeeded" | "failed" | "canceled";
 
@@ -31,11 +31,11 @@ interface CardForm {
 }
 
 export async function handlePayment(request: Request, context: ApiContext): Promise<Response> {
-  const match = PAGE_PATH.exec(new URL(request.url).pathname);
-  if (!match) return notFound();
+  const token = PAGE_PATH.exec(new URL(request.url).pathname)?.[1];
+  if (!token) return notFound();
   const secret = await paymentSecret(context.db);
-  const orderId = orderIdFromToken(secret, decodeURIComponent(match[1]));
-  const order = orderId ? await loadCardOrder(context.db, orderId) : null;
+  const orderId = orderIdFromToken(secret, decodeURIComponent(token));
+  const order = orderId ? await findCardOrder(context.db, orderId) : null;
   if (!order) return notFound();
 
   const back = async (status: RedirectStatus) => {
@@ -43,7 +43,7 @@ export async function handlePayment(request: Request, context: ApiContext): Prom
     return redirectBack(context.settings.storefrontUrl, paymentIntent, clientSecretFor(secret, paymentIntent), status);
   };
   // Paid already (a reload or a second submit): the shopper simply goes back again.
-  if (order.status === ORDER_STATUS.processing) return back("succeeded");
+  if (isPaid(order)) return back("succeeded");
 
   if (request.method === "GET" || request.method === "HEAD") return page(context, order);
   if (request.method !== "POST") return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, POST" } });
@@ -61,31 +61,8 @@ export async function handlePayment(request: Request, context: ApiContext): Prom
   if (card.number === DECLINED_CARD) return back("failed");
 
   const paymentIntent = await ensurePaymentIntent(context.db, order.id);
-  await context.db.query(`update "order" set status = $2, updated_at = now() where id = $1 and status = $3`, [
-    order.id,
-    ORDER_STATUS.processing,
-    ORDER_STATUS.awaitingPayment,
-  ]);
+  await markPaid(context.db, order.id);
   return redirectBack(context.settings.storefrontUrl, paymentIntent, clientSecretFor(secret, paymentIntent), "succeeded");
-}
-
-/** A card order that is awaiting payment or already paid; anything else has no payment page. */
-async function loadCardOrder(db: Queryable, orderId: number): Promise<PayableOrder | null> {
-  const { rows } = await db.query<PayableOrder>(
-    `select id, status, total::float8 as total, currency_code, currency_value::float8 as currency_value, payment_intent
-       from "order" where id = $1 and payment_code = 'card' and status in ($2, $3)`,
-    [orderId, ORDER_STATUS.awaitingPayment, ORDER_STATUS.processing],
-  );
-  return rows[0] ?? null;
-}
-
-/** One payment intent per order, as with Stripe: retries after a decline reuse it. */
-async function ensurePaymentIntent(db: Queryable, orderId: number): Promise<string> {
-  const { rows } = await db.query<{ payment_intent: string }>(
-    `update "order" set payment_intent = coalesce(payment_intent, $2) where id = $1 returning payment_intent`,
-    [orderId, newPaymentIntentId()],
-  );
-  return rows[0].payment_intent;
 }
 
 async function readForm(request: Request): Promise<Map<string, string>> {
@@ -98,48 +75,11 @@ async function readForm(request: Request): Promise<Map<string, string>> {
   return values;
 }
 
-/** Field errors of a card form: Luhn-valid number, an expiry not in the past, a CVC, a name. */
-export function cardErrors(card: { number: string; expiry: string; cvc: string; name: string }): string[] {
-  const errors: string[] = [];
-  if (!/^\d{12,19}$/.test(card.number) || !passesLuhn(card.number)) errors.push("The card number is not valid.");
-  if (!expiryIsCurrent(card.expiry)) errors.push("The expiry date must be a month in the future, as MM/YY.");
-  if (!/^\d{3,4}$/.test(card.cvc)) errors.push("The security code (CVC) must be 3 or 4 digits.");
-  if (card.name.length < 2 || card.name.length > 64) errors.push("Enter the name on the card.");
-  return errors;
-}
-
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-function expiryIsCurrent(expiry: string, now = new Date()): boolean {
-  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(expiry);
-  if (!match) return false;
-  const month = Number(match[1]);
-  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  if (month < 1 || month > 12) return false;
-  // A card is valid through the last day of its expiry month.
-  return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
-}
-
 function redirectBack(storefrontUrl: string, paymentIntent: string, clientSecret: string, status: RedirectStatus): Response {
   const query = new URLSearchParams({ payment_intent: paymentIntent, payment_intent_client_secret: clientSecret, redirect_status: status });
-  const [base, fragment] = storefrontUrl.split("#");
+  const [base = "", fragment] = storefrontUrl.split("#");
   const location = `${base}${base.includes("?") ? "&" : "?"}${query}${fragment != null ? `#${fragment}` : ""}`;
   return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 }
 
 function htmlResponse(body: string, status: number, storefrontUrl = "/"): Response {
@@ -164,12 +104,12 @@ function layout(title: string, content: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
+<title>${escapeUTF8(title)}</title>
 <style>${STYLES}</style>
 </head>
 <body>
 <main class="sheet">
-<p class="brand">${escapeHtml(storeName)} <span>· Secure payment</span></p>
+<p class="brand">${escapeUTF8(storeName)} <span>· Secure payment</span></p>
 ${content}
 </main>
 </body>
@@ -182,13 +122,13 @@ async function page(
   state: { errors?: string[]; values?: CardForm; status?: number } = {},
 ): Promise<Response> {
   const amount = (await orderMoney(context.db, order)).format(order.total);
-  const value = (name: keyof CardForm) => escapeHtml(state.values?.[name] ?? "");
+  const value = (name: keyof CardForm) => escapeUTF8(state.values?.[name] ?? "");
   const errors = state.errors?.length
-    ? `<div class="errors" role="alert"><p>Please check your card details:</p><ul>${state.errors.map((e) => `<li>${escapeHtml(e)}</li>`).join("")}</ul></div>`
+    ? `<div class="errors" role="alert"><p>Please check your card details:</p><ul>${state.errors.map((e) => `<li>${escapeUTF8(e)}</li>`).join("")}</ul></div>`
     : "";
   const content = `
 <h1>Pay for order #${order.id}</h1>
-<p class="amount"><span>Amount due</span> <strong>${escapeHtml(amount)}</strong></p>
+<p class="amount"><span>Amount due</span> <strong>${escapeUTF8(amount)}</strong></p>
 ${errors}
 <form method="post" autocomplete="on">
   <label>Card number
@@ -205,7 +145,7 @@ ${errors}
   <label>Name on card
     <input name="name" autocomplete="cc-name" maxlength="64" value="${value("name")}" required>
   </label>
-  <button class="pay" name="action" value="pay">Pay ${escapeHtml(amount)}</button>
+  <button class="pay" name="action" value="pay">Pay ${escapeUTF8(amount)}</button>
   <button class="cancel" name="action" value="cancel" formnovalidate>Cancel</button>
 </form>
 <p class="hint">Test mode: use card <b>4242 4242 4242 4242</b> with any future expiry and any CVC.

@@ -1,4 +1,4 @@
-import type { ApiContext } from "@commerce/graphql/context";
+import type { ApiContext } from "@commerce/domain/context";
 import { catalogRoutes } from "./catalog";
 import { couponRoutes } from "./coupon";
 import { returnsRoutes } from "./returns";
@@ -39,17 +39,20 @@ export async function handleRest(request: Request, context: ApiContext): Promise
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the domain layer has yet to type these rows
-async function readBody(request: Request): Promise<Record<string, any>> {
+async function readBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get("content-type") ?? "";
   const text = await request.text();
   if (!text) return {};
   if (type.includes("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(text));
   try {
-    const parsed = JSON.parse(text);
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed;
+    const parsed: unknown = JSON.parse(text);
+    if (isObject(parsed)) return parsed;
   } catch {
     /* fall through */
   }
   throw new RestError("The request body must be a JSON object", 400);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value != null && typeof value === "object" && !Array.isArray(value);
 }

@@ -1,12 +1,11 @@
-import type { ApiContext } from "@commerce/graphql/context";
+import type { ApiContext } from "@commerce/domain/context";
 
 /**
  * A REST-style route of the store's index endpoint (`/api/index.php?route=api/...`).
  * GET handlers get the query string; POST handlers also get the parsed JSON (or form) body.
  * Return a plain value to answer 200 with JSON, or a Response for anything else.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the domain layer has yet to type these rows
-export type RestHandler = (input: { query: URLSearchParams; body: Record<string, any> }, context: ApiContext) => Promise<unknown>;
+export type RestHandler = (input: { query: URLSearchParams; body: Record<string, unknown> }, context: ApiContext) => Promise<unknown>;
 export type RestRoutes = Record<string, { GET?: RestHandler; POST?: RestHandler }>;
 
 /** A 4xx answer with a JSON `error`, as the real store's API controllers give. */

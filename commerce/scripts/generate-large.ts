@@ -10,7 +10,7 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase } from "@commerce/db/index";
+import { firstRow, openDatabase } from "@commerce/db/index";
 import { migrate } from "@commerce/db/migrate";
 import { seedDemo } from "@commerce/seed/index";
 
@@ -41,8 +41,9 @@ const db = await openDatabase(
 try {
   await migrate(db);
   const { rows } = await db.query<{ n: number }>("select count(*)::int as n from product");
-  if (rows[0].n > 0) {
-    console.error(`${target} already holds ${rows[0].n} products: remove it (or choose another --dir) first.`);
+  const existing = firstRow(rows).n;
+  if (existing > 0) {
+    console.error(`${target} already holds ${existing} products: remove it (or choose another --dir) first.`);
     process.exitCode = 1;
   } else {
     console.log(`Generating ${productCount.toLocaleString("en-US")} products into ${target}`);

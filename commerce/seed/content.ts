@@ -1,14 +1,16 @@
 /** Seeds the shop's content: information pages, the journal, home banners and contact details. */
+import { escapeUTF8 } from "entities";
 import { findBanner } from "@commerce/art/banners";
 import { imagePaths } from "@commerce/art/paths";
 import type { Queryable } from "@commerce/db/index";
+import { itemAt } from "@commerce/demo/lists";
 import { categoryIds } from "@config/store";
 import { CATALOGUE_ANCHOR } from "./catalogue/plan";
 import { blogCategories, blogPosts } from "./data/blog";
 import { pages } from "./data/pages";
 import { showrooms, storeContact } from "./data/store";
 import { insertRows } from "./insert";
-import { escapeHtml, type KeywordRegistry } from "./text";
+import { type KeywordRegistry } from "./text";
 
 const DAY = 86_400_000;
 const metaColumns = { meta_title: "text", meta_description: "text", meta_keyword: "text" } as const;
@@ -102,7 +104,7 @@ async function seedBlog(db: Queryable, keywords: KeywordRegistry): Promise<void>
       id: i + 1,
       parent_id: c.parent ? categoryId.get(c.parent)! : 0,
       name: c.name,
-      description: `<p>${escapeHtml(c.description)}</p>`,
+      description: `<p>${escapeUTF8(c.description)}</p>`,
       image: imagePaths.blog(i + 1),
       keyword: keywords.claim(c.key, `blog category ${c.name}`),
       sort_order: i + 1,
@@ -132,8 +134,8 @@ async function seedBlog(db: Queryable, keywords: KeywordRegistry): Promise<void>
       name: post.title,
       short_description: post.summary,
       description:
-        post.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("") +
-        (post.list ? `<ul>${post.list.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` : ""),
+        post.paragraphs.map((p) => `<p>${escapeUTF8(p)}</p>`).join("") +
+        (post.list ? `<ul>${post.list.map((item) => `<li>${escapeUTF8(item)}</li>`).join("")}</ul>` : ""),
       image: imagePaths.blog(i + 6),
       keyword: keywords.claim(post.keyword, `post ${post.title}`),
       author: post.author,
@@ -158,7 +160,7 @@ async function seedBlog(db: Queryable, keywords: KeywordRegistry): Promise<void>
       (post.comments ?? []).map(([author, rating, content], c) => ({
         post_id: i + 1,
         author,
-        author_email: `${author.split(" ")[0].toLowerCase()}@example.com`,
+        author_email: `${itemAt(author.split(" "), 0).toLowerCase()}@example.com`,
         content,
         rating,
         created_at: new Date(CATALOGUE_ANCHOR.getTime() - (post.daysAgo - 2 - c * 3) * DAY),

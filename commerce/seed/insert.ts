@@ -30,12 +30,13 @@ export async function insertRows(
   columns: Readonly<Record<string, ColumnType>>,
   rows: ReadonlyArray<Readonly<Record<string, unknown>>>,
 ): Promise<void> {
-  const names = Object.keys(columns);
+  const entries = Object.entries(columns);
+  const names = entries.map(([name]) => name);
   const quoted = names.map((name) => `"${name}"`);
-  const select = names.map((name) => (columns[name] === "days" ? `current_date + u."${name}"` : `u."${name}"`));
+  const select = entries.map(([name, type]) => (type === "days" ? `current_date + u."${name}"` : `u."${name}"`));
   const sql =
     `insert into "${table}" (${quoted.join(", ")}) ` +
-    `select ${select.join(", ")} from unnest(${names.map((name, i) => `$${i + 1}::${arrayType[columns[name]]}`).join(", ")}) as u(${quoted.join(", ")})`;
+    `select ${select.join(", ")} from unnest(${entries.map(([, type], i) => `$${i + 1}::${arrayType[type]}`).join(", ")}) as u(${quoted.join(", ")})`;
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
     const batch = rows.slice(start, start + BATCH_ROWS);
     const params = names.map((name) =>

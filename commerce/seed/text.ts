@@ -1,4 +1,4 @@
-/** Text helpers for the demo content: slugs, HTML escaping and the keyword registry. */
+/** Text helpers for the demo content: slugs and the keyword registry. */
 
 /** 'Halden & Rowe' → 'halden-rowe', 'Cat-Eye' → 'cat-eye'. */
 export function slugify(text: string): string {
@@ -9,10 +9,6 @@ export function slugify(text: string): string {
     .replace(/&/g, " ")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 }
 
 /**

@@ -74,7 +74,7 @@ describe("addToCart with options", () => {
     expect(cart.totals.map((t: { code: string }) => t.code)).toEqual(["sub_total", "total"]);
     expect(cart.totals[1]).toMatchObject({ value: unit * 2, text: usd(unit * 2) });
 
-    const { rows } = await server.api.db.query(`select options from cart where id = $1`, [Number(line.key)]);
+    const { rows } = await server.api.db.query<any>(`select options from cart where id = $1`, [Number(line.key)]);
     const stored = rows[0].options.find((o: { id: number }) => o.id === option(product, "Lens coatings").id);
     expect(stored.value).toBe([coatingA.id, coatingB.id].sort((a, b) => a - b).join("|"));
   });

@@ -4,7 +4,7 @@
  * from an independent reading of the tables (tests/support/catalog-oracle.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CurrencyRow } from "@commerce/http/money";
+import type { CurrencyRow } from "@commerce/domain/money/money";
 import { Shopper, startTestApi, type TestApi } from "../support/api-server";
 import {
   categoryTree,
@@ -399,7 +399,7 @@ describe("product detail", () => {
 
   /** The product with the most detail rows, so each field has something to show. */
   async function richProduct(): Promise<number> {
-    const { rows } = await server.api.db.query(`select p.id from product p where p.status
+    const { rows } = await server.api.db.query<{ id: number }>(`select p.id from product p where p.status
       and exists (select 1 from product_image i where i.product_id = p.id)
       and exists (select 1 from product_attribute a where a.product_id = p.id)
       and exists (select 1 from product_option o where o.product_id = p.id)
@@ -414,7 +414,7 @@ describe("product detail", () => {
     const id = await richProduct();
     const db = server.api.db;
     const { product } = await shopper.data(DETAIL, { id: String(id) });
-    const row = (await db.query(`select * from product where id = $1`, [id])).rows[0];
+    const row = (await db.query<any>(`select * from product where id = $1`, [id])).rows[0];
     expect(product).toMatchObject({
       id: String(id),
       name: row.name,
@@ -476,7 +476,7 @@ describe("product detail", () => {
 
   it("prices option values as signed add-ons in the session currency", async () => {
     const { rows } = await server.api.db
-      .query(`select o.product_id, v.id, v.price::float8 as price, v.price_prefix from product_option_value v
+      .query<any>(`select o.product_id, v.id, v.price::float8 as price, v.price_prefix from product_option_value v
       join product_option o on o.id = v.product_option_id join product p on p.id = o.product_id and p.status order by v.id`);
     const priced = rows.find((r) => r.price > 0)!;
     const free = rows.find((r) => r.price === 0 && r.product_id === priced.product_id);
@@ -588,7 +588,7 @@ describe("categories and brands", () => {
     expect(ids(data.top.content)).toEqual(top.map((r) => r.id));
     expect(data.any.totalElements).toBe(catalogue.categories.filter((c) => c.status).length);
 
-    const named = (await db.query(`select id, name from category where status order by id limit 1`)).rows[0];
+    const named = (await db.query<{ id: number; name: string }>(`select id, name from category where status order by id limit 1`)).rows[0];
     const found = await shopper.data(`query($s: String) { categoriesList(search: $s, size: -1) { content { id name } } }`, {
       s: named.name.slice(1, 5).toUpperCase(),
     });
@@ -614,7 +614,7 @@ describe("categories and brands", () => {
   });
 
   it("lists brands by name in both directions, with search", async () => {
-    const brands = (await server.api.db.query(`select id, name from manufacturer`)).rows.sort((a, b) =>
+    const brands = (await server.api.db.query<{ id: number; name: string }>(`select id, name from manufacturer`)).rows.sort((a, b) =>
       a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : a.id - b.id,
     );
     const data = await shopper.data(

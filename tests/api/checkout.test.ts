@@ -172,7 +172,8 @@ describe("confirmOrder", () => {
     const fields = paymentFields();
     const email = fields.find((f) => f.name === "email")!.value;
     await shopper.data(UPDATE_ORDER, { paymentAddress: fields, shippingMethod: "flat.flat", paymentMethod: "cod" });
-    const stockBefore = (await server.api.db.query(`select quantity from product where id = $1`, [product.id])).rows[0].quantity;
+    const stockBefore = (await server.api.db.query<{ quantity: number }>(`select quantity from product where id = $1`, [product.id]))
+      .rows[0].quantity;
 
     const { confirmOrder } = await shopper.data(CONFIRM);
     const subtotal = roundCents(unit * 2);
@@ -204,7 +205,7 @@ describe("confirmOrder", () => {
       city: "Montgomery",
       zone: places.zoned.zoneName,
     });
-    const { rows: lines } = await server.api.db.query(
+    const { rows: lines } = await server.api.db.query<any>(
       `select product_id, quantity, price::float8 as price, total::float8 as total, options from order_product where order_id = $1`,
       [orderId],
     );
@@ -225,7 +226,8 @@ describe("confirmOrder", () => {
       orderId,
     ]);
     expect(history).toEqual([{ amount: -discount }]);
-    const stockAfter = (await server.api.db.query(`select quantity from product where id = $1`, [product.id])).rows[0].quantity;
+    const stockAfter = (await server.api.db.query<{ quantity: number }>(`select quantity from product where id = $1`, [product.id])).rows[0]
+      .quantity;
     expect(stockAfter).toBe(stockBefore - 2);
 
     const { cart } = await shopper.data(CART);

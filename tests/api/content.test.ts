@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const rows = async (sql: string, params: unknown[] = []) => (await server.api.db.query(sql, params)).rows;
+const rows = async (sql: string, params: unknown[] = []) => (await server.api.db.query<any>(sql, params)).rows;
 const footerKeywords = [
   "privacy",
   "terms",

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const rows = async (sql: string, params: unknown[] = []) => (await server.api.db.query(sql, params)).rows;
+const rows = async (sql: string, params: unknown[] = []) => (await server.api.db.query<any>(sql, params)).rows;
 
 describe("mega-menu lists", () => {
   it("api/shapes links each shape to the eyeglasses category filtered by its option", async () => {

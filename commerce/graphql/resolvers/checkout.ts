@@ -3,30 +3,31 @@
  * address forms, updateOrder stores addresses and methods in the session, confirmOrder places the
  * order (and, for card payments, answers the hosted payment page's address).
  */
-import type { ApiContext } from "@commerce/graphql/context";
-import { userError } from "@commerce/graphql/lib/account-validation";
-import { loadCartLines, summarizeCart } from "@commerce/graphql/lib/cart";
-import { paymentOptions, shippingQuotes } from "@commerce/graphql/lib/checkout-methods";
-import { confirmOrder } from "@commerce/graphql/lib/checkout-order";
-import { addressFields, updateCheckout, type UpdateOrderArgs } from "@commerce/graphql/lib/checkout-state";
-import type { Resolvers } from "@commerce/graphql/types";
+import { loadOrderDetails } from "@commerce/domain/account/orders";
+import { visitorCart } from "@commerce/domain/cart/cart";
+import { shippingQuotes } from "@commerce/domain/cart/shipping";
+import { addressFields, startCheckout, updateCheckout } from "@commerce/domain/checkout/checkout";
+import { paymentOptions } from "@commerce/domain/checkout/methods";
+import { confirmOrder } from "@commerce/domain/checkout/order";
+import type { Visit } from "@commerce/domain/context";
+import type { PaymentMethod, Resolvers, ShippingMethod, Total } from "@commerce/graphql/generated/resolvers";
+import { orderViews } from "@commerce/graphql/views";
 
-function paymentMethods() {
+function paymentMethods(): PaymentMethod[] {
   return paymentOptions.map(({ codename, name }) => ({ id: codename, codename, name }));
 }
 
 /** Named like a real VueFront server names quotes ("title - cost"); title and text are the store's extensions. */
-async function shippingMethods(context: ApiContext) {
-  const money = await context.money();
+async function shippingMethods(visit: Visit): Promise<ShippingMethod[]> {
+  const money = await visit.money();
   return shippingQuotes.map((quote) => {
     const text = money.format(quote.cost);
     return { id: quote.code, codename: quote.code, name: `${quote.title} - ${text}`, title: quote.title, text };
   });
 }
 
-async function totals(context: ApiContext) {
-  const [session, money] = await Promise.all([context.session.get(), context.money()]);
-  const summary = await summarizeCart(context.db, session, money);
+async function totals(visit: Visit): Promise<Total[]> {
+  const { summary, money } = await visitorCart(visit);
   return summary.totals.map((line) => ({ title: line.title, text: money.format(line.value) }));
 }
 
@@ -41,19 +42,20 @@ export const checkoutResolvers: Resolvers = {
   },
 
   RootMutationType: {
-    /** Starts (or restarts) the checkout from the current cart: earlier addresses and methods are forgotten. */
     async createOrder(_root, _args, context) {
-      const owner = await context.session.owner();
-      if (!(await loadCartLines(context.db, owner)).length) throw userError("Warning: Your shopping cart is empty!", "cart");
-      await context.session.update({ checkout: {} });
+      await startCheckout(context);
       return { success: "true" };
     },
 
-    async updateOrder(_root, args: UpdateOrderArgs, context) {
+    async updateOrder(_root, args, context) {
       await updateCheckout(context, args);
       return { paymentMethods: paymentMethods(), shippingMethods: await shippingMethods(context), totals: await totals(context) };
     },
 
-    confirmOrder: (_root, args: { withPayment?: boolean | null }, context) => confirmOrder(context, args.withPayment ?? true),
+    async confirmOrder(_root, args, context) {
+      const placed = await confirmOrder(context, args.withPayment ?? true);
+      const [order] = await orderViews(context.db, await loadOrderDetails(context.db, [placed.order]));
+      return { order, url: placed.paymentUrl, callback: null };
+    },
   },
 };

@@ -6,10 +6,8 @@ import { frameColors } from "@commerce/art/palette";
 import { imagePaths } from "@commerce/art/paths";
 import { frameShapes } from "@commerce/art/shapes";
 import type { Queryable } from "@commerce/db/index";
+import { materials } from "@commerce/demo/frames";
 import { insertRows } from "@commerce/seed/insert";
-
-export const materials = ["Acetate", "Bio-acetate", "TR-90", "Metal", "Titanium", "Stainless steel", "Mixed materials"] as const;
-export type Material = (typeof materials)[number];
 
 export const genders = ["Men", "Women", "Unisex", "Kids"] as const;
 export type Gender = (typeof genders)[number];

@@ -1,7 +1,7 @@
 /** Seeds the catalogue: brands, categories, filters and menus, then the products in batches. */
 import { imagePaths } from "@commerce/art/paths";
 import type { Queryable } from "@commerce/db/index";
-import { brands } from "@commerce/seed/data/brands";
+import { brands } from "@commerce/demo/brands";
 import { insertRows } from "@commerce/seed/insert";
 import type { KeywordRegistry } from "@commerce/seed/text";
 import { assignCategories, categoryRows, flattenCategories } from "./categories";

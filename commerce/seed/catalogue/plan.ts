@@ -3,13 +3,14 @@
  * ratings, special) decided first and cheaply, so that category membership, related products and
  * the rows written later all agree. Each product draws from its own random stream.
  */
-import { acetateColorKeys, metalColorKeys, type FrameBuild, type FrameColorKey, type LensTintKey } from "@commerce/art/palette";
+import { acetateColorKeys, metalColorKeys, type FrameColorKey, type LensTintKey } from "@commerce/art/palette";
 import { findShape, outlineBounds, type FrameShapeKey } from "@commerce/art/shapes";
-import { brands, type Brand } from "@commerce/seed/data/brands";
+import { brands, type Brand } from "@commerce/demo/brands";
+import type { FrameBuild, Material } from "@commerce/demo/frames";
+import { Random } from "@commerce/demo/random";
 import { opticalModelNames, sunModelNames } from "@commerce/seed/data/names";
-import { Random } from "@commerce/seed/random";
 import { slugify } from "@commerce/seed/text";
-import { features as featureOrder, type Feature, type Gender, type Material, type RimType } from "./filters";
+import { features as featureOrder, type Feature, type Gender, type RimType } from "./filters";
 
 /** Catalogue dates are spread over two years before this fixed moment, so the data never drifts. */
 export const CATALOGUE_ANCHOR = new Date("2025-09-01T09:00:00Z");

@@ -3,14 +3,15 @@
  * attributes, options, specials and reviews. Related products are linked separately, once every
  * product exists (the foreign key needs both ends).
  */
+import { escapeUTF8 } from "entities";
 import { angleNames, findColor, findLens, frameAngles } from "@commerce/art/palette";
 import { imagePaths } from "@commerce/art/paths";
 import { findShape } from "@commerce/art/shapes";
+import { itemAt } from "@commerce/demo/lists";
+import { Random } from "@commerce/demo/random";
 import { careLines, hingeByMaterial, materialCopy, reviewClosers, reviewDetails, reviewOpeners, shapeCopy } from "@commerce/seed/data/copy";
 import { reviewerFirstNames, reviewerInitials } from "@commerce/seed/data/names";
 import { IdSequence, type ColumnType } from "@commerce/seed/insert";
-import { Random } from "@commerce/seed/random";
-import { escapeHtml } from "@commerce/seed/text";
 import { storeName } from "@config/store";
 import type { FilterIndex } from "./filters";
 import { CATALOGUE_ANCHOR, specialPrice, type ProductPlan } from "./plan";
@@ -119,9 +120,9 @@ function descriptionHtml(plan: ProductPlan, rng: Random): string {
     ...plan.features.map((feature) => `${feature}`),
   ];
   return (
-    `<p>${escapeHtml(plan.name)} is a ${shape.adjective} frame ${materialCopy[plan.material]}. ${shape.line}.</p>` +
-    `<p>${escapeHtml(plan.brand.story)}</p>` +
-    `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>` +
+    `<p>${escapeUTF8(plan.name)} is a ${shape.adjective} frame ${materialCopy[plan.material]}. ${shape.line}.</p>` +
+    `<p>${escapeUTF8(plan.brand.story)}</p>` +
+    `<ul>${items.map((item) => `<li>${escapeUTF8(item)}</li>`).join("")}</ul>` +
     `<p>${rng.pick(careLines)}</p>` +
     (isReadyToWear(plan) ? `<p>One size, ready to wear: no options to choose.</p>` : "")
   );
@@ -353,7 +354,7 @@ export function productRows(plans: readonly ProductPlan[], filters: FilterIndex,
         rating,
         // A few wait for moderation and must not count.
         status: !rng.chance(0.03),
-        created_at: new Date(dates[i]),
+        created_at: new Date(itemAt(dates, i)),
       });
     });
   }
@@ -376,7 +377,7 @@ export function relatedRows(plans: readonly ProductPlan[]): Array<{ product_id: 
     const chosen = new Set<number>();
     // Random probes instead of a shuffle: the pool can hold tens of thousands of ids.
     for (let attempts = 0; chosen.size < wanted && attempts < wanted * 20; attempts++) {
-      const id = pool[Math.floor(rng.next() * pool.length)];
+      const id = rng.pick(pool);
       if (id !== plan.id) chosen.add(id);
     }
     for (const id of chosen) rows.push({ product_id: plan.id, related_id: id });

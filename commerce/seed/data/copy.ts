@@ -1,6 +1,6 @@
 /** Phrase banks for product copy and reviews, written to read like a real optician's shop. */
 import type { FrameShapeKey } from "@commerce/art/shapes";
-import type { Material } from "@commerce/seed/catalogue/filters";
+import type { Material } from "@commerce/demo/frames";
 
 export const shapeCopy: Record<FrameShapeKey, { adjective: string; line: string }> = {
   round: { adjective: "round", line: "Perfectly round lenses soften strong jawlines and angular features" },

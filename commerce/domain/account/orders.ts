@@ -1,0 +1,124 @@
+/**
+ * Orders as they are read back: confirmOrder's answer and the customer's order history (the
+ * store's extensions), each with its product lines and total lines.
+ */
+import { firstRow, type Queryable } from "@commerce/db/index";
+import { limitOffset, toPage, type Page, type PageRequest } from "@commerce/domain/paging";
+
+export const ORDER_STATUS = {
+  pending: "pending",
+  awaitingPayment: "awaiting_payment",
+  processing: "processing",
+} as const;
+
+const STATUS_NAMES: Record<string, string> = {
+  pending: "Pending",
+  awaiting_payment: "Awaiting payment",
+  processing: "Processing",
+};
+
+/** The status as the shopper reads it. */
+export function statusName(status: string): string {
+  return STATUS_NAMES[status] ?? status;
+}
+
+/** An order's head; amounts are cast to float8 by ORDER_COLUMNS and are in the base currency. */
+export interface OrderRow {
+  id: number;
+  status: string;
+  created_at: Date;
+  total: number;
+  email: string;
+  payment_method: string;
+  payment_code: string;
+  shipping_method: string;
+  currency_code: string;
+  currency_value: number;
+}
+
+const ORDER_COLUMNS = `o.id, o.status, o.created_at, o.total::float8 as total, o.email, o.payment_method, o.payment_code,
+  o.shipping_method, o.currency_code, o.currency_value::float8 as currency_value`;
+
+/** One chosen option of an ordered product, as order_product.options keeps it. */
+export interface OrderOption {
+  product_option_id: number;
+  product_option_value_id: number | null;
+  name: string;
+  type: string;
+  value: string;
+  price: number;
+}
+
+export interface OrderProductRow {
+  order_id: number;
+  product_id: number;
+  name: string;
+  model: string;
+  quantity: number;
+  price: number;
+  total: number;
+  options: OrderOption[] | null;
+}
+
+export interface OrderTotalRow {
+  order_id: number;
+  code: string;
+  title: string;
+  value: number;
+  sort_order: number;
+}
+
+export interface OrderDetails {
+  order: OrderRow;
+  products: OrderProductRow[];
+  totals: OrderTotalRow[];
+}
+
+export async function findOrder(db: Queryable, orderId: number): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from "order" o where o.id = $1`, [orderId]);
+  return rows[0] ?? null;
+}
+
+/** Orders with their lines and totals (two queries for any number of orders). */
+export async function loadOrderDetails(db: Queryable, orders: readonly OrderRow[]): Promise<OrderDetails[]> {
+  if (!orders.length) return [];
+  const ids = orders.map((order) => order.id);
+  const [products, totals] = await Promise.all([
+    db.query<OrderProductRow>(
+      `select order_id, product_id, name, model, quantity, price::float8 as price, total::float8 as total, options
+         from order_product where order_id = any($1::int[]) order by id`,
+      [ids],
+    ),
+    db.query<OrderTotalRow>(
+      `select order_id, code, title, value::float8 as value, sort_order from order_total where order_id = any($1::int[]) order by sort_order, id`,
+      [ids],
+    ),
+  ]);
+  return orders.map((order) => ({
+    order,
+    products: products.rows.filter((row) => row.order_id === order.id),
+    totals: totals.rows.filter((row) => row.order_id === order.id),
+  }));
+}
+
+/** A customer's orders, newest first, one page of them. */
+export async function customerOrders(db: Queryable, customerId: number, request: PageRequest): Promise<Page<OrderDetails>> {
+  const { limit, offset } = limitOffset(request);
+  const [{ rows }, { rows: counts }] = await Promise.all([
+    db.query<OrderRow>(
+      `select ${ORDER_COLUMNS} from "order" o where o.customer_id = $1 order by o.created_at desc, o.id desc limit $2 offset $3`,
+      [customerId, limit, offset],
+    ),
+    db.query<{ count: number }>(`select count(*)::int as count from "order" where customer_id = $1`, [customerId]),
+  ]);
+  return toPage(await loadOrderDetails(db, rows), firstRow(counts).count, request);
+}
+
+/** One of the customer's orders; null for another customer's or an unknown id. */
+export async function customerOrder(db: Queryable, customerId: number, orderId: number): Promise<OrderDetails | null> {
+  const { rows } = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from "order" o where o.id = $1 and o.customer_id = $2`, [
+    orderId,
+    customerId,
+  ]);
+  return (await loadOrderDetails(db, rows))[0] ?? null;
+}

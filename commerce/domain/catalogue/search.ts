@@ -1,0 +1,178 @@
+/**
+ * productsList: the contract's arguments and the store's extensions turned into two parameterised
+ * queries, a count and a page. Both filter and sort on the product table; the current special and
+ * the rating, when a condition or the sort needs them, come from set-wise joins (one pass over
+ * product_special / review) rather than the listing view's per-row lookups. Only the page's rows
+ * are then read from product_listing, which is what every Product field resolves from.
+ */
+import type { Queryable } from "@commerce/db/index";
+import { limitOffset, toPage, type Page } from "@commerce/domain/paging";
+import {
+  categoryTreeIds,
+  containsPattern,
+  parseId,
+  parseIdList,
+  sortDirection,
+  sortKey,
+  SqlParams,
+  textSortKey,
+} from "@commerce/domain/sql";
+import type { ProductRow } from "./products";
+
+export interface RangeBound {
+  id: string;
+  value: number;
+}
+
+export interface ProductListArgs {
+  category_id?: string | null;
+  filter?: string | null;
+  ids?: (number | null)[] | null;
+  manufacturer_id?: string | null;
+  order?: string | null;
+  page?: number | null;
+  search?: string | null;
+  size?: number | null;
+  sort?: string | null;
+  special?: boolean | null;
+  /** Extension: only the products the store features. */
+  featured?: boolean | null;
+  min_price?: number | null;
+  max_price?: number | null;
+  min_filters?: (RangeBound | null)[] | null;
+  max_filters?: (RangeBound | null)[] | null;
+}
+
+/**
+ * Derived columns, each with the join that provides it. They reproduce product_listing exactly:
+ * the current special is the one of lowest priority then price; the rating averages approved reviews.
+ */
+const derived = {
+  special: `left join (
+      select distinct on (ps.product_id) ps.product_id, ps.price from product_special ps
+      where (ps.date_start is null or ps.date_start <= current_date) and (ps.date_end is null or ps.date_end >= current_date)
+      order by ps.product_id, ps.priority, ps.price
+    ) sp on sp.product_id = pl.id`,
+  rating: `left join (
+      select rv.product_id, avg(rv.rating)::float8 as rating from review rv where rv.status group by rv.product_id
+    ) rt on rt.product_id = pl.id`,
+};
+type Derived = keyof typeof derived;
+
+const EFFECTIVE_PRICE = "coalesce(sp.price, pl.price)";
+
+/** A SQL fragment on alias `pl` (the product table) and the derived columns it reads. */
+interface Fragment {
+  sql: string;
+  needs: Derived[];
+}
+
+/** Whitelisted sort keys of productsList. */
+const productSorts = {
+  sort_order: { sql: "pl.sort_order", needs: [] },
+  id: { sql: "pl.id", needs: [] },
+  name: { sql: textSortKey("pl.name"), needs: [] },
+  model: { sql: textSortKey("pl.model"), needs: [] },
+  date_added: { sql: "pl.date_added", needs: [] },
+  price: { sql: EFFECTIVE_PRICE, needs: ["special"] },
+  rating: { sql: "coalesce(rt.rating, 0)", needs: ["rating"] },
+} satisfies Record<string, Fragment>;
+const productSortKeys = Object.keys(productSorts) as (keyof typeof productSorts)[];
+
+function productConditions(args: ProductListArgs, params: SqlParams): Fragment[] {
+  const conditions: Fragment[] = [{ sql: "pl.status", needs: [] }];
+  const add = (sql: string, needs: Derived[] = []) => conditions.push({ sql, needs });
+
+  const categoryId = parseId(args.category_id);
+  if (categoryId) {
+    add(
+      `pl.id in (select ptc.product_id from product_to_category ptc where ptc.category_id in (${categoryTreeIds("category", params.add(categoryId))}))`,
+    );
+  }
+
+  const manufacturerId = parseId(args.manufacturer_id);
+  if (manufacturerId) add(`pl.manufacturer_id = ${params.add(manufacturerId)}`);
+
+  const search = (args.search ?? "").trim();
+  if (search) {
+    const pattern = params.add(containsPattern(search));
+    add(`(pl.name ilike ${pattern} or pl.model ilike ${pattern} or pl.sku ilike ${pattern} or pl.short_description ilike ${pattern}
+      or pl.manufacturer_id in (select m.id from manufacturer m where m.name ilike ${pattern}))`);
+  }
+
+  if (args.special) add("sp.price is not null", ["special"]);
+  if (args.featured) add("pl.featured");
+
+  const ids = (args.ids ?? []).filter((id): id is number => Number.isInteger(id) && id! > 0);
+  if (ids.length) add(`pl.id = any(${params.add(ids)}::int[])`);
+
+  if (args.min_price != null && Number.isFinite(args.min_price)) add(`${EFFECTIVE_PRICE} >= ${params.add(args.min_price)}`, ["special"]);
+  if (args.max_price != null && Number.isFinite(args.max_price)) add(`${EFFECTIVE_PRICE} <= ${params.add(args.max_price)}`, ["special"]);
+
+  const filterIds = parseIdList(args.filter);
+  if (filterIds.length) {
+    // A product matches when it has one of the chosen options in every group they belong to.
+    // Unknown option ids belong to no group and are ignored.
+    const chosen = params.add(filterIds);
+    add(`pl.id in (select pf.product_id from product_filter pf join filter f on f.id = pf.filter_id
+        where pf.filter_id = any(${chosen}::int[]) group by pf.product_id
+        having count(distinct f.filter_group_id) = (select count(distinct g.filter_group_id) from filter g where g.id = any(${chosen}::int[])))`);
+  }
+
+  for (const [groupId, bounds] of rangeBoundsByGroup(args)) {
+    const limits = [
+      bounds.min != null ? `f.numeric_value >= ${params.add(bounds.min)}` : "",
+      bounds.max != null ? `f.numeric_value <= ${params.add(bounds.max)}` : "",
+    ].filter(Boolean);
+    add(`pl.id in (select pf.product_id from product_filter pf join filter f on f.id = pf.filter_id
+        where f.filter_group_id = ${params.add(groupId)} and ${limits.join(" and ")})`);
+  }
+  return conditions;
+}
+
+/** min_filters and max_filters merged per filter group, so one of a product's values must lie within both bounds. */
+function rangeBoundsByGroup(args: ProductListArgs): Map<number, { min?: number; max?: number }> {
+  const groups = new Map<number, { min?: number; max?: number }>();
+  const collect = (bounds: ProductListArgs["min_filters"], side: "min" | "max") => {
+    for (const bound of bounds ?? []) {
+      const groupId = parseId(bound?.id);
+      if (!groupId || bound == null || !Number.isFinite(bound.value)) continue;
+      groups.set(groupId, { ...groups.get(groupId), [side]: bound.value });
+    }
+  };
+  collect(args.min_filters, "min");
+  collect(args.max_filters, "max");
+  return groups;
+}
+
+/** `product pl <joins> where <conditions>`, joining only the derived columns the fragments read. */
+function fromWhere(conditions: Fragment[], extra: Fragment[] = []): string {
+  const needed = new Set([...conditions, ...extra].flatMap((fragment) => fragment.needs));
+  const joins = (Object.keys(derived) as Derived[]).filter((name) => needed.has(name)).map((name) => derived[name]);
+  return `product pl ${joins.join(" ")} where ${conditions.map((c) => c.sql).join(" and ")}`;
+}
+
+export async function searchProducts(db: Queryable, args: ProductListArgs): Promise<Page<ProductRow>> {
+  const params = new SqlParams();
+  const conditions = productConditions(args, params);
+  const filterValues = [...params.values];
+
+  const sort = productSorts[sortKey(args.sort, productSortKeys, "sort_order")];
+  const direction = sortDirection(args.order);
+  const request = { page: args.page, size: args.size };
+  const { limit, offset } = limitOffset(request);
+  const paging = limit == null ? "" : `limit ${params.add(limit)} offset ${params.add(offset)}`;
+
+  // The page's ids in order (the id breaks ties, so pages never overlap), then their listing rows.
+  const pageSql = `select pl.* from (
+      select pl.id, ${sort.sql} as sort_value from ${fromWhere(conditions, [sort])}
+      order by sort_value ${direction}, pl.id ${direction} ${paging}
+    ) chosen join product_listing pl on pl.id = chosen.id
+    order by chosen.sort_value ${direction}, chosen.id ${direction}`;
+
+  const [count, page] = await Promise.all([
+    db.query<{ total: number }>(`select count(*)::int as total from ${fromWhere(conditions)}`, filterValues),
+    db.query<ProductRow>(pageSql, params.values),
+  ]);
+  return toPage(page.rows, count.rows[0]?.total ?? 0, request);
+}

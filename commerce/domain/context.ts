@@ -1,0 +1,28 @@
+/**
+ * What one request to the API works with. Domain functions that act for the visitor take a
+ * `Visit` (database, session, money); the surfaces get the whole `ApiContext`.
+ */
+import type { Database } from "@commerce/db/index";
+import type { Money } from "@commerce/domain/money/money";
+import type { ApiSession } from "@commerce/domain/session/session";
+
+export interface Visit {
+  db: Database;
+  session: ApiSession;
+  /** Formats base-currency amounts in the session currency (resolved once per request). */
+  money(): Promise<Money>;
+}
+
+export interface ApiSettings {
+  /** What the `version` query answers. */
+  version: string;
+  /** Where the card payment page sends the shopper back to; relative means the caller's origin. */
+  storefrontUrl: string;
+}
+
+/** What every resolver, REST route and page gets. */
+export interface ApiContext extends Visit {
+  request: Request;
+  /** Settings of the running API (version, payment page behaviour). */
+  settings: ApiSettings;
+}

@@ -1,0 +1,25 @@
+/**
+ * The checkout's state in the API session (session.checkout, jsonb), as OpenCart keeps it in its
+ * PHP session: the payment and shipping addresses (typed in, or address-book ids), the chosen
+ * methods, and the order the last confirm placed.
+ */
+import type { AddressValues } from "@commerce/domain/address";
+
+export interface CheckoutAddress extends AddressValues {
+  /** Payment address only. */
+  email?: string;
+  telephone?: string;
+}
+
+export interface CheckoutState {
+  paymentAddress?: CheckoutAddress;
+  paymentAddressId?: number;
+  shippingAddress?: CheckoutAddress;
+  shippingAddressId?: number;
+  paymentMethod?: string;
+  shippingMethod?: string;
+  /** Set by confirmOrder; a repeated confirm with the cart now empty answers this order again. */
+  confirmed?: { orderId: number; at: string };
+}
+
+export type AddressKind = "payment" | "shipping";

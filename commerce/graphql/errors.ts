@@ -1,0 +1,27 @@
+/**
+ * How domain errors reach a GraphQL client: a UserError becomes an error with its message and
+ * `extensions` (code, field, fields); anything else is masked by yoga as "Unexpected error.".
+ */
+import type { GraphQLError } from "graphql";
+// Made by yoga's own helpers: under Vitest, `graphql` can load twice (ESM and CJS), and yoga masks
+// any error that is not an instance of *its* GraphQLError.
+import { createGraphQLError, maskError } from "graphql-yoga";
+import { UserError } from "@commerce/domain/errors";
+
+/** The error graphql-js wraps around what a resolver threw (duck-typed, for the reason above). */
+function wrapped(error: unknown): GraphQLError | null {
+  return error instanceof Error && "originalError" in error ? (error as GraphQLError) : null;
+}
+
+export function maskApiError(error: unknown, message: string, isDev?: boolean): Error {
+  const located = wrapped(error);
+  const original = located ? located.originalError : error;
+  if (!(original instanceof UserError)) return maskError(error, message, isDev);
+  return createGraphQLError(original.message, {
+    nodes: located?.nodes,
+    source: located?.source,
+    positions: located?.positions,
+    path: located?.path,
+    extensions: original.extensions,
+  });
+}

@@ -1,0 +1,72 @@
+/** Mappings the resolvers share: domain rows to the contract's types (Meta, urls, reviews, totals, orders). */
+import type { Queryable } from "@commerce/db/index";
+import { statusName, type OrderDetails } from "@commerce/domain/account/orders";
+import type { ReviewRow } from "@commerce/domain/catalogue/reviews";
+import { orderMoney, roundCents, type Money } from "@commerce/domain/money/money";
+import type { CartTotal, Meta, Order, ProductReview } from "./generated/resolvers";
+
+/** The contract's Meta of a row with meta columns: the title falls back to the item's name. */
+export function metaOf(row: { meta_title: string; meta_description: string; meta_keyword: string }, name: string): Meta {
+  return { title: row.meta_title || name, description: row.meta_description, keyword: row.meta_keyword };
+}
+
+/**
+ * The contract's url(url: pattern) field: `/keyword` when the item has an SEO keyword,
+ * otherwise the pattern with `_id` replaced (as VueFront's OpenCart module does).
+ */
+export function itemUrl(
+  keyword: string | null | undefined,
+  id: number,
+  pattern: string | null | undefined,
+  fallbackPattern: string,
+): string {
+  if (keyword) return `/${keyword}`;
+  return (pattern || fallbackPattern).replace("_id", String(id));
+}
+
+/** A review row (product or blog post) as the contract's review types (ProductReview and postReview share a shape). */
+export function reviewView(row: ReviewRow): Omit<ProductReview, "__typename"> {
+  return {
+    author: row.author,
+    author_email: row.author_email,
+    content: row.content,
+    created_at: new Date(row.created_at).toISOString(),
+    rating: Number(row.rating),
+  };
+}
+
+/** A total line as the CartTotal type: value converted to the display currency, text formatted. */
+export function totalView(
+  line: { code: string; title: string; value: number; sort_order: number; data: string | null },
+  money: Money,
+): CartTotal {
+  return { ...line, value: roundCents(money.convert(line.value)), text: money.format(line.value) };
+}
+
+/** Orders as the Order type with the store's extensions, each in its own currency and rate. */
+export function orderViews(db: Queryable, details: readonly OrderDetails[]): Promise<Order[]> {
+  return Promise.all(
+    details.map(async ({ order, products, totals }) => {
+      const money = await orderMoney(db, order);
+      return {
+        id: String(order.id),
+        status: statusName(order.status),
+        date_added: new Date(order.created_at).toISOString(),
+        total: money.format(order.total),
+        email: order.email,
+        payment_method: order.payment_method,
+        shipping_method: order.shipping_method,
+        products: products.map((row) => ({
+          product_id: String(row.product_id),
+          name: row.name,
+          model: row.model,
+          quantity: row.quantity,
+          price: money.format(row.price),
+          total: money.format(row.total),
+          option: (row.options ?? []).map(({ name, type, value }) => ({ name, type, value })),
+        })),
+        totals: totals.map((row) => totalView({ ...row, data: null }, money)),
+      };
+    }),
+  );
+}

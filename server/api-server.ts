@@ -7,21 +7,30 @@
 import { createServer } from "node:http";
 import { embeddedApi } from "@commerce/index";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
-import { publicOrigin } from "./request-guards";
+import { BodyTooLarge, isWrite, publicOrigin, readBody, tooLarge } from "./request-guards";
 
 /** Machine-to-machine calls (the storefront calling its API) are not worth compressing. */
 const UNCOMPRESSED = /^\/api\/(graphql|index\.php)$/;
 
 const port = Number(process.env.LUMEN_API_PROCESS_PORT ?? 0);
+/** The web processes refuse larger bodies already (MAX_UPLOAD_KB); this is the process's own bound. */
+const MAX_BODY_BYTES = Number(process.env.MAX_UPLOAD_KB ?? 5_120) * 1024;
 const api = await embeddedApi();
 
 const server = createServer(async (req, res) => {
   try {
+    // Read whole (the web processes cap its size): an answer given before a streamed body was read
+    // (an unknown route, say) would leave the rest of it on a connection the web process reuses.
+    const body = isWrite(req.method) ? await readBody(req, MAX_BODY_BYTES) : undefined;
     // Only this machine reaches the loopback port: the web processes' X-Forwarded-* are the visitor's.
-    const request = toFetchRequest(req, res, { origin: publicOrigin(req, true) });
+    const request = toFetchRequest(req, res, { origin: publicOrigin(req, true), body });
     const response = await api.handle(request);
     await sendFetchResponse(req, res, response, { compress: !UNCOMPRESSED.test(new URL(request.url).pathname) });
   } catch (error) {
+    if (error instanceof BodyTooLarge && !res.headersSent) {
+      res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+      return void res.end(tooLarge(error.limit).message);
+    }
     console.error(error);
     if (!res.headersSent) {
       res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });

@@ -77,9 +77,8 @@ export function createRequestListener({
       if (serveStatic && (await serveStatic(req, res, pathname))) return;
       if (apiProxy && pathname.startsWith("/api/")) {
         const refused = checkLength(req, limits.maxUploadBytes);
-        return refused
-          ? refuse(res, refused)
-          : apiProxy(req, res, { origin: publicOrigin(req, limits.trustProxy), client: clientAddress(req, limits.trustProxy) });
+        if (refused) return refuse(res, refused);
+        return await apiProxy(req, res, { origin: publicOrigin(req, limits.trustProxy), client: clientAddress(req, limits.trustProxy) });
       }
 
       const origin = publicOrigin(req, limits.trustProxy);

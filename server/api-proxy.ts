@@ -7,7 +7,7 @@
  * connection that is reused. The answer streams back.
  */
 import { Agent, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
-import { BodyTooLarge, isWrite, readBody, tooLarge } from "./request-guards";
+import { BodyTooLarge, drain, isWrite, readBody, tooLarge } from "./request-guards";
 
 /** The visitor as the pipeline established it: the public origin they used and their address. */
 export interface ProxiedVisitor {
@@ -30,6 +30,7 @@ export function createApiProxy(target: string, maxBodyBytes: number): ApiProxy {
       body = isWrite(req.method) ? await readBody(req, maxBodyBytes) : undefined;
     } catch (error) {
       if (!(error instanceof BodyTooLarge)) throw error;
+      await drain(req);
       res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
       res.end(tooLarge(maxBodyBytes).message);
       return;

@@ -19,6 +19,7 @@ import {
   checkFormPost,
   checkLength,
   checkSameSite,
+  drain,
   isWrite,
   publicOrigin,
   readBody,
@@ -72,12 +73,12 @@ export function createRequestListener({
   return async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const addressRefused = checkAddress(req.url ?? "/");
-      if (addressRefused) return refuse(res, addressRefused);
+      if (addressRefused) return refuse(req, res, addressRefused);
       const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
       if (serveStatic && (await serveStatic(req, res, pathname))) return;
       if (apiProxy && pathname.startsWith("/api/")) {
         const refused = checkLength(req, limits.maxUploadBytes);
-        if (refused) return refuse(res, refused);
+        if (refused) return refuse(req, res, refused);
         return await apiProxy(req, res, { origin: publicOrigin(req, limits.trustProxy), client: clientAddress(req, limits.trustProxy) });
       }
 
@@ -86,10 +87,10 @@ export function createRequestListener({
       // The API mounted in process (development) reads its own bodies, as in production.
       if (isWrite(req.method) && !pathname.startsWith("/api/")) {
         const refused = checkSameSite(req, origin) ?? checkFormPost(req, limits.maxFormBytes);
-        if (refused) return refuse(res, refused);
+        if (refused) return refuse(req, res, refused);
         body = await readBody(req, limits.maxFormBytes);
         const unreadable = await checkFormBody(origin + (req.url ?? "/"), String(req.headers["content-type"]), body);
-        if (unreadable) return refuse(res, unreadable);
+        if (unreadable) return refuse(req, res, unreadable);
       }
 
       const build = await getBuild();
@@ -107,7 +108,7 @@ export function createRequestListener({
       const response = pageCache ? await pageCache.handle(req, res, request, render) : await render(request);
       if (response) await sendFetchResponse(req, res, response, { compress: !UNCOMPRESSED.test(pathname) });
     } catch (error) {
-      if (error instanceof BodyTooLarge) return refuse(res, tooLarge(error.limit));
+      if (error instanceof BodyTooLarge) return refuse(req, res, tooLarge(error.limit));
       if (error instanceof Overloaded) return busy(res);
       console.error(error);
       if (!res.headersSent) {
@@ -120,9 +121,14 @@ export function createRequestListener({
   };
 }
 
-/** A refused request: its status and reason, and nothing else (no cookie, not cached). */
-function refuse(res: ServerResponse, { status, message }: Refusal): void {
+/**
+ * A refused request: its status and reason, and nothing else (no cookie, not cached). A body still
+ * on its way is read and dropped first (up to a bound): a browser still sending would otherwise
+ * get a broken connection instead of the reason.
+ */
+async function refuse(req: IncomingMessage, res: ServerResponse, { status, message }: Refusal): Promise<void> {
   if (res.headersSent) return void res.destroy();
+  if (!req.complete && isWrite(req.method)) await drain(req);
   res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" });
   res.end(message);
 }

@@ -124,3 +124,21 @@ export async function checkFormBody(url: string, contentType: string, body: Buff
     return { status: 400, message: "The form could not be read." };
   }
 }
+
+/** How much of a refused request's body is read and dropped so that its sender sees the answer. */
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+
+/** Reads and drops what is left of a body (up to a bound), so a refusal reaches a sender still sending. */
+export function drain(req: IncomingMessage, limit = DRAIN_LIMIT_BYTES): Promise<void> {
+  return new Promise((done) => {
+    let read = 0;
+    req.on("data", (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > limit) done();
+    });
+    req.once("end", done);
+    req.once("error", done);
+    req.once("close", done);
+    req.resume();
+  });
+}

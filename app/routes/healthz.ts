@@ -8,6 +8,9 @@ const HealthQuery = graphql<{ version: string | null }>(`
   }
 `);
 
+/** Whether the last check failed: a failure is logged once, not on every poll while it lasts. */
+let failing = false;
+
 /**
  * Health check for Docker and load balancers: healthy when the commerce API answers `version`.
  * Public, so it says only ok or unavailable: why the store failed goes to the server log.
@@ -19,9 +22,12 @@ export async function loader() {
   const headers = { "Cache-Control": "no-store" };
   try {
     const { version } = await client.request(HealthQuery);
+    if (failing) console.info("[commerce api] health check: answering again");
+    failing = false;
     return Response.json({ status: "ok", apiVersion: version }, { headers });
   } catch (error) {
-    logApiError("health check", error);
+    if (!failing) logApiError("health check", error);
+    failing = true;
     return Response.json({ status: "unavailable" }, { status: 503, headers });
   }
 }

@@ -1,0 +1,119 @@
+/**
+ * What the built server refuses, and how its cookies follow the deployment (decision 124). The
+ * test server trusts a proxy (TRUST_PROXY=1), so a request can say it came over HTTPS.
+ */
+import { request as httpRequest } from "node:http";
+import { describe, expect, inject, it } from "vitest";
+
+const base = inject("shopUrl");
+const FORM = "application/x-www-form-urlencoded";
+
+async function send(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
+  const response = await fetch(base + path, { redirect: "manual", ...init });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+const addToCart = (headers: Record<string, string>) =>
+  send("/store/cart", { method: "POST", headers: { "content-type": FORM, ...headers }, body: "intent=add&id=1&quantity=1" });
+
+describe("cross-site posts", () => {
+  it("are refused with 403 and set no cookie, on page actions and resource routes alike", async () => {
+    for (const path of ["/store/cart", "/resources/preferences", "/account/logout", "/contact"]) {
+      const crossSite: Record<string, string>[] = [
+        { origin: "https://evil.example" },
+        { origin: "null" },
+        { "sec-fetch-site": "cross-site" },
+      ];
+      for (const headers of crossSite) {
+        const answer = await send(path, {
+          method: "POST",
+          headers: { "content-type": FORM, ...headers },
+          body: "intent=currency&code=EUR",
+        });
+        expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+        expect(answer.headers.getSetCookie(), path).toEqual([]);
+      }
+    }
+  });
+
+  it("let a same-site first post start the visitor's session", async () => {
+    const answer = await addToCart({ origin: base, "sec-fetch-site": "same-origin" });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.getSetCookie().join()).toMatch(/^lumen_session=/);
+  });
+});
+
+describe("bodies", () => {
+  it("a post that is not a form is 415, too large is 413, unreadable is 400", async () => {
+    const json = await send("/contact", { method: "POST", headers: { origin: base, "content-type": "application/json" }, body: "{}" });
+    expect(json.status).toBe(415);
+    const huge = await send("/contact", {
+      method: "POST",
+      headers: { origin: base, "content-type": FORM },
+      body: `a=${"x".repeat(200_000)}`,
+    });
+    expect(huge.status).toBe(413);
+    const broken = await send("/contact", {
+      method: "POST",
+      headers: { origin: base, "content-type": "multipart/form-data; boundary=zz" },
+      body: "--zz\r\nbroken",
+    });
+    expect(broken.status).toBe(400);
+    const api = await send("/api/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: `{"query":"${"a".repeat(6_000_000)}"}`,
+    });
+    expect(api.status).toBe(413);
+  });
+
+  it("an address with a NUL byte is 400", async () => {
+    for (const path of ["/search/%00", "/store/category/60?search=%00", "/blog/search/%00"])
+      expect((await send(path)).status, path).toBe(400);
+  });
+});
+
+describe("cookies for every deployment", () => {
+  it("over plain HTTP on a host that is not localhost, the session cookie is not Secure (so the browser keeps it)", async () => {
+    // fetch() would write its own Host header: the operator's browser at http://shop.test:8080 sends this one.
+    const answer = await new Promise<{ status: number; cookies: string[]; hsts: unknown }>((resolve, reject) => {
+      const { hostname, port } = new URL(base);
+      const sent = httpRequest(
+        {
+          hostname,
+          port,
+          method: "POST",
+          path: "/store/cart",
+          headers: { host: "shop.test:8080", origin: "http://shop.test:8080", "content-type": FORM },
+        },
+        (response) => {
+          response.resume();
+          resolve({
+            status: response.statusCode ?? 0,
+            cookies: response.headers["set-cookie"] ?? [],
+            hsts: response.headers["strict-transport-security"],
+          });
+        },
+      );
+      sent.on("error", reject);
+      sent.end("intent=add&id=1&quantity=1");
+    });
+    expect(answer.status).toBe(302);
+    expect(answer.cookies.join()).toMatch(/^lumen_session=.*HttpOnly/);
+    expect(answer.cookies.join()).not.toMatch(/Secure/);
+    expect(answer.hsts).toBeUndefined();
+  });
+
+  it("over HTTPS behind the trusted proxy, it is Secure and the page asks for HSTS", async () => {
+    const answer = await addToCart({ origin: "https://shop.example", "x-forwarded-proto": "https", "x-forwarded-host": "shop.example" });
+    expect(answer.headers.getSetCookie().join()).toMatch(/; Secure/);
+    expect(answer.headers.get("strict-transport-security")).toMatch(/^max-age=\d+/);
+  });
+});
+
+describe("what the public can read", () => {
+  it("/healthz says ok or unavailable, nothing of the store", async () => {
+    const health = await send("/healthz");
+    expect(JSON.parse(health.text)).toEqual({ status: "ok", apiVersion: expect.any(String) });
+  });
+});

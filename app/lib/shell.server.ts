@@ -6,63 +6,38 @@
  */
 import type { ShellState, SwitchOption } from "~/components/shell/types";
 import { logApiError } from "./api/client.server";
-import { graphql } from "./api/operation";
-import { CartFields, EMPTY_CART, toCart, type CartFieldsResult } from "./cart/cart-data";
+import { graphql } from "./api/generated";
+import type { ShopperShellQuery } from "./api/generated/graphql";
+import { EMPTY_CART, toCart } from "./cart/cart-data";
 import { EMPTY_MENU, loadMenuData } from "./menu/menu-data.server";
 import type { Shopper } from "./shopper.server";
 
-interface CurrencyNode {
-  code: string | null;
-  name: string | null;
-  symbol_left: string | null;
-  symbol_right: string | null;
-  active: boolean | null;
-}
-
-interface LanguageNode {
-  code: string | null;
-  name: string | null;
-  image: string | null;
-  active: boolean | null;
-}
-
-interface ShopperShellResult {
-  cart: CartFieldsResult | null;
-  wishlist: ({ id: string | null } | null)[] | null;
-  accountCheckLogged: { status: boolean | null } | null;
-  currency: (CurrencyNode | null)[] | null;
-  language: (LanguageNode | null)[] | null;
-}
-
-const ShopperShellQuery = graphql<ShopperShellResult>(
-  `
-    query ShopperShell {
-      cart {
-        ...CartFields
-      }
-      wishlist {
-        id
-      }
-      accountCheckLogged {
-        status
-      }
-      currency {
-        code
-        name
-        symbol_left
-        symbol_right
-        active
-      }
-      language {
-        code
-        name
-        image
-        active
-      }
+const ShopperShellDocument = graphql(`
+  query ShopperShell {
+    cart {
+      ...CartFields
     }
-  `,
-  [CartFields],
-);
+    wishlist {
+      id
+    }
+    accountCheckLogged {
+      status
+    }
+    currency {
+      code
+      name
+      symbol_left
+      symbol_right
+      active
+    }
+    language {
+      code
+      name
+      image
+      active
+    }
+  }
+`);
 
 export const EMPTY_SHELL: ShellState = {
   ...EMPTY_MENU,
@@ -76,9 +51,9 @@ export const EMPTY_SHELL: ShellState = {
 };
 
 export async function loadShell(shopper: Shopper): Promise<ShellState> {
-  let data: Partial<ShopperShellResult>;
+  let data: Partial<ShopperShellQuery>;
   try {
-    ({ data } = await shopper.api.requestPartial(ShopperShellQuery));
+    ({ data } = await shopper.api.requestPartial(ShopperShellDocument));
   } catch (error) {
     logApiError("ShopperShell", error);
     return EMPTY_SHELL;
@@ -98,7 +73,7 @@ export async function loadShell(shopper: Shopper): Promise<ShellState> {
   };
 }
 
-function toCurrencies(list: ShopperShellResult["currency"] | undefined): SwitchOption[] {
+function toCurrencies(list: ShopperShellQuery["currency"] | undefined): SwitchOption[] {
   return (list ?? []).flatMap((currency) =>
     currency?.code
       ? [
@@ -113,7 +88,7 @@ function toCurrencies(list: ShopperShellResult["currency"] | undefined): SwitchO
   );
 }
 
-function toLanguages(list: ShopperShellResult["language"] | undefined): SwitchOption[] {
+function toLanguages(list: ShopperShellQuery["language"] | undefined): SwitchOption[] {
   return (list ?? []).flatMap((language) =>
     language?.code
       ? [

@@ -4,11 +4,11 @@
  */
 import type { CommerceClient } from "./api/client.server";
 import { CommerceApiError } from "./api/errors";
-import { graphql } from "./api/operation";
+import { graphql } from "./api/generated";
 import { storefrontApiVersion } from "./store-config";
 import { FALLBACK_API_VERSION, isApiNewer } from "./version";
 
-const VersionQuery = graphql<{ version: string | null }>(`
+const ApiVersionDocument = graphql(`
   query ApiVersion {
     version
   }
@@ -29,7 +29,7 @@ export interface VersionAnswer {
 /** Asks the API now; a failure answers the fallback version. Either way the answer is cached. */
 export async function refreshApiVersion(client: CommerceClient): Promise<VersionAnswer> {
   try {
-    const { version } = await client.request(VersionQuery);
+    const { version } = await client.request(ApiVersionDocument);
     const value = version?.trim() || FALLBACK_API_VERSION;
     cached = { version: value, expiresAt: Date.now() + SUCCESS_TTL_MS };
     return { version: value, answered: true };

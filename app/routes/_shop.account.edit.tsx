@@ -11,10 +11,10 @@ import { ACCOUNT_PATH } from "~/lib/account/customer";
 import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
 import { requireCustomer } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
-import { graphql } from "~/lib/api/operation";
-import { accountEditSchema, type AccountEditInput } from "~/lib/forms/account-edit";
+import { graphql } from "~/lib/api/generated";
+import { accountEditSchema } from "~/lib/forms/account-edit";
 
-const AccountEditMutation = graphql<{ accountEdit: { id: string | null } | null }, { customer: AccountEditInput }>(`
+const AccountEditDocument = graphql(`
   mutation AccountEdit($customer: CustomerInput) {
     accountEdit(customer: $customer) {
       id
@@ -42,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidForm(submission);
   try {
     // An emptied telephone is sent as "" so the store clears it.
-    await context.shopper.api.request(AccountEditMutation, { customer: { ...submission.value, phone: submission.value.phone ?? "" } });
+    await context.shopper.api.request(AccountEditDocument, { customer: { ...submission.value, phone: submission.value.phone ?? "" } });
   } catch (error) {
     return apiFailure(submission, error);
   }

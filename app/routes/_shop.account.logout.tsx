@@ -6,9 +6,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { ACCOUNT_PATH } from "~/lib/account/customer";
 import { logApiError } from "~/lib/api/client.server";
-import { graphql } from "~/lib/api/operation";
+import { graphql } from "~/lib/api/generated";
 
-const LogoutMutation = graphql<{ accountLogout: { status: boolean | null } | null }>(`
+const AccountLogoutDocument = graphql(`
   mutation AccountLogout {
     accountLogout {
       status
@@ -23,7 +23,7 @@ export function loader() {
 export async function action({ context }: ActionFunctionArgs) {
   const { shopper } = context;
   try {
-    await shopper.api.request(LogoutMutation);
+    await shopper.api.request(AccountLogoutDocument);
     shopper.flashToast({ kind: "notification", message: "You have been signed out of your account." });
   } catch (error) {
     logApiError("AccountLogout", error);

@@ -4,44 +4,29 @@ import { AccountPage } from "~/components/account/AccountPage";
 import { NoOrdersYet, OrderCard } from "~/components/account/OrderCard";
 import * as styles from "~/components/account/orders.css";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
-import { LoggedStateFields, type LoggedState } from "~/lib/account/customer";
 import { customerOrLogin } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
-import { OrderSummaryFields, returnRequestHref, toOrderSummaries, type OrderNode } from "~/lib/account/orders";
-import { graphql } from "~/lib/api/operation";
+import { returnRequestHref, toOrderSummaries } from "~/lib/account/orders";
+import { graphql } from "~/lib/api/generated";
 import { throwApiFailure } from "~/lib/http.server";
 
 const ORDERS_PER_PAGE = 10;
 
-const OrderHistoryQuery = graphql<
-  {
-    accountCheckLogged: LoggedState | null;
-    accountOrdersList: {
-      content: (OrderNode | null)[] | null;
-      number: number | null;
-      totalPages: number | null;
-      totalElements: number | null;
-    } | null;
-  },
-  { page: number; size: number }
->(
-  `
-    query AccountOrderHistory($page: Int, $size: Int) {
-      accountCheckLogged {
-        ...LoggedStateFields
-      }
-      accountOrdersList(page: $page, size: $size) {
-        content {
-          ...OrderSummaryFields
-        }
-        number
-        totalPages
-        totalElements
-      }
+const AccountOrderHistoryDocument = graphql(`
+  query AccountOrderHistory($page: Int, $size: Int) {
+    accountCheckLogged {
+      ...LoggedStateFields
     }
-  `,
-  [LoggedStateFields, OrderSummaryFields],
-);
+    accountOrdersList(page: $page, size: $size) {
+      content {
+        ...OrderSummaryFields
+      }
+      number
+      totalPages
+      totalElements
+    }
+  }
+`);
 
 export const meta: MetaFunction = () => accountMeta("Order history");
 
@@ -49,7 +34,7 @@ export const meta: MetaFunction = () => accountMeta("Order history");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const requested = Number(new URL(request.url).searchParams.get("page"));
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
-  const data = await context.shopper.api.request(OrderHistoryQuery, { page, size: ORDERS_PER_PAGE }).catch(throwApiFailure);
+  const data = await context.shopper.api.request(AccountOrderHistoryDocument, { page, size: ORDERS_PER_PAGE }).catch(throwApiFailure);
   customerOrLogin(data.accountCheckLogged, request);
   const list = data.accountOrdersList;
   // A page past the last (an old link): the first page rather than an empty list.

@@ -10,10 +10,10 @@ import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
 import { requireGuest } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
-import { graphql } from "~/lib/api/operation";
-import { registerSchema, type RegisterInput } from "~/lib/forms/register";
+import { graphql } from "~/lib/api/generated";
+import { registerSchema } from "~/lib/forms/register";
 
-const RegisterMutation = graphql<{ accountRegister: { id: string | null } | null }, { customer: Omit<RegisterInput, "confirmPassword"> }>(`
+const AccountRegisterDocument = graphql(`
   mutation AccountRegister($customer: CustomerInput) {
     accountRegister(customer: $customer) {
       id
@@ -21,10 +21,7 @@ const RegisterMutation = graphql<{ accountRegister: { id: string | null } | null
   }
 `);
 
-const LoginAfterRegisterMutation = graphql<
-  { accountLogin: { customer: { id: string | null } | null } | null },
-  { email: string; password: string }
->(`
+const AccountLoginAfterRegisterDocument = graphql(`
   mutation AccountLoginAfterRegister($email: String, $password: String) {
     accountLogin(email: $email, password: $password) {
       customer {
@@ -52,8 +49,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { confirmPassword: _confirmation, ...customer } = submission.value;
   const { api } = context.shopper;
   try {
-    await api.request(RegisterMutation, { customer });
-    await api.request(LoginAfterRegisterMutation, { email: customer.email, password: customer.password });
+    await api.request(AccountRegisterDocument, { customer });
+    await api.request(AccountLoginAfterRegisterDocument, { email: customer.email, password: customer.password });
   } catch (error) {
     return apiFailure(submission, error);
   }

@@ -1,9 +1,9 @@
 import { CommerceClient } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/operation";
+import { graphql } from "~/lib/api/generated";
 import { getEnv } from "~/lib/env.server";
 
-const HealthQuery = graphql<{ version: string | null }>(`
+const HealthCheckDocument = graphql(`
   query HealthCheck {
     version
   }
@@ -16,7 +16,7 @@ export async function loader() {
   const client = new CommerceClient({ apiUrl: env.apiUrl, indexUrl: env.indexUrl, timeoutMs: env.apiTimeoutMs }, null);
   const headers = { "Cache-Control": "no-store" };
   try {
-    const { version } = await client.request(HealthQuery);
+    const { version } = await client.request(HealthCheckDocument);
     return Response.json({ status: "ok", apiVersion: version }, { headers });
   } catch (error) {
     const message = error instanceof CommerceApiError ? error.message : String(error);

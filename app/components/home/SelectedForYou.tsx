@@ -1,6 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import type { ProductTileData } from "~/components/product/product-tile";
 import { ProductTile } from "~/components/product/ProductTile";
 import { Container } from "~/components/ui/Container";
 import * as section from "~/components/ui/section.css";
@@ -16,6 +15,7 @@ import {
   resolveHomeTab,
   type HomeTab,
 } from "~/lib/home/tabs";
+import type { ProductTileData } from "~/lib/product/tiles";
 import * as styles from "./tabs.css";
 
 export interface HomeTabData {

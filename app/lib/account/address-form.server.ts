@@ -10,70 +10,41 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
-import { graphql } from "~/lib/api/operation";
-import { addressSchema, type AddressInput } from "~/lib/forms/address";
+import { graphql } from "~/lib/api/generated";
+import { addressSchema } from "~/lib/forms/address";
 import { notFound, throwApiFailure } from "~/lib/http.server";
 import type { Shopper } from "~/lib/shopper.server";
-import {
-  ADDRESS_FIELD_NAMES,
-  AddressFields,
-  addressFormValues,
-  defaultCountryId,
-  type AddressFormValues,
-  type AddressNode,
-  type PlaceOption,
-} from "./address";
-import { LoggedStateFields, type LoggedState } from "./customer";
+import { ADDRESS_FIELD_NAMES, addressFormValues, defaultCountryId, type AddressFormValues, type PlaceOption } from "./address";
 import { apiFailure, invalidForm } from "./form-reply.server";
 import { customerOrLogin } from "./guards.server";
 
 export const ADDRESS_BOOK_PATH = "/account/address";
 
-interface PlaceNode {
-  id: string | null;
-  name: string | null;
-  countryId?: string | null;
-}
-
-interface ZonesResult {
-  zonesList: { content: (PlaceNode | null)[] | null } | null;
-}
-
-const AddressFormQuery = graphql<
-  ZonesResult & {
-    accountCheckLogged: LoggedState | null;
-    accountAddress: AddressNode | null;
-    countriesList: { content: (PlaceNode | null)[] | null } | null;
-  },
-  { id: string; withAddress: boolean; countryId: string; withZones: boolean }
->(
-  `
-    query AccountAddressForm($id: String, $withAddress: Boolean!, $countryId: String, $withZones: Boolean!) {
-      accountCheckLogged {
-        ...LoggedStateFields
-      }
-      accountAddress(id: $id) @include(if: $withAddress) {
-        ...AddressFields
-      }
-      countriesList(page: 1, size: -1) {
-        content {
-          id
-          name
-        }
-      }
-      zonesList(country_id: $countryId, page: 1, size: -1) @include(if: $withZones) {
-        content {
-          id
-          name
-          countryId
-        }
+const AccountAddressFormDocument = graphql(`
+  query AccountAddressForm($id: String, $withAddress: Boolean!, $countryId: String, $withZones: Boolean!) {
+    accountCheckLogged {
+      ...LoggedStateFields
+    }
+    accountAddress(id: $id) @include(if: $withAddress) {
+      ...AddressFields
+    }
+    countriesList(page: 1, size: -1) {
+      content {
+        id
+        name
       }
     }
-  `,
-  [LoggedStateFields, AddressFields],
-);
+    zonesList(country_id: $countryId, page: 1, size: -1) @include(if: $withZones) {
+      content {
+        id
+        name
+        countryId
+      }
+    }
+  }
+`);
 
-const ZonesQuery = graphql<ZonesResult, { countryId: string }>(`
+const AccountAddressZonesDocument = graphql(`
   query AccountAddressZones($countryId: String) {
     zonesList(country_id: $countryId, page: 1, size: -1) {
       content {
@@ -85,11 +56,7 @@ const ZonesQuery = graphql<ZonesResult, { countryId: string }>(`
   }
 `);
 
-type AddressInputVariables = {
-  address: Omit<AddressInput, "company" | "address2" | "zoneId"> & { company: string; address2: string; zoneId: string };
-};
-
-const AddAddressMutation = graphql<{ accountAddAddress: { id: string | null } | null }, AddressInputVariables>(`
+const AccountAddAddressDocument = graphql(`
   mutation AccountAddAddress($address: AccountAddressInput) {
     accountAddAddress(address: $address) {
       id
@@ -97,7 +64,7 @@ const AddAddressMutation = graphql<{ accountAddAddress: { id: string | null } | 
   }
 `);
 
-const EditAddressMutation = graphql<{ accountEditAddress: { id: string | null } | null }, AddressInputVariables & { id: string }>(`
+const AccountEditAddressDocument = graphql(`
   mutation AccountEditAddress($id: String, $address: AccountAddressInput) {
     accountEditAddress(id: $id, address: $address) {
       id
@@ -114,7 +81,10 @@ export interface AddressFormData {
 }
 
 /** Countries or zones as select options; zones only of `countryId` (a store may ignore a bad id and list all). */
-function toOptions(nodes: readonly (PlaceNode | null)[] | null | undefined, countryId?: string): PlaceOption[] {
+function toOptions(
+  nodes: readonly ({ id: string | null; name: string | null; countryId?: string | null } | null)[] | null | undefined,
+  countryId?: string,
+): PlaceOption[] {
   return (nodes ?? []).flatMap((node) =>
     node?.id && node.name && (countryId === undefined || node.countryId == null || String(node.countryId) === countryId)
       ? [{ id: String(node.id), name: node.name }]
@@ -124,7 +94,7 @@ function toOptions(nodes: readonly (PlaceNode | null)[] | null | undefined, coun
 
 async function loadZones(shopper: Shopper, countryId: string): Promise<PlaceOption[]> {
   if (!countryId) return [];
-  const { zonesList } = await shopper.api.request(ZonesQuery, { countryId }).catch(throwApiFailure);
+  const { zonesList } = await shopper.api.request(AccountAddressZonesDocument, { countryId }).catch(throwApiFailure);
   return toOptions(zonesList?.content, countryId);
 }
 
@@ -145,7 +115,7 @@ export async function loadAddressForm(shopper: Shopper, request: Request, addres
   const query = new URL(request.url).searchParams;
   const requestedCountry = query.get("countryId")?.trim() ?? "";
   const { data } = await shopper.api
-    .requestPartial(AddressFormQuery, {
+    .requestPartial(AccountAddressFormDocument, {
       id: addressId ?? "",
       withAddress: addressId !== null,
       countryId: requestedCountry,
@@ -181,8 +151,8 @@ export async function saveAddress(shopper: Shopper, request: Request, addressId:
   // Optional fields are sent empty rather than left out, so an edit can clear them.
   const address = { ...required, company: company ?? "", address2: address2 ?? "", zoneId: zones.length ? (zoneId ?? "") : "" };
   try {
-    if (addressId === null) await shopper.api.request(AddAddressMutation, { address });
-    else await shopper.api.request(EditAddressMutation, { id: addressId, address });
+    if (addressId === null) await shopper.api.request(AccountAddAddressDocument, { address });
+    else await shopper.api.request(AccountEditAddressDocument, { id: addressId, address });
   } catch (error) {
     return apiFailure(submission, error, extra);
   }

@@ -5,14 +5,10 @@
 import { couponSiteToken } from "@config/store";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/operation";
+import { graphql } from "~/lib/api/generated";
 import type { Shopper } from "~/lib/shopper.server";
 
-interface AddedLines {
-  addToCart: { products: ({ product: { id: string | null; name: string | null } | null } | null)[] | null } | null;
-}
-
-const AddToCartMutation = graphql<AddedLines, { id: string; quantity: number; options: { id: string; value: string }[] }>(`
+const CartAddDocument = graphql(`
   mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {
     addToCart(id: $id, quantity: $quantity, options: $options) {
       products {
@@ -25,7 +21,7 @@ const AddToCartMutation = graphql<AddedLines, { id: string; quantity: number; op
   }
 `);
 
-const UpdateCartMutation = graphql<{ updateCart: { quantity: number | null } | null }, { key: string; quantity: number }>(`
+const CartUpdateDocument = graphql(`
   mutation CartUpdate($key: String, $quantity: Int) {
     updateCart(key: $key, quantity: $quantity) {
       quantity
@@ -33,7 +29,7 @@ const UpdateCartMutation = graphql<{ updateCart: { quantity: number | null } | n
   }
 `);
 
-const RemoveCartMutation = graphql<{ removeCart: { quantity: number | null } | null }, { key: string }>(`
+const CartRemoveDocument = graphql(`
   mutation CartRemove($key: String) {
     removeCart(key: $key) {
       quantity
@@ -41,7 +37,7 @@ const RemoveCartMutation = graphql<{ removeCart: { quantity: number | null } | n
   }
 `);
 
-const ClearCartMutation = graphql<{ clearCart: { quantity: number | null } | null }>(`
+const CartClearDocument = graphql(`
   mutation CartClear {
     clearCart {
       quantity
@@ -54,23 +50,23 @@ export async function addToCart(
   shopper: Shopper,
   input: { id: string; quantity: number; options: { id: string; value: string }[] },
 ): Promise<string> {
-  const { addToCart: cart } = await shopper.api.request(AddToCartMutation, input);
+  const { addToCart: cart } = await shopper.api.request(CartAddDocument, input);
   const line = cart?.products?.find((candidate) => candidate?.product?.id === input.id);
   return line?.product?.name ?? "";
 }
 
 export async function updateCartLine(shopper: Shopper, key: string, quantity: number): Promise<void> {
-  await shopper.api.request(UpdateCartMutation, { key, quantity });
+  await shopper.api.request(CartUpdateDocument, { key, quantity });
 }
 
 export async function removeCartLine(shopper: Shopper, key: string): Promise<void> {
-  await shopper.api.request(RemoveCartMutation, { key });
+  await shopper.api.request(CartRemoveDocument, { key });
 }
 
 /** Empties the cart; a failure is only logged (spec: the card payment return). */
 export async function clearCartQuietly(shopper: Shopper): Promise<void> {
   try {
-    await shopper.api.request(ClearCartMutation);
+    await shopper.api.request(CartClearDocument);
   } catch (error) {
     logApiError("CartClear", error);
   }

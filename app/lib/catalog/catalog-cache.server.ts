@@ -7,7 +7,8 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/operation";
+import { graphql } from "~/lib/api/generated";
+import type { ShopperLocaleQuery } from "~/lib/api/generated/graphql";
 import { CATALOG_CACHE_TTL_MS, TtlCache } from "~/lib/cache.server";
 import { throwApiFailure } from "~/lib/http.server";
 
@@ -22,12 +23,7 @@ export interface ShopperLocale {
   language: string;
 }
 
-interface LocaleResult {
-  currency: ({ code: string | null; active: boolean | null } | null)[] | null;
-  language: ({ code: string | null; active: boolean | null } | null)[] | null;
-}
-
-const ShopperLocaleQuery = graphql<LocaleResult>(`
+const ShopperLocaleDocument = graphql(`
   query ShopperLocale {
     currency {
       code
@@ -49,8 +45,9 @@ const defaultLocale = new TtlCache<ShopperLocale>({ ttlMs: CATALOG_CACHE_TTL_MS,
  */
 export async function shopperLocale(context: AppLoadContext): Promise<ShopperLocale> {
   const ask = async (): Promise<ShopperLocale> => {
-    const result = await context.shopper.api.request(ShopperLocaleQuery).catch(throwApiFailure);
-    const active = (list: LocaleResult["currency"]) => list?.find((item) => item?.active)?.code ?? list?.[0]?.code ?? "";
+    const result = await context.shopper.api.request(ShopperLocaleDocument).catch(throwApiFailure);
+    const active = (list: ShopperLocaleQuery["currency"] | ShopperLocaleQuery["language"]) =>
+      list?.find((item) => item?.active)?.code ?? list?.[0]?.code ?? "";
     return { currency: active(result.currency), language: active(result.language) };
   };
   if (!context.shopper.hasApiSession) return defaultLocale.getOrLoad("default", ask);

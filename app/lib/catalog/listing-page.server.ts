@@ -5,8 +5,8 @@
  * together), through the 5-minute catalog cache.
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { type ProductTileData, ProductTileFields } from "~/components/product/product-tile";
-import { graphql } from "~/lib/api/operation";
+import { graphql } from "~/lib/api/generated";
+import type { ListingProductsFieldsFragment } from "~/lib/api/generated/graphql";
 import { listingCacheHeaders } from "~/lib/cache-http.server";
 import { notFound, throwApiFailure } from "~/lib/http.server";
 import {
@@ -19,6 +19,7 @@ import {
   type ListingMode,
   type ListingQuery,
 } from "~/lib/listing/listing-query";
+import { productTiles, type ProductTileData } from "~/lib/product/tiles";
 import { cachedListing, shopperLocale } from "./catalog-cache.server";
 
 export interface ListingPageData {
@@ -35,60 +36,43 @@ export interface ManufacturerPageData extends ListingPageData {
   manufacturer: { id: string; name: string; image: string | null; url: string };
 }
 
-interface ProductPage {
-  content: (ProductTileData | null)[] | null;
-  totalElements: number | null;
-  totalPages: number | null;
-}
-
-type PageVariables = { page: number; size: number; sort: string; order: string };
+/** One page of a listing's products, as the brand and the specials pages read it. */
+export const ListingProductsFields = graphql(`
+  fragment ListingProductsFields on ProductResult {
+    content {
+      ...ProductTileFields
+    }
+    totalElements
+    totalPages
+  }
+`);
 
 /** Spec: the manufacturer page query, product and brand urls with the /store/…/_id patterns. */
-const ManufacturerPageQuery = graphql<
-  {
-    manufacturer: { id: string | null; name: string | null; image: string | null; url: string | null } | null;
-    productsList: ProductPage | null;
-  },
-  PageVariables & { manufacturerId: string }
->(
-  `
-    query ManufacturerPage($manufacturerId: String, $page: Int, $size: Int, $sort: String, $order: String) {
-      manufacturer(id: $manufacturerId) {
-        id
-        name
-        image
-        url(url: "/store/manufacturer/_id")
-      }
-      productsList(manufacturer_id: $manufacturerId, page: $page, size: $size, sort: $sort, order: $order) {
-        content {
-          ...ProductTileFields
-        }
-        totalElements
-        totalPages
-      }
+const ManufacturerPageDocument = graphql(`
+  query ManufacturerPage($manufacturerId: String, $page: Int, $size: Int, $sort: String, $order: String) {
+    manufacturer(id: $manufacturerId) {
+      id
+      name
+      image
+      url(url: "/store/manufacturer/_id")
     }
-  `,
-  [ProductTileFields],
-);
-
-const SpecialPageQuery = graphql<{ productsList: ProductPage | null }, PageVariables>(
-  `
-    query SpecialPage($page: Int, $size: Int, $sort: String, $order: String) {
-      productsList(special: true, page: $page, size: $size, sort: $sort, order: $order) {
-        content {
-          ...ProductTileFields
-        }
-        totalElements
-        totalPages
-      }
+    productsList(manufacturer_id: $manufacturerId, page: $page, size: $size, sort: $sort, order: $order) {
+      ...ListingProductsFields
     }
-  `,
-  [ProductTileFields],
-);
+  }
+`);
 
-function toListing(page: ProductPage | null | undefined): Pick<ListingPageData, "products" | "total" | "totalPages"> {
+const SpecialPageDocument = graphql(`
+  query SpecialPage($page: Int, $size: Int, $sort: String, $order: String) {
+    productsList(special: true, page: $page, size: $size, sort: $sort, order: $order) {
+      ...ListingProductsFields
+    }
+  }
+`);
+
+function toListing(page: ListingProductsFieldsFragment | null): Pick<ListingPageData, "products" | "total" | "totalPages"> {
   return {
-    products: (page?.content ?? []).filter((product): product is ProductTileData => Boolean(product?.id)),
+    products: productTiles(page?.content),
     total: page?.totalElements ?? 0,
     totalPages: page?.totalPages ?? 0,
   };
@@ -112,7 +96,7 @@ export async function loadManufacturerPage(context: AppLoadContext, manufacturer
   const { path, query, mode, queryKey } = readRequest(request);
   const locale = await shopperLocale(context);
   const result = await cachedListing(locale, `manufacturer|${manufacturerId}|${queryKey}`, () =>
-    context.shopper.api.request(ManufacturerPageQuery, { manufacturerId, ...toListingArgs(query) }).catch(throwApiFailure),
+    context.shopper.api.request(ManufacturerPageDocument, { manufacturerId, ...toListingArgs(query) }).catch(throwApiFailure),
   );
   const brand = result.manufacturer;
   if (!brand?.id) notFound();
@@ -131,7 +115,7 @@ export async function loadSpecialPage(context: AppLoadContext, request: Request)
   const { path, query, mode, queryKey } = readRequest(request);
   const locale = await shopperLocale(context);
   const result = await cachedListing(locale, `special|${queryKey}`, () =>
-    context.shopper.api.request(SpecialPageQuery, toListingArgs(query)).catch(throwApiFailure),
+    context.shopper.api.request(SpecialPageDocument, toListingArgs(query)).catch(throwApiFailure),
   );
   const page: ListingPageData = { ...toListing(result.productsList), path, query, mode };
   return data(page, { headers: listingCacheHeaders(context.sharedCache) });

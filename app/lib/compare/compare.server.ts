@@ -1,7 +1,9 @@
 /** The compare list's calls (spec section 7: compare, addToCompare(numeric id), removeCompare(id)). */
 import { data, redirect } from "@remix-run/node";
 import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/operation";
+import { graphql } from "~/lib/api/generated";
+import type { ComparePageQuery } from "~/lib/api/generated/graphql";
+import type { ItemOf } from "~/lib/api/result-types";
 import { addedToCompareText } from "~/lib/cart/messages";
 import { isEnhanced } from "~/lib/forms/progressive";
 import { throwApiFailure } from "~/lib/http.server";
@@ -10,22 +12,9 @@ import type { Shopper } from "~/lib/shopper.server";
 import { COMPARE_ACTION, compareIntentOf, type CompareActionData } from "./intents";
 
 /** Spec: compare item fields (id, name, shortDescription, model, price, special, stock, image) plus the rating shown. */
-export interface CompareProduct {
-  id: string;
-  name: string | null;
-  shortDescription: string | null;
-  model: string | null;
-  price: string | null;
-  special: string | null;
-  stock: boolean | null;
-  image: string | null;
-  imageAlt: string | null;
-  rating: number | null;
-  url: string | null;
-  manufacturer: { name: string | null } | null;
-}
+export type CompareProduct = ItemOf<ComparePageQuery["compare"]> & { id: string };
 
-const CompareQuery = graphql<{ compare: (CompareProduct | null)[] | null }>(`
+const ComparePageDocument = graphql(`
   query ComparePage {
     compare {
       id
@@ -46,7 +35,7 @@ const CompareQuery = graphql<{ compare: (CompareProduct | null)[] | null }>(`
   }
 `);
 
-const AddToCompareMutation = graphql<{ addToCompare: ({ id: string | null; name: string | null } | null)[] | null }, { id: number }>(`
+const CompareAddDocument = graphql(`
   mutation CompareAdd($id: Int) {
     addToCompare(id: $id) {
       id
@@ -55,7 +44,7 @@ const AddToCompareMutation = graphql<{ addToCompare: ({ id: string | null; name:
   }
 `);
 
-const RemoveFromCompareMutation = graphql<{ removeCompare: ({ id: string | null } | null)[] | null }, { id: string }>(`
+const CompareRemoveDocument = graphql(`
   mutation CompareRemove($id: String) {
     removeCompare(id: $id) {
       id
@@ -64,7 +53,7 @@ const RemoveFromCompareMutation = graphql<{ removeCompare: ({ id: string | null 
 `);
 
 export async function loadCompare(shopper: Shopper): Promise<CompareProduct[]> {
-  const { compare } = await shopper.api.request(CompareQuery);
+  const { compare } = await shopper.api.request(ComparePageDocument);
   return (compare ?? []).filter((item): item is CompareProduct => Boolean(item?.id));
 }
 
@@ -86,11 +75,11 @@ export async function handleCompareAction(request: Request, shopper: Shopper) {
   try {
     let name: string | undefined;
     if (intent === "add") {
-      const { addToCompare } = await shopper.api.request(AddToCompareMutation, { id: Number(id) });
+      const { addToCompare } = await shopper.api.request(CompareAddDocument, { id: Number(id) });
       name = addToCompare?.find((item) => item?.id === id)?.name ?? "";
       shopper.flashToast({ kind: "notification", message: addedToCompareText(name) });
     } else {
-      await shopper.api.request(RemoveFromCompareMutation, { id });
+      await shopper.api.request(CompareRemoveDocument, { id });
     }
     return enhanced ? data<CompareActionData>({ ok: true, intent, name }) : redirect(back);
   } catch (error) {

@@ -5,10 +5,10 @@
  */
 import { logApiError, type CommerceClient } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/operation";
+import { graphql } from "~/lib/api/generated";
 import { throwApiFailure } from "~/lib/http.server";
 
-const ResolveUrlQuery = graphql<{ searchUrl: { id: string | null; type: string | null } | null }, { url: string }>(`
+const ResolveUrlDocument = graphql(`
   query ResolveUrl($url: String) {
     searchUrl(url: $url) {
       id
@@ -24,7 +24,7 @@ export interface ResolvedUrl {
 
 export async function resolveKeywordUrl(api: CommerceClient, pathname: string): Promise<ResolvedUrl | null> {
   try {
-    const { searchUrl } = await api.request(ResolveUrlQuery, { url: pathname });
+    const { searchUrl } = await api.request(ResolveUrlDocument, { url: pathname });
     return searchUrl?.id && searchUrl.type ? { type: searchUrl.type, id: searchUrl.id } : null;
   } catch (error) {
     if (error instanceof CommerceApiError && (error.unavailable || error.kind === "aborted")) throwApiFailure(error);

@@ -9,7 +9,7 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 
 const config: CodegenConfig = {
   schema: ["commerce/schema/contract.graphql", "commerce/schema/extensions.graphql"],
-  documents: ["app/**/*.{ts,tsx}", "!app/lib/api/generated/**"],
+  documents: ["app/lib/*/queries.server.ts"],
   ignoreNoDocuments: false,
   generates: {
     "app/lib/api/generated/": {

@@ -97,6 +97,47 @@ export default tseslint.config(
     },
   },
 
+  // ── The storefront (app/): where GraphQL lives ──────────────────────────────────────────────
+  // Documents are written only in app/lib/<area>/queries.server.ts (decision 112): the generated
+  // `graphql()` is imported nowhere else, and outside server modules the generated code is read
+  // for its types only, so no document can reach the browser bundle (`npm run build` checks that too).
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.ts", "app/lib/api/generated/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/lib/api/generated", "~/lib/api/generated/*"],
+              allowTypeImports: true,
+              message: "Only types from the generated GraphQL code outside *.server.ts modules: documents stay on the server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.server.ts"],
+    ignores: ["app/lib/*/queries.server.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "~/lib/api/generated",
+              importNames: ["graphql"],
+              message: "Write GraphQL documents in the area's app/lib/<area>/queries.server.ts and import them from there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // Tests and scripts print what they measure.
   {
     files: ["tests/**", "scripts/**", "commerce/scripts/**", "server/**"],

@@ -5,39 +5,12 @@
  * (app/lib/menu/menu-data.server.ts). Never fails the page: whatever does not load shows as empty.
  */
 import type { ShellState, SwitchOption } from "~/components/shell/types";
+import { ShopperShellDocument } from "~/lib/shell/queries.server";
 import { logApiError } from "./api/client.server";
-import { graphql } from "./api/generated";
 import type { ShopperShellQuery } from "./api/generated/graphql";
 import { EMPTY_CART, toCart } from "./cart/cart-data";
 import { EMPTY_MENU, loadMenuData } from "./menu/menu-data.server";
 import type { Shopper } from "./shopper.server";
-
-const ShopperShellDocument = graphql(`
-  query ShopperShell {
-    cart {
-      ...CartFields
-    }
-    wishlist {
-      id
-    }
-    accountCheckLogged {
-      status
-    }
-    currency {
-      code
-      name
-      symbol_left
-      symbol_right
-      active
-    }
-    language {
-      code
-      name
-      image
-      active
-    }
-  }
-`);
 
 export const EMPTY_SHELL: ShellState = {
   ...EMPTY_MENU,

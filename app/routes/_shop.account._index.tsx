@@ -9,25 +9,11 @@ import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { customerOrLogin } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
 import { toOrderSummaries } from "~/lib/account/orders";
-import { graphql } from "~/lib/api/generated";
+import { AccountHubDocument } from "~/lib/account/queries.server";
 import { throwApiFailure } from "~/lib/http.server";
 
 /** The latest orders the hub shows; the order history lists them all. */
 const RECENT_ORDERS = 3;
-
-const AccountHubDocument = graphql(`
-  query AccountHub($size: Int) {
-    accountCheckLogged {
-      ...LoggedStateFields
-    }
-    accountOrdersList(page: 1, size: $size) {
-      content {
-        ...OrderSummaryFields
-      }
-      totalElements
-    }
-  }
-`);
 
 export const meta: MetaFunction = () => accountMeta("My account");
 

@@ -9,29 +9,10 @@ import { ADDRESS_BOOK_PATH } from "~/lib/account/address-form.server";
 import { stripMarkup } from "~/lib/account/form-errors";
 import { customerOrLogin } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
+import { AccountAddressBookDocument, AccountRemoveAddressDocument } from "~/lib/account/queries.server";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/generated";
 import { throwApiFailure } from "~/lib/http.server";
-
-const AccountAddressBookDocument = graphql(`
-  query AccountAddressBook {
-    accountCheckLogged {
-      ...LoggedStateFields
-    }
-    accountAddressList {
-      ...AddressFields
-    }
-  }
-`);
-
-const AccountRemoveAddressDocument = graphql(`
-  mutation AccountRemoveAddress($id: String) {
-    accountRemoveAddress(id: $id, page: 1, size: -1) {
-      id
-    }
-  }
-`);
 
 export const meta: MetaFunction = () => accountMeta("Address book");
 

@@ -11,16 +11,8 @@ import { ACCOUNT_PATH } from "~/lib/account/customer";
 import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
 import { requireCustomer } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
-import { graphql } from "~/lib/api/generated";
+import { AccountEditDocument } from "~/lib/account/queries.server";
 import { accountEditSchema } from "~/lib/forms/account-edit";
-
-const AccountEditDocument = graphql(`
-  mutation AccountEdit($customer: CustomerInput) {
-    accountEdit(customer: $customer) {
-      id
-    }
-  }
-`);
 
 export const meta: MetaFunction = () => accountMeta("Edit account");
 

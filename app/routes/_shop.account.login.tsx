@@ -12,19 +12,9 @@ import { ACCOUNT_PATH } from "~/lib/account/customer";
 import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
 import { requireGuest } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
-import { graphql } from "~/lib/api/generated";
+import { AccountLoginDocument } from "~/lib/account/queries.server";
 import { loginSchema } from "~/lib/forms/login";
 import { safeRedirect } from "~/lib/safe-redirect";
-
-const AccountLoginDocument = graphql(`
-  mutation AccountLogin($email: String, $password: String) {
-    accountLogin(email: $email, password: $password) {
-      customer {
-        id
-      }
-    }
-  }
-`);
 
 export const meta: MetaFunction = () => accountMeta("Sign in");
 

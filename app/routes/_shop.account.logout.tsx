@@ -5,16 +5,8 @@
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { ACCOUNT_PATH } from "~/lib/account/customer";
+import { AccountLogoutDocument } from "~/lib/account/queries.server";
 import { logApiError } from "~/lib/api/client.server";
-import { graphql } from "~/lib/api/generated";
-
-const AccountLogoutDocument = graphql(`
-  mutation AccountLogout {
-    accountLogout {
-      status
-    }
-  }
-`);
 
 export function loader() {
   return redirect(ACCOUNT_PATH);

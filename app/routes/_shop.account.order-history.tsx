@@ -7,26 +7,10 @@ import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { customerOrLogin } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
 import { returnRequestHref, toOrderSummaries } from "~/lib/account/orders";
-import { graphql } from "~/lib/api/generated";
+import { AccountOrderHistoryDocument } from "~/lib/account/queries.server";
 import { throwApiFailure } from "~/lib/http.server";
 
 const ORDERS_PER_PAGE = 10;
-
-const AccountOrderHistoryDocument = graphql(`
-  query AccountOrderHistory($page: Int, $size: Int) {
-    accountCheckLogged {
-      ...LoggedStateFields
-    }
-    accountOrdersList(page: $page, size: $size) {
-      content {
-        ...OrderSummaryFields
-      }
-      number
-      totalPages
-      totalElements
-    }
-  }
-`);
 
 export const meta: MetaFunction = () => accountMeta("Order history");
 

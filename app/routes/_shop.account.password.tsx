@@ -10,16 +10,8 @@ import { ACCOUNT_PATH } from "~/lib/account/customer";
 import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
 import { requireCustomer } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
-import { graphql } from "~/lib/api/generated";
+import { AccountEditPasswordDocument } from "~/lib/account/queries.server";
 import { passwordSchema } from "~/lib/forms/password";
-
-const AccountEditPasswordDocument = graphql(`
-  mutation AccountEditPassword($password: String) {
-    accountEditPassword(password: $password) {
-      id
-    }
-  }
-`);
 
 export const meta: MetaFunction = () => accountMeta("Change password");
 

@@ -10,26 +10,8 @@ import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
 import { requireGuest } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
-import { graphql } from "~/lib/api/generated";
+import { AccountLoginAfterRegisterDocument, AccountRegisterDocument } from "~/lib/account/queries.server";
 import { registerSchema } from "~/lib/forms/register";
-
-const AccountRegisterDocument = graphql(`
-  mutation AccountRegister($customer: CustomerInput) {
-    accountRegister(customer: $customer) {
-      id
-    }
-  }
-`);
-
-const AccountLoginAfterRegisterDocument = graphql(`
-  mutation AccountLoginAfterRegister($email: String, $password: String) {
-    accountLogin(email: $email, password: $password) {
-      customer {
-        id
-      }
-    }
-  }
-`);
 
 export const meta: MetaFunction = () => accountMeta("Create an account");
 

@@ -1,13 +1,7 @@
 import { CommerceClient } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/generated";
+import { HealthCheckDocument } from "~/lib/api/queries.server";
 import { getEnv } from "~/lib/env.server";
-
-const HealthCheckDocument = graphql(`
-  query HealthCheck {
-    version
-  }
-`);
 
 /** Health check for Docker and load balancers: healthy when the commerce API answers `version`. */
 export async function loader() {

@@ -2,28 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/generated";
 import { preferenceSchema } from "~/lib/forms/preferences";
 import { throwApiFailure } from "~/lib/http.server";
+import { EditCurrencyDocument, EditLanguageDocument } from "~/lib/menu/queries.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-
-const EditCurrencyDocument = graphql(`
-  mutation EditCurrencyDocument($code: String) {
-    editCurrency(code: $code) {
-      code
-      active
-    }
-  }
-`);
-
-const EditLanguageDocument = graphql(`
-  mutation EditLanguageDocument($code: String) {
-    editLanguage(code: $code) {
-      code
-      active
-    }
-  }
-`);
 
 const LABEL = { currency: "currency", language: "language" } as const;
 

@@ -29,6 +29,8 @@ const sources = import.meta.glob<string>(["/app/**/*.{ts,tsx}", "!/app/lib/api/g
 const writtenOperations = Object.values(sources).flatMap((source) => [
   ...(source ?? "").matchAll(/graphql\(`\s*(?:query|mutation) (\w+)/g),
 ]);
+/** Files that write a document or fragment. */
+const writingFiles = Object.entries(sources).flatMap(([path, source]) => (/\bgraphql\(`/.test(source ?? "") ? [path] : []));
 
 let schema: GraphQLSchema;
 
@@ -41,6 +43,11 @@ describe("the storefront's GraphQL operations", () => {
   it("are all generated: one document per operation written in the source", () => {
     expect(writtenOperations.length).toBeGreaterThan(0);
     expect(operations.map((operation) => operation.name).sort()).toEqual(writtenOperations.map((match) => `${match[1]}Document`).sort());
+  });
+
+  it("are written only in server-only modules, one per area: app/lib/<area>/queries.server.ts", () => {
+    expect(writingFiles.length).toBeGreaterThan(0);
+    for (const path of writingFiles) expect(path).toMatch(/^\/app\/lib\/[\w-]+\/queries\.server\.ts$/);
   });
 
   it("are valid against the contract and the documented extensions", () => {

@@ -10,67 +10,20 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
-import { graphql } from "~/lib/api/generated";
 import { addressSchema } from "~/lib/forms/address";
 import { notFound, throwApiFailure } from "~/lib/http.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { ADDRESS_FIELD_NAMES, addressFormValues, defaultCountryId, type AddressFormValues, type PlaceOption } from "./address";
 import { apiFailure, invalidForm } from "./form-reply.server";
 import { customerOrLogin } from "./guards.server";
+import {
+  AccountAddAddressDocument,
+  AccountAddressFormDocument,
+  AccountAddressZonesDocument,
+  AccountEditAddressDocument,
+} from "./queries.server";
 
 export const ADDRESS_BOOK_PATH = "/account/address";
-
-const AccountAddressFormDocument = graphql(`
-  query AccountAddressForm($id: String, $withAddress: Boolean!, $countryId: String, $withZones: Boolean!) {
-    accountCheckLogged {
-      ...LoggedStateFields
-    }
-    accountAddress(id: $id) @include(if: $withAddress) {
-      ...AddressFields
-    }
-    countriesList(page: 1, size: -1) {
-      content {
-        id
-        name
-      }
-    }
-    zonesList(country_id: $countryId, page: 1, size: -1) @include(if: $withZones) {
-      content {
-        id
-        name
-        countryId
-      }
-    }
-  }
-`);
-
-const AccountAddressZonesDocument = graphql(`
-  query AccountAddressZones($countryId: String) {
-    zonesList(country_id: $countryId, page: 1, size: -1) {
-      content {
-        id
-        name
-        countryId
-      }
-    }
-  }
-`);
-
-const AccountAddAddressDocument = graphql(`
-  mutation AccountAddAddress($address: AccountAddressInput) {
-    accountAddAddress(address: $address) {
-      id
-    }
-  }
-`);
-
-const AccountEditAddressDocument = graphql(`
-  mutation AccountEditAddress($id: String, $address: AccountAddressInput) {
-    accountEditAddress(id: $id, address: $address) {
-      id
-    }
-  }
-`);
 
 export interface AddressFormData {
   countries: PlaceOption[];

@@ -4,18 +4,10 @@
  * login and register send customers to the hub. The API session decides who is logged in.
  */
 import { redirect } from "@remix-run/node";
-import { graphql } from "~/lib/api/generated";
 import { throwApiFailure } from "~/lib/http.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { ACCOUNT_PATH, loginPathFor, type Customer, type LoggedState } from "./customer";
-
-const AccountLoggedStateDocument = graphql(`
-  query AccountLoggedState {
-    accountCheckLogged {
-      ...LoggedStateFields
-    }
-  }
-`);
+import { AccountLoggedStateDocument } from "./queries.server";
 
 /** Where a guest was going: this request's path and query. */
 export function requestedPath(request: Request): string {

@@ -5,43 +5,13 @@
  * `postsList(category_id)` takes ids only.
  */
 import type { CommerceClient } from "~/lib/api/client.server";
-import { graphql } from "~/lib/api/generated";
 import { loadOrNotFound } from "~/lib/content/load.server";
 import { notFound } from "~/lib/http.server";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { pageFromQuery } from "./pagination";
 import { BLOG_PAGE_SIZE, blogCategoryHref, toPostList } from "./posts";
+import { BlogCategoryIdDocument, BlogCategoryPageDocument } from "./queries.server";
 import type { BlogCategoryPageData } from "./types";
-
-const BlogCategoryPageDocument = graphql(`
-  query BlogCategoryPage($id: String, $page: Int, $size: Int) {
-    categoryBlog(id: $id) {
-      id
-      name
-      description
-      meta {
-        ...MetaFields
-      }
-      categories(limit: -1) {
-        id
-        name
-        image
-        url(url: "/blog/category/_id")
-      }
-    }
-    postsList(category_id: $id, page: $page, size: $size, sort: "date_published", order: "DESC") {
-      ...PostListFields
-    }
-  }
-`);
-
-const BlogCategoryIdDocument = graphql(`
-  query BlogCategoryId($keyword: String) {
-    categoryBlog(id: $keyword) {
-      id
-    }
-  }
-`);
 
 async function categoryId(api: CommerceClient, idOrKeyword: string): Promise<string> {
   if (/^\d+$/.test(idOrKeyword)) return idOrKeyword;

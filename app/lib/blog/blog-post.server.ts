@@ -4,7 +4,6 @@
  */
 import { data } from "@remix-run/node";
 import type { CommerceClient } from "~/lib/api/client.server";
-import { graphql } from "~/lib/api/generated";
 import type { BlogPostPageQuery } from "~/lib/api/generated/graphql";
 import { loadOrNotFound } from "~/lib/content/load.server";
 import { notFound } from "~/lib/http.server";
@@ -13,66 +12,8 @@ import { REVIEW_FORM } from "~/lib/reviews/review-form";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { blogCategoryHref, postHref } from "./posts";
+import { AddBlogPostReviewDocument, BlogPostIdDocument, BlogPostPageDocument } from "./queries.server";
 import type { BlogPostPageData, PostNeighbour } from "./types";
-
-const BlogPostPageDocument = graphql(`
-  query BlogPostPage($id: String) {
-    post(id: $id) {
-      id
-      name
-      description
-      datePublished
-      image
-      rating
-      meta {
-        ...MetaFields
-      }
-      categories {
-        id
-        name
-        image
-        url(url: "/blog/category/_id")
-      }
-      prev {
-        id
-        name
-        image
-        url(url: "/blog/post/_id")
-      }
-      next {
-        id
-        name
-        image
-        url(url: "/blog/post/_id")
-      }
-      reviews {
-        totalElements
-        content {
-          author
-          content
-          created_at
-          rating
-        }
-      }
-    }
-  }
-`);
-
-const AddBlogPostReviewDocument = graphql(`
-  mutation AddBlogPostReview($id: String, $author: String, $content: String, $rating: Float) {
-    addBlogPostReview(id: $id, author: $author, content: $content, rating: $rating) {
-      id
-    }
-  }
-`);
-
-const BlogPostIdDocument = graphql(`
-  query BlogPostId($id: String) {
-    post(id: $id) {
-      id
-    }
-  }
-`);
 
 /** The post's id for a keyword (/blog/post/frames-for-round-faces); an id is taken as it is. */
 export async function blogPostId(api: CommerceClient, idOrKeyword: string): Promise<string> {

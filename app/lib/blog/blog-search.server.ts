@@ -1,18 +1,10 @@
 /** Blog search (account document, section 2: a route with the slug): a page of posts whose name or summary match. */
 import type { CommerceClient } from "~/lib/api/client.server";
-import { graphql } from "~/lib/api/generated";
 import { throwApiFailure } from "~/lib/http.server";
 import { pageFromQuery } from "./pagination";
 import { BLOG_PAGE_SIZE, toPostList } from "./posts";
+import { BlogSearchDocument } from "./queries.server";
 import type { BlogSearchPageData } from "./types";
-
-const BlogSearchDocument = graphql(`
-  query BlogSearch($search: String, $page: Int, $size: Int) {
-    postsList(search: $search, page: $page, size: $size, sort: "date_published", order: "DESC") {
-      ...PostListFields
-    }
-  }
-`);
 
 export async function loadBlogSearch(api: CommerceClient, keyword: string, url: URL): Promise<BlogSearchPageData> {
   const page = pageFromQuery(url.searchParams.get("page"));

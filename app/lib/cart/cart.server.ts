@@ -5,45 +5,8 @@
 import { couponSiteToken } from "@config/store";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/generated";
 import type { Shopper } from "~/lib/shopper.server";
-
-const CartAddDocument = graphql(`
-  mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {
-    addToCart(id: $id, quantity: $quantity, options: $options) {
-      products {
-        product {
-          id
-          name
-        }
-      }
-    }
-  }
-`);
-
-const CartUpdateDocument = graphql(`
-  mutation CartUpdate($key: String, $quantity: Int) {
-    updateCart(key: $key, quantity: $quantity) {
-      quantity
-    }
-  }
-`);
-
-const CartRemoveDocument = graphql(`
-  mutation CartRemove($key: String) {
-    removeCart(key: $key) {
-      quantity
-    }
-  }
-`);
-
-const CartClearDocument = graphql(`
-  mutation CartClear {
-    clearCart {
-      quantity
-    }
-  }
-`);
+import { CartAddDocument, CartClearDocument, CartRemoveDocument, CartUpdateDocument } from "./queries.server";
 
 /** Adds a product; the API raises the quantity of a line with the same product and options. Answers its name. */
 export async function addToCart(

@@ -1,4 +1,7 @@
-/** GraphQL fragments of the cart (codegen reads them; the operations spread them by name). */
+/**
+ * GraphQL documents of the cart: the fields every screen shows and the cart mutations.
+ * (Every document the storefront sends lives in an app/lib/<area>/queries.server.ts; decision 112.)
+ */
 import { graphql } from "~/lib/api/generated";
 
 /** The cart as every screen shows it. */
@@ -39,6 +42,43 @@ export const CartFields = graphql(`
           name
         }
       }
+    }
+  }
+`);
+
+export const CartAddDocument = graphql(`
+  mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {
+    addToCart(id: $id, quantity: $quantity, options: $options) {
+      products {
+        product {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+export const CartUpdateDocument = graphql(`
+  mutation CartUpdate($key: String, $quantity: Int) {
+    updateCart(key: $key, quantity: $quantity) {
+      quantity
+    }
+  }
+`);
+
+export const CartRemoveDocument = graphql(`
+  mutation CartRemove($key: String) {
+    removeCart(key: $key) {
+      quantity
+    }
+  }
+`);
+
+export const CartClearDocument = graphql(`
+  mutation CartClear {
+    clearCart {
+      quantity
     }
   }
 `);

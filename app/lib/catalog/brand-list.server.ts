@@ -3,24 +3,11 @@
  * Through the 5-minute catalog cache (brand names and urls depend only on the language).
  */
 import { data, type AppLoadContext } from "@remix-run/node";
-import { graphql } from "~/lib/api/generated";
 import { listingCacheHeaders } from "~/lib/cache-http.server";
 import { throwApiFailure } from "~/lib/http.server";
 import { groupBrands, type BrandGroup } from "./brand-index";
 import { cachedListing, shopperLocale } from "./catalog-cache.server";
-
-const BrandListDocument = graphql(`
-  query BrandList {
-    manufacturerList(page: 1, size: -1, sort: "name", order: "ASC") {
-      content {
-        id
-        name
-        image
-        url(url: "/store/manufacturer/_id")
-      }
-    }
-  }
-`);
+import { BrandListDocument } from "./queries.server";
 
 export interface BrandListData {
   groups: BrandGroup[];

@@ -7,10 +7,10 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/generated";
 import type { ShopperLocaleQuery } from "~/lib/api/generated/graphql";
 import { CATALOG_CACHE_TTL_MS, TtlCache } from "~/lib/cache.server";
 import { throwApiFailure } from "~/lib/http.server";
+import { ShopperLocaleDocument } from "./queries.server";
 
 /** Listing pages of up to a few hundred tiles are tens of kilobytes; this bounds the memory. */
 const MAX_LISTING_ENTRIES = 300;
@@ -22,19 +22,6 @@ export interface ShopperLocale {
   currency: string;
   language: string;
 }
-
-const ShopperLocaleDocument = graphql(`
-  query ShopperLocale {
-    currency {
-      code
-      active
-    }
-    language {
-      code
-      active
-    }
-  }
-`);
 
 /** A visitor without an API session sees the store's defaults: asked once per cache period. */
 const defaultLocale = new TtlCache<ShopperLocale>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 1 });

@@ -9,7 +9,6 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { logApiError } from "~/lib/api/client.server";
-import { graphql } from "~/lib/api/generated";
 import { listingCacheHeaders } from "~/lib/cache-http.server";
 import { notFound, throwApiFailure } from "~/lib/http.server";
 import {
@@ -25,6 +24,7 @@ import { sanitizeContent } from "~/lib/sanitize.server";
 import { categoryIds } from "~/lib/store-config";
 import { cachedListing, isUnavailable, shopperLocale, type ShopperLocale } from "./catalog-cache.server";
 import { EMPTY_FILTER_PANEL, normalizeFilterPanel, type FilterPanelData } from "./filters";
+import { CatalogPageDocument } from "./queries.server";
 
 export type CatalogKind = "category" | "all" | "search";
 
@@ -52,57 +52,6 @@ export interface CategoryPageData {
   /** Parts of the address that were unusable and ignored (the page says so with a 400). */
   problems: QueryProblem[];
 }
-
-/** The category and its products in one round trip (spec: category fetched together with productsList). */
-const CatalogPageDocument = graphql(`
-  query CatalogPage(
-    $categoryId: String
-    $withCategory: Boolean!
-    $listCategoryId: String
-    $filter: String
-    $minPrice: Float
-    $maxPrice: Float
-    $minFilters: [FilterRangeInput]
-    $maxFilters: [FilterRangeInput]
-    $search: String
-    $sort: String
-    $order: String
-    $size: Int
-    $page: Int
-  ) {
-    category(id: $categoryId) @include(if: $withCategory) {
-      id
-      name
-      description
-      meta {
-        ...MetaFields
-      }
-      categories(limit: -1) {
-        id
-        name
-        url(url: "/store/category/_id")
-      }
-    }
-    productsList(
-      category_id: $listCategoryId
-      filter: $filter
-      min_price: $minPrice
-      max_price: $maxPrice
-      min_filters: $minFilters
-      max_filters: $maxFilters
-      search: $search
-      sort: $sort
-      order: $order
-      size: $size
-      page: $page
-    ) {
-      content {
-        ...ProductTileFields
-      }
-      totalElements
-    }
-  }
-`);
 
 interface CatalogPart {
   category: { id: string; name: string; descriptionHtml: string; meta: CategoryPageData["meta"]; subcategories: CatalogLink[] } | null;

@@ -5,7 +5,6 @@
  * together), through the 5-minute catalog cache.
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { graphql } from "~/lib/api/generated";
 import type { ListingProductsFieldsFragment } from "~/lib/api/generated/graphql";
 import { listingCacheHeaders } from "~/lib/cache-http.server";
 import { notFound, throwApiFailure } from "~/lib/http.server";
@@ -21,6 +20,7 @@ import {
 } from "~/lib/listing/listing-query";
 import { productTiles, type ProductTileData } from "~/lib/product/tiles";
 import { cachedListing, shopperLocale } from "./catalog-cache.server";
+import { ManufacturerPageDocument, SpecialPageDocument } from "./queries.server";
 
 export interface ListingPageData {
   /** Where the page was asked for (id route or keyword URL), for its breadcrumb. */
@@ -35,40 +35,6 @@ export interface ListingPageData {
 export interface ManufacturerPageData extends ListingPageData {
   manufacturer: { id: string; name: string; image: string | null; url: string };
 }
-
-/** One page of a listing's products, as the brand and the specials pages read it. */
-export const ListingProductsFields = graphql(`
-  fragment ListingProductsFields on ProductResult {
-    content {
-      ...ProductTileFields
-    }
-    totalElements
-    totalPages
-  }
-`);
-
-/** Spec: the manufacturer page query, product and brand urls with the /store/…/_id patterns. */
-const ManufacturerPageDocument = graphql(`
-  query ManufacturerPage($manufacturerId: String, $page: Int, $size: Int, $sort: String, $order: String) {
-    manufacturer(id: $manufacturerId) {
-      id
-      name
-      image
-      url(url: "/store/manufacturer/_id")
-    }
-    productsList(manufacturer_id: $manufacturerId, page: $page, size: $size, sort: $sort, order: $order) {
-      ...ListingProductsFields
-    }
-  }
-`);
-
-const SpecialPageDocument = graphql(`
-  query SpecialPage($page: Int, $size: Int, $sort: String, $order: String) {
-    productsList(special: true, page: $page, size: $size, sort: $sort, order: $order) {
-      ...ListingProductsFields
-    }
-  }
-`);
 
 function toListing(page: ListingProductsFieldsFragment | null): Pick<ListingPageData, "products" | "total" | "totalPages"> {
   return {

@@ -6,122 +6,20 @@
  * one-time value (order placed page) or waits in the session for the card payment's return.
  */
 import { addressFormValues, ADDRESS_FIELD_NAMES, type PlaceOption } from "~/lib/account/address";
-import { graphql } from "~/lib/api/generated";
 import type { CheckoutPageQuery, InputField } from "~/lib/api/generated/graphql";
 import { toCart, type Cart } from "~/lib/cart/cart-data";
 import type { Shopper } from "~/lib/shopper.server";
+import {
+  CheckoutConfirmDocument,
+  CheckoutInformationDocument,
+  CheckoutMethodDocument,
+  CheckoutPageDocument,
+  CheckoutSavedAddressesDocument,
+  CheckoutZonesDocument,
+} from "./queries.server";
 import { FREE_SHIPPING, type CheckoutStep } from "./steps";
 
 type CheckoutFields = NonNullable<CheckoutPageQuery["paymentAddress"]>["fields"] | CheckoutPageQuery["shippingAddress"];
-
-const CheckoutPageDocument = graphql(`
-  query CheckoutPage(
-    $information: Boolean!
-    $review: Boolean!
-    $shipping: Boolean!
-    $payment: Boolean!
-    $countryId: String
-    $withZones: Boolean!
-  ) {
-    cart {
-      ...CartFields
-    }
-    accountCheckLogged {
-      status
-      customer {
-        email
-        phone
-      }
-    }
-    paymentAddress {
-      fields {
-        name
-        defaultValue
-        values @include(if: $information) {
-          text
-          value
-        }
-      }
-    }
-    shippingAddress @include(if: $review) {
-      name
-      defaultValue
-      values {
-        text
-        value
-      }
-    }
-    zonesList(country_id: $countryId, page: 1, size: -1) @include(if: $withZones) {
-      content {
-        id
-        name
-      }
-    }
-    shippingMethods @include(if: $shipping) {
-      codename
-      name
-      title
-    }
-    paymentMethods @include(if: $payment) {
-      codename
-      name
-    }
-  }
-`);
-
-/** The customer's saved addresses, in the same shape as the address book reads them. */
-const CheckoutSavedAddressesDocument = graphql(`
-  query CheckoutSavedAddresses {
-    accountAddressList {
-      ...AddressFields
-    }
-  }
-`);
-
-const CheckoutZonesDocument = graphql(`
-  query CheckoutZones($countryId: String) {
-    zonesList(country_id: $countryId, page: 1, size: -1) {
-      content {
-        id
-        name
-      }
-    }
-  }
-`);
-
-const CheckoutInformationDocument = graphql(`
-  mutation CheckoutInformation($paymentAddress: [InputField], $shippingAddress: [InputField]) {
-    createOrder {
-      success
-    }
-    updateOrder(paymentAddress: $paymentAddress, shippingAddress: $shippingAddress) {
-      totals {
-        title
-      }
-    }
-  }
-`);
-
-const CheckoutMethodDocument = graphql(`
-  mutation CheckoutMethod($shippingMethod: String, $paymentMethod: String) {
-    updateOrder(shippingMethod: $shippingMethod, paymentMethod: $paymentMethod) {
-      totals {
-        title
-      }
-    }
-  }
-`);
-
-const CheckoutConfirmDocument = graphql(`
-  mutation CheckoutConfirm {
-    confirmOrder {
-      url
-      order {
-        id
-      }
-    }
-  }
-`);
 
 /** The step-1 form's fields, as the account document names them (the API takes zipcode as postcode). */
 export const INFORMATION_FIELDS = ["email", "telephone", ...ADDRESS_FIELD_NAMES] as const;

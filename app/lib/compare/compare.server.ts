@@ -1,7 +1,6 @@
 /** The compare list's calls (spec section 7: compare, addToCompare(numeric id), removeCompare(id)). */
 import { data, redirect } from "@remix-run/node";
 import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/generated";
 import type { ComparePageQuery } from "~/lib/api/generated/graphql";
 import type { ItemOf } from "~/lib/api/result-types";
 import { addedToCompareText } from "~/lib/cart/messages";
@@ -10,47 +9,10 @@ import { throwApiFailure } from "~/lib/http.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Shopper } from "~/lib/shopper.server";
 import { COMPARE_ACTION, compareIntentOf, type CompareActionData } from "./intents";
+import { CompareAddDocument, ComparePageDocument, CompareRemoveDocument } from "./queries.server";
 
 /** Spec: compare item fields (id, name, shortDescription, model, price, special, stock, image) plus the rating shown. */
 export type CompareProduct = ItemOf<ComparePageQuery["compare"]> & { id: string };
-
-const ComparePageDocument = graphql(`
-  query ComparePage {
-    compare {
-      id
-      name
-      shortDescription
-      model
-      price
-      special
-      stock
-      image
-      imageAlt
-      rating
-      url(url: "/store/product/_id")
-      manufacturer {
-        name
-      }
-    }
-  }
-`);
-
-const CompareAddDocument = graphql(`
-  mutation CompareAdd($id: Int) {
-    addToCompare(id: $id) {
-      id
-      name
-    }
-  }
-`);
-
-const CompareRemoveDocument = graphql(`
-  mutation CompareRemove($id: String) {
-    removeCompare(id: $id) {
-      id
-    }
-  }
-`);
 
 export async function loadCompare(shopper: Shopper): Promise<CompareProduct[]> {
   const { compare } = await shopper.api.request(ComparePageDocument);

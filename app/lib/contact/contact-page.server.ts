@@ -5,42 +5,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { CommerceClient } from "~/lib/api/client.server";
-import { graphql } from "~/lib/api/generated";
 import { formFailure } from "~/lib/content/form-failure.server";
 import { contactSchema } from "~/lib/forms/contact";
 import { formSucceeded } from "~/lib/forms/form-success.server";
 import { throwApiFailure } from "~/lib/http.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { CONTACT_FORM, CONTACT_PATH, CONTACT_SENT, type ContactActionData, type ContactPageData } from "./contact";
-
-const ContactPageDocument = graphql(`
-  query ContactPage {
-    contact {
-      store
-      address
-      email
-      telephone
-      fax
-      open
-      comment
-      locations {
-        address
-        telephone
-        image
-        comment
-        open
-      }
-    }
-  }
-`);
-
-const ContactSendDocument = graphql(`
-  mutation ContactSend($name: String, $email: String, $message: String) {
-    contactSend(name: $name, email: $email, message: $message) {
-      status
-    }
-  }
-`);
+import { ContactPageDocument, ContactSendDocument } from "./queries.server";
 
 const text = (value: string | null | undefined) => value?.trim() ?? "";
 

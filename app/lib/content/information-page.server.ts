@@ -3,24 +3,11 @@
  * URLs such as /privacy): title, the store's HTML sanitised on the server, and its meta.
  */
 import type { CommerceClient } from "~/lib/api/client.server";
-import { graphql } from "~/lib/api/generated";
 import { notFound } from "~/lib/http.server";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { loadOrNotFound } from "./load.server";
 import type { StoreMeta } from "./meta";
-
-const InformationPageDocument = graphql(`
-  query InformationPage($id: String) {
-    page(id: $id) {
-      id
-      name
-      description
-      meta {
-        ...MetaFields
-      }
-    }
-  }
-`);
+import { InformationPageDocument } from "./queries.server";
 
 export interface InformationPageData {
   title: string;

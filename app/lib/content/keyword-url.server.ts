@@ -5,17 +5,8 @@
  */
 import { logApiError, type CommerceClient } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/generated";
 import { throwApiFailure } from "~/lib/http.server";
-
-const ResolveUrlDocument = graphql(`
-  query ResolveUrl($url: String) {
-    searchUrl(url: $url) {
-      id
-      type
-    }
-  }
-`);
+import { ResolveUrlDocument } from "./queries.server";
 
 export interface ResolvedUrl {
   type: string;

@@ -6,12 +6,12 @@
  * renders nothing and the failure is logged; an API that cannot be reached makes the page a 503.
  */
 import type { CommerceClient } from "~/lib/api/client.server";
-import { graphql } from "~/lib/api/generated";
 import type { HomePageQuery } from "~/lib/api/generated/graphql";
 import { loadModule, settleInOrder } from "~/lib/api/modules.server";
 import { productTiles, type ProductTileData } from "~/lib/product/tiles";
 import { categoryIds } from "~/lib/store-config";
 import { promoCoupon, toBanners, type PromoBanner, type PublicCoupon } from "./promo";
+import { HomePageDocument, HomeTabDocument } from "./queries.server";
 import { HOME_TAB_SIZE, type HomeTab } from "./tabs";
 import type { Brand } from "./types";
 
@@ -19,55 +19,6 @@ import type { Brand } from "./types";
 export const HOME_CAROUSEL_SIZE = 15;
 /** Spec: two promo banners. */
 export const PROMO_BANNERS = 2;
-
-const HomePageDocument = graphql(`
-  query HomePage($tabCategory: String, $tabSize: Int, $newArrivals: String, $size: Int) {
-    home {
-      meta {
-        ...MetaFields
-      }
-    }
-    brands: manufacturerList(page: 1, size: -1, sort: "name", order: "ASC") {
-      content {
-        id
-        name
-        image
-        url(url: "/store/manufacturer/_id")
-      }
-    }
-    tab: productsList(category_id: $tabCategory, size: $tabSize, sort: "date_added", order: "DESC") {
-      content {
-        ...ProductTileFields
-      }
-    }
-    latest: productsList(category_id: $newArrivals, size: $size, sort: "date_added", order: "DESC") {
-      content {
-        ...ProductTileFields
-      }
-    }
-    specials: productsList(special: true, size: $size, sort: "date_added", order: "DESC") {
-      content {
-        ...ProductTileFields
-      }
-    }
-    featured: productsList(featured: true, size: $size, sort: "date_added", order: "DESC") {
-      content {
-        ...ProductTileFields
-      }
-    }
-  }
-`);
-
-/** One tab's products, for the tabs' in-place switching (resources.home-tab). */
-const HomeTabDocument = graphql(`
-  query HomeTab($categoryId: String, $size: Int) {
-    productsList(category_id: $categoryId, size: $size, sort: "date_added", order: "DESC") {
-      content {
-        ...ProductTileFields
-      }
-    }
-  }
-`);
 
 export interface HomePageData {
   meta: NonNullable<HomePageQuery["home"]>["meta"];

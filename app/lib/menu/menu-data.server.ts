@@ -6,39 +6,13 @@
  */
 import type { MenuCategory, MenuData, MenuFilterOption } from "~/components/shell/types";
 import { logApiError, type CommerceClient } from "~/lib/api/client.server";
-import { graphql } from "~/lib/api/generated";
 import type { ShopMenuQuery } from "~/lib/api/generated/graphql";
 import type { ItemOf } from "~/lib/api/result-types";
 import { TtlCache } from "~/lib/cache.server";
+import { ShopMenuDocument } from "./queries.server";
 
 /** Five minutes, like the spec's catalog cache: a renamed category shows within that time. */
 export const MENU_CACHE_TTL_MS = 5 * 60_000;
-
-/** Spec: the header's categories (page 1, size 10, parent 0) and the top-menu ones (parent 0, all, top). */
-const ShopMenuDocument = graphql(`
-  query ShopMenu {
-    categories: categoriesList(page: 1, size: 10, parent: 0) {
-      content {
-        id
-        name
-        url(url: "/store/category/_id")
-      }
-    }
-    top: categoriesList(page: 1, size: -1, parent: 0, top: true) {
-      content {
-        id
-        name
-        url(url: "/store/category/_id")
-        image
-        categories(limit: -1) {
-          id
-          name
-          url(url: "/store/category/_id")
-        }
-      }
-    }
-  }
-`);
 
 interface RestOption {
   name?: unknown;

@@ -5,7 +5,6 @@
  * the call itself is the cart's (app/lib/cart/cart.server.ts).
  */
 import { data } from "@remix-run/node";
-import { graphql } from "~/lib/api/generated";
 import { addToCart } from "~/lib/cart/cart.server";
 import { cartOptionsOf, normalizeQuantity } from "~/lib/cart/intents";
 import { addedToCartText } from "~/lib/cart/messages";
@@ -16,14 +15,7 @@ import { REVIEW_FORM } from "~/lib/reviews/review-form";
 import type { Shopper } from "~/lib/shopper.server";
 import { chosenValues } from "./cart-options";
 import { ADD_TO_CART_FORM, type AddToCartActionData } from "./purchase-form";
-
-const AddProductReviewDocument = graphql(`
-  mutation AddProductReview($id: String, $author: String, $content: String, $rating: Float) {
-    addReview(id: $id, author: $author, content: $content, rating: $rating) {
-      id
-    }
-  }
-`);
+import { AddProductReviewDocument } from "./queries.server";
 
 export async function productPageAction(shopper: Shopper, request: Request, productId: string) {
   const formData = await request.formData();

@@ -5,11 +5,11 @@
  * wished comes with the shop layout's data, which every page has.)
  */
 import type { CommerceClient } from "~/lib/api/client.server";
-import { graphql } from "~/lib/api/generated";
 import { loadOrNotFound } from "~/lib/content/load.server";
 import { notFound } from "~/lib/http.server";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { averageRating, galleryImages, optionType, PRODUCT_IMAGE_LIMIT, productDetails } from "./product-view";
+import { ProductPageDocument } from "./queries.server";
 import { PRODUCT_NOT_FOUND } from "./texts";
 import { productTiles } from "./tiles";
 import type { ProductPageData } from "./types";
@@ -18,71 +18,6 @@ import type { ProductPageData } from "./types";
 export const RELATED_LIMIT = 8;
 /** The featured strip: the store's featured products (the `featured` extension, as on the home page). */
 export const FEATURED_SIZE = 8;
-
-const ProductPageDocument = graphql(`
-  query ProductPage($id: String, $imageLimit: Int, $relatedLimit: Int, $featuredSize: Int, $categoryId: String, $withCategory: Boolean!) {
-    product(id: $id) {
-      id
-      name
-      model
-      price
-      special
-      stock
-      minimum
-      rating
-      image
-      imageBig
-      imageAlt
-      images(limit: $imageLimit) {
-        image
-        imageBig
-      }
-      description
-      manufacturer {
-        id
-        name
-        url(url: "/store/manufacturer/_id")
-      }
-      attributes {
-        name
-        options
-      }
-      options {
-        id
-        name
-        type
-        required
-        values {
-          id
-          name
-          price
-        }
-      }
-      reviews {
-        author
-        content
-        created_at
-        rating
-      }
-      meta {
-        ...MetaFields
-      }
-      related: products(limit: $relatedLimit) {
-        ...ProductTileFields
-      }
-    }
-    category(id: $categoryId) @include(if: $withCategory) {
-      id
-      name
-      url(url: "/store/category/_id")
-    }
-    featured: productsList(featured: true, page: 1, size: $featuredSize, sort: "date_added", order: "DESC") {
-      content {
-        ...ProductTileFields
-      }
-    }
-  }
-`);
 
 /**
  * Loads the page of product `idOrKeyword` (an id, or the store's keyword for it), as reached at

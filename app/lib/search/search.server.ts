@@ -1,20 +1,7 @@
 /** The product search of the header dropdown and the search page: productsList with `search`. */
 import type { CommerceClient } from "~/lib/api/client.server";
-import { graphql } from "~/lib/api/generated";
 import { productTiles, type ProductTileData } from "~/lib/product/tiles";
-
-const SearchProductsDocument = graphql(`
-  query SearchProducts($search: String, $page: Int, $size: Int) {
-    productsList(search: $search, page: $page, size: $size) {
-      content {
-        ...ProductTileFields
-      }
-      totalElements
-      totalPages
-      number
-    }
-  }
-`);
+import { SearchProductsDocument } from "./queries.server";
 
 export interface SearchPage {
   products: ProductTileData[];

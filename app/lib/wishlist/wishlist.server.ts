@@ -3,49 +3,15 @@
  * is already wished removes it), Delete all, and Add to cart for every wished product.
  */
 import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/generated";
 import type { WishlistPageQuery } from "~/lib/api/generated/graphql";
 import type { ItemOf } from "~/lib/api/result-types";
 import { addToCart } from "~/lib/cart/cart.server";
 import { productTiles } from "~/lib/product/tiles";
 import type { Shopper } from "~/lib/shopper.server";
+import { WishlistAddDocument, WishlistIdsDocument, WishlistPageDocument, WishlistRemoveDocument } from "./queries.server";
 
 /** A wished product: its tile's fields and its model. */
 export type WishlistProduct = ItemOf<WishlistPageQuery["wishlist"]> & { id: string };
-
-const WishlistPageDocument = graphql(`
-  query WishlistPage {
-    wishlist {
-      ...ProductTileFields
-      model
-    }
-  }
-`);
-
-const WishlistIdsDocument = graphql(`
-  query WishlistIds {
-    wishlist {
-      id
-    }
-  }
-`);
-
-const WishlistAddDocument = graphql(`
-  mutation WishlistAdd($id: Int) {
-    addToWishlist(id: $id) {
-      id
-      name
-    }
-  }
-`);
-
-const WishlistRemoveDocument = graphql(`
-  mutation WishlistRemove($id: String) {
-    removeWishlist(id: $id) {
-      id
-    }
-  }
-`);
 
 export async function loadWishlist(shopper: Shopper): Promise<WishlistProduct[]> {
   const { wishlist } = await shopper.api.request(WishlistPageDocument);

@@ -40,6 +40,17 @@ export type InputField = {
   value?: string | null | undefined;
 };
 
+export type AddressFieldsFragment = { id: string | null, firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, zipcode: string | null, countryId: string | null, zoneId: string | null, country: { id: string | null, name: string | null } | null, zone: { id: string | null, name: string | null } | null };
+
+export type LoggedStateFieldsFragment = { status: boolean | null, customer: { id: string | null, firstName: string | null, lastName: string | null, email: string | null, phone: string | null } | null };
+
+export type OrderSummaryFieldsFragment = { id: string | null, status: string | null, date_added: string | null, total: string | null, products: Array<{ product_id: string | null, name: string | null, model: string | null, quantity: number | null, price: string | null, total: string | null, option: Array<{ name: string | null, value: string | null } | null> | null } | null> | null };
+
+export type AccountLoggedStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountLoggedStateQuery = { accountCheckLogged: LoggedStateFieldsFragment | null };
+
 export type AccountAddressFormQueryVariables = Exact<{
   id?: string | null | undefined;
   withAddress: boolean;
@@ -72,32 +83,88 @@ export type AccountEditAddressMutationVariables = Exact<{
 
 export type AccountEditAddressMutation = { accountEditAddress: { id: string | null } | null };
 
-export type AccountLoggedStateQueryVariables = Exact<{ [key: string]: never; }>;
+export type AccountAddressBookQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountLoggedStateQuery = { accountCheckLogged: LoggedStateFieldsFragment | null };
+export type AccountAddressBookQuery = { accountCheckLogged: LoggedStateFieldsFragment | null, accountAddressList: Array<AddressFieldsFragment | null> | null };
 
-export type AddressFieldsFragment = { id: string | null, firstName: string | null, lastName: string | null, company: string | null, address1: string | null, address2: string | null, city: string | null, zipcode: string | null, countryId: string | null, zoneId: string | null, country: { id: string | null, name: string | null } | null, zone: { id: string | null, name: string | null } | null };
-
-export type LoggedStateFieldsFragment = { status: boolean | null, customer: { id: string | null, firstName: string | null, lastName: string | null, email: string | null, phone: string | null } | null };
-
-export type OrderSummaryFieldsFragment = { id: string | null, status: string | null, date_added: string | null, total: string | null, products: Array<{ product_id: string | null, name: string | null, model: string | null, quantity: number | null, price: string | null, total: string | null, option: Array<{ name: string | null, value: string | null } | null> | null } | null> | null };
-
-export type BlogCategoryPageQueryVariables = Exact<{
+export type AccountRemoveAddressMutationVariables = Exact<{
   id?: string | null | undefined;
+}>;
+
+
+export type AccountRemoveAddressMutation = { accountRemoveAddress: Array<{ id: string | null } | null> | null };
+
+export type AccountLogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountLogoutMutation = { accountLogout: { status: boolean | null } | null };
+
+export type AccountRegisterMutationVariables = Exact<{
+  customer?: CustomerInput | null | undefined;
+}>;
+
+
+export type AccountRegisterMutation = { accountRegister: { id: string | null } | null };
+
+export type AccountLoginAfterRegisterMutationVariables = Exact<{
+  email?: string | null | undefined;
+  password?: string | null | undefined;
+}>;
+
+
+export type AccountLoginAfterRegisterMutation = { accountLogin: { customer: { id: string | null } | null } | null };
+
+export type AccountOrderHistoryQueryVariables = Exact<{
   page?: number | null | undefined;
   size?: number | null | undefined;
 }>;
 
 
-export type BlogCategoryPageQuery = { categoryBlog: { id: string | null, name: string | null, description: string | null, meta: MetaFieldsFragment | null, categories: Array<{ id: string | null, name: string | null, image: string | null, url: string | null } | null> | null } | null, postsList: PostListFieldsFragment | null };
+export type AccountOrderHistoryQuery = { accountCheckLogged: LoggedStateFieldsFragment | null, accountOrdersList: { number: number | null, totalPages: number | null, totalElements: number | null, content: Array<OrderSummaryFieldsFragment | null> | null } | null };
 
-export type BlogCategoryIdQueryVariables = Exact<{
-  keyword?: string | null | undefined;
+export type AccountEditPasswordMutationVariables = Exact<{
+  password?: string | null | undefined;
 }>;
 
 
-export type BlogCategoryIdQuery = { categoryBlog: { id: string | null } | null };
+export type AccountEditPasswordMutation = { accountEditPassword: { id: string | null } | null };
+
+export type AccountHubQueryVariables = Exact<{
+  size?: number | null | undefined;
+}>;
+
+
+export type AccountHubQuery = { accountCheckLogged: LoggedStateFieldsFragment | null, accountOrdersList: { totalElements: number | null, content: Array<OrderSummaryFieldsFragment | null> | null } | null };
+
+export type AccountEditMutationVariables = Exact<{
+  customer?: CustomerInput | null | undefined;
+}>;
+
+
+export type AccountEditMutation = { accountEdit: { id: string | null } | null };
+
+export type AccountLoginMutationVariables = Exact<{
+  email?: string | null | undefined;
+  password?: string | null | undefined;
+}>;
+
+
+export type AccountLoginMutation = { accountLogin: { customer: { id: string | null } | null } | null };
+
+export type ApiVersionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiVersionQuery = { version: string | null };
+
+export type HealthCheckQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HealthCheckQuery = { version: string | null };
+
+export type PostCardFieldsFragment = { id: string | null, name: string | null, shortDescription: string | null, datePublished: string | null, image: string | null, url: string | null };
+
+export type PostListFieldsFragment = { number: number | null, totalPages: number | null, totalElements: number | null, content: Array<PostCardFieldsFragment | null> | null };
 
 export type BlogPostPageQueryVariables = Exact<{
   id?: string | null | undefined;
@@ -132,9 +199,23 @@ export type BlogSearchQueryVariables = Exact<{
 
 export type BlogSearchQuery = { postsList: PostListFieldsFragment | null };
 
-export type PostCardFieldsFragment = { id: string | null, name: string | null, shortDescription: string | null, datePublished: string | null, image: string | null, url: string | null };
+export type BlogCategoryPageQueryVariables = Exact<{
+  id?: string | null | undefined;
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
 
-export type PostListFieldsFragment = { number: number | null, totalPages: number | null, totalElements: number | null, content: Array<PostCardFieldsFragment | null> | null };
+
+export type BlogCategoryPageQuery = { categoryBlog: { id: string | null, name: string | null, description: string | null, meta: MetaFieldsFragment | null, categories: Array<{ id: string | null, name: string | null, image: string | null, url: string | null } | null> | null } | null, postsList: PostListFieldsFragment | null };
+
+export type BlogCategoryIdQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+}>;
+
+
+export type BlogCategoryIdQuery = { categoryBlog: { id: string | null } | null };
+
+export type CartFieldsFragment = { total: string | null, subtotal: string | null, coupon: string | null, quantity: number | null, totals: Array<{ code: string | null, title: string | null, value: number | null, text: string | null, data: string | null, sort_order: number | null } | null> | null, products: Array<{ key: string | null, quantity: number | null, total: string | null, price: string | null, original_price: string | null, special: string | null, option: Array<{ name: string | null, type: string | null, value: string | null } | null> | null, product: { id: string | null, name: string | null, model: string | null, image: string | null, imageAlt: string | null, url: string | null, manufacturer: { name: string | null } | null } | null } | null> | null };
 
 export type CartAddMutationVariables = Exact<{
   id?: string | null | undefined;
@@ -165,36 +246,10 @@ export type CartClearMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type CartClearMutation = { clearCart: { quantity: number | null } | null };
 
-export type CartFieldsFragment = { total: string | null, subtotal: string | null, coupon: string | null, quantity: number | null, totals: Array<{ code: string | null, title: string | null, value: number | null, text: string | null, data: string | null, sort_order: number | null } | null> | null, products: Array<{ key: string | null, quantity: number | null, total: string | null, price: string | null, original_price: string | null, special: string | null, option: Array<{ name: string | null, type: string | null, value: string | null } | null> | null, product: { id: string | null, name: string | null, model: string | null, image: string | null, imageAlt: string | null, url: string | null, manufacturer: { name: string | null } | null } | null } | null> | null };
-
 export type BrandListQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type BrandListQuery = { manufacturerList: { content: Array<{ id: string | null, name: string | null, image: string | null, url: string | null } | null> | null } | null };
-
-export type ShopperLocaleQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ShopperLocaleQuery = { currency: Array<{ code: string | null, active: boolean | null } | null> | null, language: Array<{ code: string | null, active: boolean | null } | null> | null };
-
-export type CatalogPageQueryVariables = Exact<{
-  categoryId?: string | null | undefined;
-  withCategory: boolean;
-  listCategoryId?: string | null | undefined;
-  filter?: string | null | undefined;
-  minPrice?: number | null | undefined;
-  maxPrice?: number | null | undefined;
-  minFilters?: Array<FilterRangeInput | null | undefined> | FilterRangeInput | null | undefined;
-  maxFilters?: Array<FilterRangeInput | null | undefined> | FilterRangeInput | null | undefined;
-  search?: string | null | undefined;
-  sort?: string | null | undefined;
-  order?: string | null | undefined;
-  size?: number | null | undefined;
-  page?: number | null | undefined;
-}>;
-
-
-export type CatalogPageQuery = { category?: { id: string | null, name: string | null, description: string | null, meta: MetaFieldsFragment | null, categories: Array<{ id: string | null, name: string | null, url: string | null } | null> | null } | null, productsList: { totalElements: number | null, content: Array<ProductTileFieldsFragment | null> | null } | null };
 
 export type ListingProductsFieldsFragment = { totalElements: number | null, totalPages: number | null, content: Array<ProductTileFieldsFragment | null> | null };
 
@@ -218,6 +273,30 @@ export type SpecialPageQueryVariables = Exact<{
 
 
 export type SpecialPageQuery = { productsList: ListingProductsFieldsFragment | null };
+
+export type CatalogPageQueryVariables = Exact<{
+  categoryId?: string | null | undefined;
+  withCategory: boolean;
+  listCategoryId?: string | null | undefined;
+  filter?: string | null | undefined;
+  minPrice?: number | null | undefined;
+  maxPrice?: number | null | undefined;
+  minFilters?: Array<FilterRangeInput | null | undefined> | FilterRangeInput | null | undefined;
+  maxFilters?: Array<FilterRangeInput | null | undefined> | FilterRangeInput | null | undefined;
+  search?: string | null | undefined;
+  sort?: string | null | undefined;
+  order?: string | null | undefined;
+  size?: number | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+
+export type CatalogPageQuery = { category?: { id: string | null, name: string | null, description: string | null, meta: MetaFieldsFragment | null, categories: Array<{ id: string | null, name: string | null, url: string | null } | null> | null } | null, productsList: { totalElements: number | null, content: Array<ProductTileFieldsFragment | null> | null } | null };
+
+export type ShopperLocaleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopperLocaleQuery = { currency: Array<{ code: string | null, active: boolean | null } | null> | null, language: Array<{ code: string | null, active: boolean | null } | null> | null };
 
 export type CheckoutPageQueryVariables = Exact<{
   information: boolean;
@@ -297,6 +376,8 @@ export type ContactSendMutationVariables = Exact<{
 
 export type ContactSendMutation = { contactSend: { status: boolean | null } | null };
 
+export type MetaFieldsFragment = { title: string | null, description: string | null, keyword: string | null };
+
 export type InformationPageQueryVariables = Exact<{
   id?: string | null | undefined;
 }>;
@@ -310,8 +391,6 @@ export type ResolveUrlQueryVariables = Exact<{
 
 
 export type ResolveUrlQuery = { searchUrl: { id: string | null, type: string | null } | null };
-
-export type MetaFieldsFragment = { title: string | null, description: string | null, keyword: string | null };
 
 export type HomePageQueryVariables = Exact<{
   tabCategory?: string | null | undefined;
@@ -336,15 +415,21 @@ export type ShopMenuQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ShopMenuQuery = { categories: { content: Array<{ id: string | null, name: string | null, url: string | null } | null> | null } | null, top: { content: Array<{ id: string | null, name: string | null, url: string | null, image: string | null, categories: Array<{ id: string | null, name: string | null, url: string | null } | null> | null } | null> | null } | null };
 
-export type AddProductReviewMutationVariables = Exact<{
-  id?: string | null | undefined;
-  author?: string | null | undefined;
-  content?: string | null | undefined;
-  rating?: number | null | undefined;
+export type EditCurrencyDocumentMutationVariables = Exact<{
+  code?: string | null | undefined;
 }>;
 
 
-export type AddProductReviewMutation = { addReview: { id: string | null } | null };
+export type EditCurrencyDocumentMutation = { editCurrency: Array<{ code: string | null, active: boolean | null } | null> | null };
+
+export type EditLanguageDocumentMutationVariables = Exact<{
+  code?: string | null | undefined;
+}>;
+
+
+export type EditLanguageDocumentMutation = { editLanguage: Array<{ code: string | null, active: boolean | null } | null> | null };
+
+export type ProductTileFieldsFragment = { id: string | null, name: string | null, price: string | null, special: string | null, image: string | null, imageLazy: string | null, imageAlt: string | null, stock: boolean | null, low_stock: boolean | null, url: string | null, manufacturer: { id: string | null, name: string | null } | null };
 
 export type ProductPageQueryVariables = Exact<{
   id?: string | null | undefined;
@@ -358,7 +443,15 @@ export type ProductPageQueryVariables = Exact<{
 
 export type ProductPageQuery = { product: { id: string | null, name: string | null, model: string | null, price: string | null, special: string | null, stock: boolean | null, minimum: number | null, rating: number | null, image: string | null, imageBig: string | null, imageAlt: string | null, description: string | null, images: Array<{ image: string | null, imageBig: string | null } | null> | null, manufacturer: { id: string | null, name: string | null, url: string | null } | null, attributes: Array<{ name: string | null, options: Array<string | null> | null } | null> | null, options: Array<{ id: string | null, name: string | null, type: string | null, required: boolean | null, values: Array<{ id: string | null, name: string | null, price: string | null } | null> | null } | null> | null, reviews: Array<{ author: string | null, content: string | null, created_at: string | null, rating: number | null } | null> | null, meta: MetaFieldsFragment | null, related: Array<ProductTileFieldsFragment | null> | null } | null, category?: { id: string | null, name: string | null, url: string | null } | null, featured: { content: Array<ProductTileFieldsFragment | null> | null } | null };
 
-export type ProductTileFieldsFragment = { id: string | null, name: string | null, price: string | null, special: string | null, image: string | null, imageLazy: string | null, imageAlt: string | null, stock: boolean | null, low_stock: boolean | null, url: string | null, manufacturer: { id: string | null, name: string | null } | null };
+export type AddProductReviewMutationVariables = Exact<{
+  id?: string | null | undefined;
+  author?: string | null | undefined;
+  content?: string | null | undefined;
+  rating?: number | null | undefined;
+}>;
+
+
+export type AddProductReviewMutation = { addReview: { id: string | null } | null };
 
 export type SearchProductsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -373,11 +466,6 @@ export type ShopperShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ShopperShellQuery = { cart: CartFieldsFragment | null, wishlist: Array<{ id: string | null } | null> | null, accountCheckLogged: { status: boolean | null } | null, currency: Array<{ code: string | null, name: string | null, symbol_left: string | null, symbol_right: string | null, active: boolean | null } | null> | null, language: Array<{ code: string | null, name: string | null, image: string | null, active: boolean | null } | null> | null };
-
-export type ApiVersionQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ApiVersionQuery = { version: string | null };
 
 export type WishlistPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -405,94 +493,6 @@ export type WishlistRemoveMutationVariables = Exact<{
 
 
 export type WishlistRemoveMutation = { removeWishlist: Array<{ id: string | null } | null> | null };
-
-export type AccountHubQueryVariables = Exact<{
-  size?: number | null | undefined;
-}>;
-
-
-export type AccountHubQuery = { accountCheckLogged: LoggedStateFieldsFragment | null, accountOrdersList: { totalElements: number | null, content: Array<OrderSummaryFieldsFragment | null> | null } | null };
-
-export type AccountAddressBookQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AccountAddressBookQuery = { accountCheckLogged: LoggedStateFieldsFragment | null, accountAddressList: Array<AddressFieldsFragment | null> | null };
-
-export type AccountRemoveAddressMutationVariables = Exact<{
-  id?: string | null | undefined;
-}>;
-
-
-export type AccountRemoveAddressMutation = { accountRemoveAddress: Array<{ id: string | null } | null> | null };
-
-export type AccountEditMutationVariables = Exact<{
-  customer?: CustomerInput | null | undefined;
-}>;
-
-
-export type AccountEditMutation = { accountEdit: { id: string | null } | null };
-
-export type AccountLoginMutationVariables = Exact<{
-  email?: string | null | undefined;
-  password?: string | null | undefined;
-}>;
-
-
-export type AccountLoginMutation = { accountLogin: { customer: { id: string | null } | null } | null };
-
-export type AccountLogoutMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AccountLogoutMutation = { accountLogout: { status: boolean | null } | null };
-
-export type AccountOrderHistoryQueryVariables = Exact<{
-  page?: number | null | undefined;
-  size?: number | null | undefined;
-}>;
-
-
-export type AccountOrderHistoryQuery = { accountCheckLogged: LoggedStateFieldsFragment | null, accountOrdersList: { number: number | null, totalPages: number | null, totalElements: number | null, content: Array<OrderSummaryFieldsFragment | null> | null } | null };
-
-export type AccountEditPasswordMutationVariables = Exact<{
-  password?: string | null | undefined;
-}>;
-
-
-export type AccountEditPasswordMutation = { accountEditPassword: { id: string | null } | null };
-
-export type AccountRegisterMutationVariables = Exact<{
-  customer?: CustomerInput | null | undefined;
-}>;
-
-
-export type AccountRegisterMutation = { accountRegister: { id: string | null } | null };
-
-export type AccountLoginAfterRegisterMutationVariables = Exact<{
-  email?: string | null | undefined;
-  password?: string | null | undefined;
-}>;
-
-
-export type AccountLoginAfterRegisterMutation = { accountLogin: { customer: { id: string | null } | null } | null };
-
-export type HealthCheckQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type HealthCheckQuery = { version: string | null };
-
-export type EditCurrencyDocumentMutationVariables = Exact<{
-  code?: string | null | undefined;
-}>;
-
-
-export type EditCurrencyDocumentMutation = { editCurrency: Array<{ code: string | null, active: boolean | null } | null> | null };
-
-export type EditLanguageDocumentMutationVariables = Exact<{
-  code?: string | null | undefined;
-}>;
-
-
-export type EditLanguageDocumentMutation = { editLanguage: Array<{ code: string | null, active: boolean | null } | null> | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -682,6 +682,22 @@ export const MetaFieldsFragmentDoc = new TypedDocumentString(`
   keyword
 }
     `, {"fragmentName":"MetaFields"}) as unknown as TypedDocumentString<MetaFieldsFragment, unknown>;
+export const AccountLoggedStateDocument = new TypedDocumentString(`
+    query AccountLoggedState {
+  accountCheckLogged {
+    ...LoggedStateFields
+  }
+}
+    fragment LoggedStateFields on LoggedResult {
+  status
+  customer {
+    id
+    firstName
+    lastName
+    email
+    phone
+  }
+}`) as unknown as TypedDocumentString<AccountLoggedStateQuery, AccountLoggedStateQueryVariables>;
 export const AccountAddressFormDocument = new TypedDocumentString(`
     query AccountAddressForm($id: String, $withAddress: Boolean!, $countryId: String, $withZones: Boolean!) {
   accountCheckLogged {
@@ -759,10 +775,87 @@ export const AccountEditAddressDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountEditAddressMutation, AccountEditAddressMutationVariables>;
-export const AccountLoggedStateDocument = new TypedDocumentString(`
-    query AccountLoggedState {
+export const AccountAddressBookDocument = new TypedDocumentString(`
+    query AccountAddressBook {
   accountCheckLogged {
     ...LoggedStateFields
+  }
+  accountAddressList {
+    ...AddressFields
+  }
+}
+    fragment AddressFields on AccountAddress {
+  id
+  firstName
+  lastName
+  company
+  address1
+  address2
+  city
+  zipcode
+  countryId
+  zoneId
+  country {
+    id
+    name
+  }
+  zone {
+    id
+    name
+  }
+}
+fragment LoggedStateFields on LoggedResult {
+  status
+  customer {
+    id
+    firstName
+    lastName
+    email
+    phone
+  }
+}`) as unknown as TypedDocumentString<AccountAddressBookQuery, AccountAddressBookQueryVariables>;
+export const AccountRemoveAddressDocument = new TypedDocumentString(`
+    mutation AccountRemoveAddress($id: String) {
+  accountRemoveAddress(id: $id, page: 1, size: -1) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AccountRemoveAddressMutation, AccountRemoveAddressMutationVariables>;
+export const AccountLogoutDocument = new TypedDocumentString(`
+    mutation AccountLogout {
+  accountLogout {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AccountLogoutMutation, AccountLogoutMutationVariables>;
+export const AccountRegisterDocument = new TypedDocumentString(`
+    mutation AccountRegister($customer: CustomerInput) {
+  accountRegister(customer: $customer) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AccountRegisterMutation, AccountRegisterMutationVariables>;
+export const AccountLoginAfterRegisterDocument = new TypedDocumentString(`
+    mutation AccountLoginAfterRegister($email: String, $password: String) {
+  accountLogin(email: $email, password: $password) {
+    customer {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountLoginAfterRegisterMutation, AccountLoginAfterRegisterMutationVariables>;
+export const AccountOrderHistoryDocument = new TypedDocumentString(`
+    query AccountOrderHistory($page: Int, $size: Int) {
+  accountCheckLogged {
+    ...LoggedStateFields
+  }
+  accountOrdersList(page: $page, size: $size) {
+    content {
+      ...OrderSummaryFields
+    }
+    number
+    totalPages
+    totalElements
   }
 }
     fragment LoggedStateFields on LoggedResult {
@@ -774,61 +867,98 @@ export const AccountLoggedStateDocument = new TypedDocumentString(`
     email
     phone
   }
-}`) as unknown as TypedDocumentString<AccountLoggedStateQuery, AccountLoggedStateQueryVariables>;
-export const BlogCategoryPageDocument = new TypedDocumentString(`
-    query BlogCategoryPage($id: String, $page: Int, $size: Int) {
-  categoryBlog(id: $id) {
-    id
-    name
-    description
-    meta {
-      ...MetaFields
-    }
-    categories(limit: -1) {
-      id
-      name
-      image
-      url(url: "/blog/category/_id")
-    }
-  }
-  postsList(
-    category_id: $id
-    page: $page
-    size: $size
-    sort: "date_published"
-    order: "DESC"
-  ) {
-    ...PostListFields
-  }
 }
-    fragment PostCardFields on Post {
+fragment OrderSummaryFields on Order {
   id
-  name
-  shortDescription
-  datePublished
-  image
-  url(url: "/blog/post/_id")
-}
-fragment PostListFields on PostResult {
-  number
-  totalPages
-  totalElements
-  content {
-    ...PostCardFields
+  status
+  date_added
+  total
+  products {
+    product_id
+    name
+    model
+    quantity
+    price
+    total
+    option {
+      name
+      value
+    }
   }
-}
-fragment MetaFields on Meta {
-  title
-  description
-  keyword
-}`) as unknown as TypedDocumentString<BlogCategoryPageQuery, BlogCategoryPageQueryVariables>;
-export const BlogCategoryIdDocument = new TypedDocumentString(`
-    query BlogCategoryId($keyword: String) {
-  categoryBlog(id: $keyword) {
+}`) as unknown as TypedDocumentString<AccountOrderHistoryQuery, AccountOrderHistoryQueryVariables>;
+export const AccountEditPasswordDocument = new TypedDocumentString(`
+    mutation AccountEditPassword($password: String) {
+  accountEditPassword(password: $password) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<BlogCategoryIdQuery, BlogCategoryIdQueryVariables>;
+    `) as unknown as TypedDocumentString<AccountEditPasswordMutation, AccountEditPasswordMutationVariables>;
+export const AccountHubDocument = new TypedDocumentString(`
+    query AccountHub($size: Int) {
+  accountCheckLogged {
+    ...LoggedStateFields
+  }
+  accountOrdersList(page: 1, size: $size) {
+    content {
+      ...OrderSummaryFields
+    }
+    totalElements
+  }
+}
+    fragment LoggedStateFields on LoggedResult {
+  status
+  customer {
+    id
+    firstName
+    lastName
+    email
+    phone
+  }
+}
+fragment OrderSummaryFields on Order {
+  id
+  status
+  date_added
+  total
+  products {
+    product_id
+    name
+    model
+    quantity
+    price
+    total
+    option {
+      name
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<AccountHubQuery, AccountHubQueryVariables>;
+export const AccountEditDocument = new TypedDocumentString(`
+    mutation AccountEdit($customer: CustomerInput) {
+  accountEdit(customer: $customer) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AccountEditMutation, AccountEditMutationVariables>;
+export const AccountLoginDocument = new TypedDocumentString(`
+    mutation AccountLogin($email: String, $password: String) {
+  accountLogin(email: $email, password: $password) {
+    customer {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountLoginMutation, AccountLoginMutationVariables>;
+export const ApiVersionDocument = new TypedDocumentString(`
+    query ApiVersion {
+  version
+}
+    `) as unknown as TypedDocumentString<ApiVersionQuery, ApiVersionQueryVariables>;
+export const HealthCheckDocument = new TypedDocumentString(`
+    query HealthCheck {
+  version
+}
+    `) as unknown as TypedDocumentString<HealthCheckQuery, HealthCheckQueryVariables>;
 export const BlogPostPageDocument = new TypedDocumentString(`
     query BlogPostPage($id: String) {
   post(id: $id) {
@@ -917,6 +1047,60 @@ fragment PostListFields on PostResult {
     ...PostCardFields
   }
 }`) as unknown as TypedDocumentString<BlogSearchQuery, BlogSearchQueryVariables>;
+export const BlogCategoryPageDocument = new TypedDocumentString(`
+    query BlogCategoryPage($id: String, $page: Int, $size: Int) {
+  categoryBlog(id: $id) {
+    id
+    name
+    description
+    meta {
+      ...MetaFields
+    }
+    categories(limit: -1) {
+      id
+      name
+      image
+      url(url: "/blog/category/_id")
+    }
+  }
+  postsList(
+    category_id: $id
+    page: $page
+    size: $size
+    sort: "date_published"
+    order: "DESC"
+  ) {
+    ...PostListFields
+  }
+}
+    fragment PostCardFields on Post {
+  id
+  name
+  shortDescription
+  datePublished
+  image
+  url(url: "/blog/post/_id")
+}
+fragment PostListFields on PostResult {
+  number
+  totalPages
+  totalElements
+  content {
+    ...PostCardFields
+  }
+}
+fragment MetaFields on Meta {
+  title
+  description
+  keyword
+}`) as unknown as TypedDocumentString<BlogCategoryPageQuery, BlogCategoryPageQueryVariables>;
+export const BlogCategoryIdDocument = new TypedDocumentString(`
+    query BlogCategoryId($keyword: String) {
+  categoryBlog(id: $keyword) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<BlogCategoryIdQuery, BlogCategoryIdQueryVariables>;
 export const CartAddDocument = new TypedDocumentString(`
     mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {
   addToCart(id: $id, quantity: $quantity, options: $options) {
@@ -962,73 +1146,6 @@ export const BrandListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BrandListQuery, BrandListQueryVariables>;
-export const ShopperLocaleDocument = new TypedDocumentString(`
-    query ShopperLocale {
-  currency {
-    code
-    active
-  }
-  language {
-    code
-    active
-  }
-}
-    `) as unknown as TypedDocumentString<ShopperLocaleQuery, ShopperLocaleQueryVariables>;
-export const CatalogPageDocument = new TypedDocumentString(`
-    query CatalogPage($categoryId: String, $withCategory: Boolean!, $listCategoryId: String, $filter: String, $minPrice: Float, $maxPrice: Float, $minFilters: [FilterRangeInput], $maxFilters: [FilterRangeInput], $search: String, $sort: String, $order: String, $size: Int, $page: Int) {
-  category(id: $categoryId) @include(if: $withCategory) {
-    id
-    name
-    description
-    meta {
-      ...MetaFields
-    }
-    categories(limit: -1) {
-      id
-      name
-      url(url: "/store/category/_id")
-    }
-  }
-  productsList(
-    category_id: $listCategoryId
-    filter: $filter
-    min_price: $minPrice
-    max_price: $maxPrice
-    min_filters: $minFilters
-    max_filters: $maxFilters
-    search: $search
-    sort: $sort
-    order: $order
-    size: $size
-    page: $page
-  ) {
-    content {
-      ...ProductTileFields
-    }
-    totalElements
-  }
-}
-    fragment MetaFields on Meta {
-  title
-  description
-  keyword
-}
-fragment ProductTileFields on Product {
-  id
-  name
-  price
-  special
-  image
-  imageLazy
-  imageAlt
-  stock
-  low_stock
-  url(url: "/store/product/_id")
-  manufacturer {
-    id
-    name
-  }
-}`) as unknown as TypedDocumentString<CatalogPageQuery, CatalogPageQueryVariables>;
 export const ManufacturerPageDocument = new TypedDocumentString(`
     query ManufacturerPage($manufacturerId: String, $page: Int, $size: Int, $sort: String, $order: String) {
   manufacturer(id: $manufacturerId) {
@@ -1105,6 +1222,73 @@ fragment ProductTileFields on Product {
     name
   }
 }`) as unknown as TypedDocumentString<SpecialPageQuery, SpecialPageQueryVariables>;
+export const CatalogPageDocument = new TypedDocumentString(`
+    query CatalogPage($categoryId: String, $withCategory: Boolean!, $listCategoryId: String, $filter: String, $minPrice: Float, $maxPrice: Float, $minFilters: [FilterRangeInput], $maxFilters: [FilterRangeInput], $search: String, $sort: String, $order: String, $size: Int, $page: Int) {
+  category(id: $categoryId) @include(if: $withCategory) {
+    id
+    name
+    description
+    meta {
+      ...MetaFields
+    }
+    categories(limit: -1) {
+      id
+      name
+      url(url: "/store/category/_id")
+    }
+  }
+  productsList(
+    category_id: $listCategoryId
+    filter: $filter
+    min_price: $minPrice
+    max_price: $maxPrice
+    min_filters: $minFilters
+    max_filters: $maxFilters
+    search: $search
+    sort: $sort
+    order: $order
+    size: $size
+    page: $page
+  ) {
+    content {
+      ...ProductTileFields
+    }
+    totalElements
+  }
+}
+    fragment MetaFields on Meta {
+  title
+  description
+  keyword
+}
+fragment ProductTileFields on Product {
+  id
+  name
+  price
+  special
+  image
+  imageLazy
+  imageAlt
+  stock
+  low_stock
+  url(url: "/store/product/_id")
+  manufacturer {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<CatalogPageQuery, CatalogPageQueryVariables>;
+export const ShopperLocaleDocument = new TypedDocumentString(`
+    query ShopperLocale {
+  currency {
+    code
+    active
+  }
+  language {
+    code
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<ShopperLocaleQuery, ShopperLocaleQueryVariables>;
 export const CheckoutPageDocument = new TypedDocumentString(`
     query CheckoutPage($information: Boolean!, $review: Boolean!, $shipping: Boolean!, $payment: Boolean!, $countryId: String, $withZones: Boolean!) {
   cart {
@@ -1472,13 +1656,22 @@ export const ShopMenuDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShopMenuQuery, ShopMenuQueryVariables>;
-export const AddProductReviewDocument = new TypedDocumentString(`
-    mutation AddProductReview($id: String, $author: String, $content: String, $rating: Float) {
-  addReview(id: $id, author: $author, content: $content, rating: $rating) {
-    id
+export const EditCurrencyDocumentDocument = new TypedDocumentString(`
+    mutation EditCurrencyDocument($code: String) {
+  editCurrency(code: $code) {
+    code
+    active
   }
 }
-    `) as unknown as TypedDocumentString<AddProductReviewMutation, AddProductReviewMutationVariables>;
+    `) as unknown as TypedDocumentString<EditCurrencyDocumentMutation, EditCurrencyDocumentMutationVariables>;
+export const EditLanguageDocumentDocument = new TypedDocumentString(`
+    mutation EditLanguageDocument($code: String) {
+  editLanguage(code: $code) {
+    code
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<EditLanguageDocumentMutation, EditLanguageDocumentMutationVariables>;
 export const ProductPageDocument = new TypedDocumentString(`
     query ProductPage($id: String, $imageLimit: Int, $relatedLimit: Int, $featuredSize: Int, $categoryId: String, $withCategory: Boolean!) {
   product(id: $id) {
@@ -1569,6 +1762,13 @@ fragment ProductTileFields on Product {
     name
   }
 }`) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
+export const AddProductReviewDocument = new TypedDocumentString(`
+    mutation AddProductReview($id: String, $author: String, $content: String, $rating: Float) {
+  addReview(id: $id, author: $author, content: $content, rating: $rating) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AddProductReviewMutation, AddProductReviewMutationVariables>;
 export const SearchProductsDocument = new TypedDocumentString(`
     query SearchProducts($search: String, $page: Int, $size: Int) {
   productsList(search: $search, page: $page, size: $size) {
@@ -1659,11 +1859,6 @@ export const ShopperShellDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<ShopperShellQuery, ShopperShellQueryVariables>;
-export const ApiVersionDocument = new TypedDocumentString(`
-    query ApiVersion {
-  version
-}
-    `) as unknown as TypedDocumentString<ApiVersionQuery, ApiVersionQueryVariables>;
 export const WishlistPageDocument = new TypedDocumentString(`
     query WishlistPage {
   wishlist {
@@ -1709,198 +1904,3 @@ export const WishlistRemoveDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WishlistRemoveMutation, WishlistRemoveMutationVariables>;
-export const AccountHubDocument = new TypedDocumentString(`
-    query AccountHub($size: Int) {
-  accountCheckLogged {
-    ...LoggedStateFields
-  }
-  accountOrdersList(page: 1, size: $size) {
-    content {
-      ...OrderSummaryFields
-    }
-    totalElements
-  }
-}
-    fragment LoggedStateFields on LoggedResult {
-  status
-  customer {
-    id
-    firstName
-    lastName
-    email
-    phone
-  }
-}
-fragment OrderSummaryFields on Order {
-  id
-  status
-  date_added
-  total
-  products {
-    product_id
-    name
-    model
-    quantity
-    price
-    total
-    option {
-      name
-      value
-    }
-  }
-}`) as unknown as TypedDocumentString<AccountHubQuery, AccountHubQueryVariables>;
-export const AccountAddressBookDocument = new TypedDocumentString(`
-    query AccountAddressBook {
-  accountCheckLogged {
-    ...LoggedStateFields
-  }
-  accountAddressList {
-    ...AddressFields
-  }
-}
-    fragment AddressFields on AccountAddress {
-  id
-  firstName
-  lastName
-  company
-  address1
-  address2
-  city
-  zipcode
-  countryId
-  zoneId
-  country {
-    id
-    name
-  }
-  zone {
-    id
-    name
-  }
-}
-fragment LoggedStateFields on LoggedResult {
-  status
-  customer {
-    id
-    firstName
-    lastName
-    email
-    phone
-  }
-}`) as unknown as TypedDocumentString<AccountAddressBookQuery, AccountAddressBookQueryVariables>;
-export const AccountRemoveAddressDocument = new TypedDocumentString(`
-    mutation AccountRemoveAddress($id: String) {
-  accountRemoveAddress(id: $id, page: 1, size: -1) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<AccountRemoveAddressMutation, AccountRemoveAddressMutationVariables>;
-export const AccountEditDocument = new TypedDocumentString(`
-    mutation AccountEdit($customer: CustomerInput) {
-  accountEdit(customer: $customer) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<AccountEditMutation, AccountEditMutationVariables>;
-export const AccountLoginDocument = new TypedDocumentString(`
-    mutation AccountLogin($email: String, $password: String) {
-  accountLogin(email: $email, password: $password) {
-    customer {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AccountLoginMutation, AccountLoginMutationVariables>;
-export const AccountLogoutDocument = new TypedDocumentString(`
-    mutation AccountLogout {
-  accountLogout {
-    status
-  }
-}
-    `) as unknown as TypedDocumentString<AccountLogoutMutation, AccountLogoutMutationVariables>;
-export const AccountOrderHistoryDocument = new TypedDocumentString(`
-    query AccountOrderHistory($page: Int, $size: Int) {
-  accountCheckLogged {
-    ...LoggedStateFields
-  }
-  accountOrdersList(page: $page, size: $size) {
-    content {
-      ...OrderSummaryFields
-    }
-    number
-    totalPages
-    totalElements
-  }
-}
-    fragment LoggedStateFields on LoggedResult {
-  status
-  customer {
-    id
-    firstName
-    lastName
-    email
-    phone
-  }
-}
-fragment OrderSummaryFields on Order {
-  id
-  status
-  date_added
-  total
-  products {
-    product_id
-    name
-    model
-    quantity
-    price
-    total
-    option {
-      name
-      value
-    }
-  }
-}`) as unknown as TypedDocumentString<AccountOrderHistoryQuery, AccountOrderHistoryQueryVariables>;
-export const AccountEditPasswordDocument = new TypedDocumentString(`
-    mutation AccountEditPassword($password: String) {
-  accountEditPassword(password: $password) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<AccountEditPasswordMutation, AccountEditPasswordMutationVariables>;
-export const AccountRegisterDocument = new TypedDocumentString(`
-    mutation AccountRegister($customer: CustomerInput) {
-  accountRegister(customer: $customer) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<AccountRegisterMutation, AccountRegisterMutationVariables>;
-export const AccountLoginAfterRegisterDocument = new TypedDocumentString(`
-    mutation AccountLoginAfterRegister($email: String, $password: String) {
-  accountLogin(email: $email, password: $password) {
-    customer {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AccountLoginAfterRegisterMutation, AccountLoginAfterRegisterMutationVariables>;
-export const HealthCheckDocument = new TypedDocumentString(`
-    query HealthCheck {
-  version
-}
-    `) as unknown as TypedDocumentString<HealthCheckQuery, HealthCheckQueryVariables>;
-export const EditCurrencyDocumentDocument = new TypedDocumentString(`
-    mutation EditCurrencyDocument($code: String) {
-  editCurrency(code: $code) {
-    code
-    active
-  }
-}
-    `) as unknown as TypedDocumentString<EditCurrencyDocumentMutation, EditCurrencyDocumentMutationVariables>;
-export const EditLanguageDocumentDocument = new TypedDocumentString(`
-    mutation EditLanguageDocument($code: String) {
-  editLanguage(code: $code) {
-    code
-    active
-  }
-}
-    `) as unknown as TypedDocumentString<EditLanguageDocumentMutation, EditLanguageDocumentMutationVariables>;

@@ -2,12 +2,27 @@
 // Modelled on the Epic Stack's and Hydrogen's flat configs: typescript-eslint, React, hooks,
 // jsx-a11y and import order; Prettier owns formatting (prettier.config.js), so no style rules here.
 import js from "@eslint/js";
-import importX from "eslint-plugin-import-x";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** The storefront's layers: routes → components → lib, never upwards. */
+const appLayers = [
+  {
+    target: "./app/lib",
+    from: ["./app/components", "./app/routes"],
+    message: "app/lib is the bottom layer: move what it needs into app/lib.",
+  },
+  { target: "./app/components", from: "./app/routes", message: "Components do not import routes: move what they share into app/lib." },
+];
+const appReachesApiOverHttp = {
+  target: "./app",
+  from: "./commerce",
+  message: "The storefront reaches the API over HTTP only; app/lib/embedded-api.server.ts alone mounts it.",
+};
 
 export default tseslint.config(
   {
@@ -29,7 +44,13 @@ export default tseslint.config(
   {
     plugins: { "import-x": importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { "import-x/internal-regex": "^(~|@commerce|@config)/" },
+    settings: {
+      "import-x/internal-regex": "^(~|@commerce|@config)/",
+      // Resolves the tsconfig aliases (~/, @commerce/, @config/), so path rules see real files.
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"], tsconfig: { configFile: "./tsconfig.json" } }),
+      ],
+    },
     rules: {
       "import-x/no-duplicates": ["error", { "prefer-inline": true }],
       "import-x/first": "error",
@@ -95,6 +116,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+
+  // ── The storefront (app/): layers that only point down ─────────────────────────────────────
+  // routes → components → lib: lib never imports a component or a route, components never a
+  // route; the storefront reaches the embedded API only where it mounts it (lib/embedded-api.server.ts).
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/embedded-api.server.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...appLayers, appReachesApiOverHttp] }] },
+  },
+  {
+    files: ["app/lib/embedded-api.server.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: appLayers }] },
   },
 
   // ── The storefront (app/): where GraphQL lives ──────────────────────────────────────────────

@@ -1,9 +1,9 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { Disclosure } from "~/components/shell/Disclosure";
-import type { SwitchOption } from "~/components/shell/types";
 import { cx } from "~/lib/cx";
 import { PREFERENCES_PATH } from "~/lib/menu/preferences";
 import { showSwitcher } from "~/lib/menu/rules";
+import type { SwitchOption } from "~/lib/shell/types";
 import * as styles from "./preferences.css";
 
 type Preference = "currency" | "language";

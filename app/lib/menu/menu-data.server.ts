@@ -4,11 +4,11 @@
  * language, so it is kept in memory for five minutes per language (docs/decisions/061): a page
  * costs no extra round trip for its menus, while cart and wishlist counts stay per shopper.
  */
-import type { MenuCategory, MenuData, MenuFilterOption } from "~/components/shell/types";
 import { logApiError, type CommerceClient } from "~/lib/api/client.server";
 import type { ShopMenuQuery } from "~/lib/api/generated/graphql";
 import type { ItemOf } from "~/lib/api/result-types";
 import { TtlCache } from "~/lib/cache.server";
+import type { MenuCategory, MenuData, MenuFilterOption } from "~/lib/shell/types";
 import { ShopMenuDocument } from "./queries.server";
 
 /** Five minutes, like the spec's catalog cache: a renamed category shows within that time. */

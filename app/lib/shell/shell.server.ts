@@ -4,13 +4,13 @@
  * same for every shopper of a language and come from a five-minute server cache
  * (app/lib/menu/menu-data.server.ts). Never fails the page: whatever does not load shows as empty.
  */
-import type { ShellState, SwitchOption } from "~/components/shell/types";
-import { ShopperShellDocument } from "~/lib/shell/queries.server";
-import { logApiError } from "./api/client.server";
-import type { ShopperShellQuery } from "./api/generated/graphql";
-import { EMPTY_CART, toCart } from "./cart/cart-data";
-import { EMPTY_MENU, loadMenuData } from "./menu/menu-data.server";
-import type { Shopper } from "./shopper.server";
+import { logApiError } from "~/lib/api/client.server";
+import type { ShopperShellQuery } from "~/lib/api/generated/graphql";
+import { EMPTY_CART, toCart } from "~/lib/cart/cart-data";
+import { EMPTY_MENU, loadMenuData } from "~/lib/menu/menu-data.server";
+import type { Shopper } from "~/lib/shopper.server";
+import { ShopperShellDocument } from "./queries.server";
+import type { ShellState, SwitchOption } from "./types";
 
 export const EMPTY_SHELL: ShellState = {
   ...EMPTY_MENU,

@@ -81,11 +81,6 @@ export const grid = style({
   "@media": { [media.narrow]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
-export const full = style({ gridColumn: "1 / -1" });
-
-export const countryRow = style({ display: "flex", gap: vars.space[3], alignItems: "flex-end" });
-export const grow = style({ flex: 1, minWidth: 0 });
-
 export const footer = style({
   display: "flex",
   flexWrap: "wrap",

@@ -16,12 +16,8 @@ import type { Shopper } from "~/lib/shopper.server";
 import { ADDRESS_FIELD_NAMES, addressFormValues, defaultCountryId, type AddressFormValues, type PlaceOption } from "./address";
 import { apiFailure, invalidForm } from "./form-reply.server";
 import { customerOrLogin } from "./guards.server";
-import {
-  AccountAddAddressDocument,
-  AccountAddressFormDocument,
-  AccountAddressZonesDocument,
-  AccountEditAddressDocument,
-} from "./queries.server";
+import { AccountAddAddressDocument, AccountAddressFormDocument, AccountEditAddressDocument } from "./queries.server";
+import { loadZones, placeOptions } from "./zones.server";
 
 export const ADDRESS_BOOK_PATH = "/account/address";
 
@@ -31,24 +27,6 @@ export interface AddressFormData {
   zones: PlaceOption[];
   countryId: string;
   values: AddressFormValues;
-}
-
-/** Countries or zones as select options; zones only of `countryId` (a store may ignore a bad id and list all). */
-function toOptions(
-  nodes: readonly ({ id: string | null; name: string | null; countryId?: string | null } | null)[] | null | undefined,
-  countryId?: string,
-): PlaceOption[] {
-  return (nodes ?? []).flatMap((node) =>
-    node?.id && node.name && (countryId === undefined || node.countryId == null || String(node.countryId) === countryId)
-      ? [{ id: String(node.id), name: node.name }]
-      : [],
-  );
-}
-
-async function loadZones(shopper: Shopper, countryId: string): Promise<PlaceOption[]> {
-  if (!countryId) return [];
-  const { zonesList } = await shopper.api.request(AccountAddressZonesDocument, { countryId }).catch(throwApiFailure);
-  return toOptions(zonesList?.content, countryId);
 }
 
 /** Values typed before "Update zones" (a GET of this page without JavaScript). */
@@ -78,11 +56,11 @@ export async function loadAddressForm(shopper: Shopper, request: Request, addres
   customerOrLogin(data.accountCheckLogged, request);
   if (addressId !== null && !data.accountAddress?.id) notFound("Address not found");
 
-  const countries = toOptions(data.countriesList?.content);
+  const countries = placeOptions(data.countriesList?.content);
   const stored = addressFormValues(data.accountAddress);
   const values = requestedCountry ? valuesFromQuery(query) : stored;
   const countryId = requestedCountry || stored.countryId || defaultCountryId(countries);
-  const zones = requestedCountry ? toOptions(data.zonesList?.content, countryId) : await loadZones(shopper, countryId);
+  const zones = requestedCountry ? placeOptions(data.zonesList?.content, countryId) : await loadZones(shopper, countryId);
   const zoneId = zones.some((zone) => zone.id === values.zoneId) ? values.zoneId : "";
   return { countries, zones, countryId, values: { ...values, countryId, zoneId } };
 }

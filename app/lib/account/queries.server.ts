@@ -93,8 +93,9 @@ export const AccountAddressFormDocument = graphql(`
   }
 `);
 
-export const AccountAddressZonesDocument = graphql(`
-  query AccountAddressZones($countryId: String) {
+/** A country's zones, for the address book's and the checkout's zone select. */
+export const AddressZonesDocument = graphql(`
+  query AddressZones($countryId: String) {
     zonesList(country_id: $countryId, page: 1, size: -1) {
       content {
         id

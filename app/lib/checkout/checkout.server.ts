@@ -6,6 +6,7 @@
  * one-time value (order placed page) or waits in the session for the card payment's return.
  */
 import { addressFormValues, ADDRESS_FIELD_NAMES, type PlaceOption } from "~/lib/account/address";
+import { placeOptions } from "~/lib/account/zones.server";
 import type { CheckoutPageQuery, InputField } from "~/lib/api/generated/graphql";
 import { toCart, type Cart } from "~/lib/cart/cart-data";
 import type { Shopper } from "~/lib/shopper.server";
@@ -15,7 +16,6 @@ import {
   CheckoutMethodDocument,
   CheckoutPageDocument,
   CheckoutSavedAddressesDocument,
-  CheckoutZonesDocument,
 } from "./queries.server";
 import { FREE_SHIPPING, type CheckoutStep } from "./steps";
 
@@ -151,9 +151,7 @@ export async function loadCheckoutPage(
   let information: CheckoutPageData["information"] = null;
   if (step === 1) {
     const values = withTyped(storedValues(paymentFields, data.accountCheckLogged?.customer?.email ?? ""), query);
-    const zones = countryOverride
-      ? (data.zonesList?.content ?? []).flatMap((zone) => (zone?.id && zone.name ? [{ id: zone.id, name: zone.name }] : []))
-      : options(paymentFields, "zoneId");
+    const zones = countryOverride ? placeOptions(data.zonesList?.content) : options(paymentFields, "zoneId");
     information = {
       values,
       countries: options(paymentFields, "countryId"),
@@ -189,12 +187,6 @@ export async function loadSavedAddresses(shopper: Shopper): Promise<SavedAddress
       .join(", ");
     return [{ id: address.id, name, values }];
   });
-}
-
-/** The zones of one country (the country select's fetcher with JavaScript). */
-export async function loadZones(shopper: Shopper, countryId: string): Promise<PlaceOption[]> {
-  const { zonesList } = await shopper.api.request(CheckoutZonesDocument, { countryId });
-  return (zonesList?.content ?? []).flatMap((zone) => (zone?.id && zone.name ? [{ id: zone.id, name: zone.name }] : []));
 }
 
 /** Step 1: (re)starts the checkout from the cart and stores the address for payment and delivery. */

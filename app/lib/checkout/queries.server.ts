@@ -68,17 +68,6 @@ export const CheckoutSavedAddressesDocument = graphql(`
   }
 `);
 
-export const CheckoutZonesDocument = graphql(`
-  query CheckoutZones($countryId: String) {
-    zonesList(country_id: $countryId, page: 1, size: -1) {
-      content {
-        id
-        name
-      }
-    }
-  }
-`);
-
 export const CheckoutInformationDocument = graphql(`
   mutation CheckoutInformation($paymentAddress: [InputField], $shippingAddress: [InputField]) {
     createOrder {

@@ -20,7 +20,7 @@ type Documents = {
     "\n  fragment OrderSummaryFields on Order {\n    id\n    status\n    date_added\n    total\n    products {\n      product_id\n      name\n      model\n      quantity\n      price\n      total\n      option {\n        name\n        value\n      }\n    }\n  }\n": typeof types.OrderSummaryFieldsFragmentDoc,
     "\n  query AccountLoggedState {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n  }\n": typeof types.AccountLoggedStateDocument,
     "\n  query AccountAddressForm($id: String, $withAddress: Boolean!, $countryId: String, $withZones: Boolean!) {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n    accountAddress(id: $id) @include(if: $withAddress) {\n      ...AddressFields\n    }\n    countriesList(page: 1, size: -1) {\n      content {\n        id\n        name\n      }\n    }\n    zonesList(country_id: $countryId, page: 1, size: -1) @include(if: $withZones) {\n      content {\n        id\n        name\n        countryId\n      }\n    }\n  }\n": typeof types.AccountAddressFormDocument,
-    "\n  query AccountAddressZones($countryId: String) {\n    zonesList(country_id: $countryId, page: 1, size: -1) {\n      content {\n        id\n        name\n        countryId\n      }\n    }\n  }\n": typeof types.AccountAddressZonesDocument,
+    "\n  query AddressZones($countryId: String) {\n    zonesList(country_id: $countryId, page: 1, size: -1) {\n      content {\n        id\n        name\n        countryId\n      }\n    }\n  }\n": typeof types.AddressZonesDocument,
     "\n  mutation AccountAddAddress($address: AccountAddressInput) {\n    accountAddAddress(address: $address) {\n      id\n    }\n  }\n": typeof types.AccountAddAddressDocument,
     "\n  mutation AccountEditAddress($id: String, $address: AccountAddressInput) {\n    accountEditAddress(id: $id, address: $address) {\n      id\n    }\n  }\n": typeof types.AccountEditAddressDocument,
     "\n  query AccountAddressBook {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n    accountAddressList {\n      ...AddressFields\n    }\n  }\n": typeof types.AccountAddressBookDocument,
@@ -56,7 +56,6 @@ type Documents = {
     "\n  query ShopperLocale {\n    currency {\n      code\n      active\n    }\n    language {\n      code\n      active\n    }\n  }\n": typeof types.ShopperLocaleDocument,
     "\n  query CheckoutPage(\n    $information: Boolean!\n    $review: Boolean!\n    $shipping: Boolean!\n    $payment: Boolean!\n    $countryId: String\n    $withZones: Boolean!\n  ) {\n    cart {\n      ...CartFields\n    }\n    accountCheckLogged {\n      status\n      customer {\n        email\n        phone\n      }\n    }\n    paymentAddress {\n      fields {\n        name\n        defaultValue\n        values @include(if: $information) {\n          text\n          value\n        }\n      }\n    }\n    shippingAddress @include(if: $review) {\n      name\n      defaultValue\n      values {\n        text\n        value\n      }\n    }\n    zonesList(country_id: $countryId, page: 1, size: -1) @include(if: $withZones) {\n      content {\n        id\n        name\n      }\n    }\n    shippingMethods @include(if: $shipping) {\n      codename\n      name\n      title\n    }\n    paymentMethods @include(if: $payment) {\n      codename\n      name\n    }\n  }\n": typeof types.CheckoutPageDocument,
     "\n  query CheckoutSavedAddresses {\n    accountAddressList {\n      ...AddressFields\n    }\n  }\n": typeof types.CheckoutSavedAddressesDocument,
-    "\n  query CheckoutZones($countryId: String) {\n    zonesList(country_id: $countryId, page: 1, size: -1) {\n      content {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CheckoutZonesDocument,
     "\n  mutation CheckoutInformation($paymentAddress: [InputField], $shippingAddress: [InputField]) {\n    createOrder {\n      success\n    }\n    updateOrder(paymentAddress: $paymentAddress, shippingAddress: $shippingAddress) {\n      totals {\n        title\n      }\n    }\n  }\n": typeof types.CheckoutInformationDocument,
     "\n  mutation CheckoutMethod($shippingMethod: String, $paymentMethod: String) {\n    updateOrder(shippingMethod: $shippingMethod, paymentMethod: $paymentMethod) {\n      totals {\n        title\n      }\n    }\n  }\n": typeof types.CheckoutMethodDocument,
     "\n  mutation CheckoutConfirm {\n    confirmOrder {\n      url\n      order {\n        id\n      }\n    }\n  }\n": typeof types.CheckoutConfirmDocument,
@@ -89,7 +88,7 @@ const documents: Documents = {
     "\n  fragment OrderSummaryFields on Order {\n    id\n    status\n    date_added\n    total\n    products {\n      product_id\n      name\n      model\n      quantity\n      price\n      total\n      option {\n        name\n        value\n      }\n    }\n  }\n": types.OrderSummaryFieldsFragmentDoc,
     "\n  query AccountLoggedState {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n  }\n": types.AccountLoggedStateDocument,
     "\n  query AccountAddressForm($id: String, $withAddress: Boolean!, $countryId: String, $withZones: Boolean!) {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n    accountAddress(id: $id) @include(if: $withAddress) {\n      ...AddressFields\n    }\n    countriesList(page: 1, size: -1) {\n      content {\n        id\n        name\n      }\n    }\n    zonesList(country_id: $countryId, page: 1, size: -1) @include(if: $withZones) {\n      content {\n        id\n        name\n        countryId\n      }\n    }\n  }\n": types.AccountAddressFormDocument,
-    "\n  query AccountAddressZones($countryId: String) {\n    zonesList(country_id: $countryId, page: 1, size: -1) {\n      content {\n        id\n        name\n        countryId\n      }\n    }\n  }\n": types.AccountAddressZonesDocument,
+    "\n  query AddressZones($countryId: String) {\n    zonesList(country_id: $countryId, page: 1, size: -1) {\n      content {\n        id\n        name\n        countryId\n      }\n    }\n  }\n": types.AddressZonesDocument,
     "\n  mutation AccountAddAddress($address: AccountAddressInput) {\n    accountAddAddress(address: $address) {\n      id\n    }\n  }\n": types.AccountAddAddressDocument,
     "\n  mutation AccountEditAddress($id: String, $address: AccountAddressInput) {\n    accountEditAddress(id: $id, address: $address) {\n      id\n    }\n  }\n": types.AccountEditAddressDocument,
     "\n  query AccountAddressBook {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n    accountAddressList {\n      ...AddressFields\n    }\n  }\n": types.AccountAddressBookDocument,
@@ -125,7 +124,6 @@ const documents: Documents = {
     "\n  query ShopperLocale {\n    currency {\n      code\n      active\n    }\n    language {\n      code\n      active\n    }\n  }\n": types.ShopperLocaleDocument,
     "\n  query CheckoutPage(\n    $information: Boolean!\n    $review: Boolean!\n    $shipping: Boolean!\n    $payment: Boolean!\n    $countryId: String\n    $withZones: Boolean!\n  ) {\n    cart {\n      ...CartFields\n    }\n    accountCheckLogged {\n      status\n      customer {\n        email\n        phone\n      }\n    }\n    paymentAddress {\n      fields {\n        name\n        defaultValue\n        values @include(if: $information) {\n          text\n          value\n        }\n      }\n    }\n    shippingAddress @include(if: $review) {\n      name\n      defaultValue\n      values {\n        text\n        value\n      }\n    }\n    zonesList(country_id: $countryId, page: 1, size: -1) @include(if: $withZones) {\n      content {\n        id\n        name\n      }\n    }\n    shippingMethods @include(if: $shipping) {\n      codename\n      name\n      title\n    }\n    paymentMethods @include(if: $payment) {\n      codename\n      name\n    }\n  }\n": types.CheckoutPageDocument,
     "\n  query CheckoutSavedAddresses {\n    accountAddressList {\n      ...AddressFields\n    }\n  }\n": types.CheckoutSavedAddressesDocument,
-    "\n  query CheckoutZones($countryId: String) {\n    zonesList(country_id: $countryId, page: 1, size: -1) {\n      content {\n        id\n        name\n      }\n    }\n  }\n": types.CheckoutZonesDocument,
     "\n  mutation CheckoutInformation($paymentAddress: [InputField], $shippingAddress: [InputField]) {\n    createOrder {\n      success\n    }\n    updateOrder(paymentAddress: $paymentAddress, shippingAddress: $shippingAddress) {\n      totals {\n        title\n      }\n    }\n  }\n": types.CheckoutInformationDocument,
     "\n  mutation CheckoutMethod($shippingMethod: String, $paymentMethod: String) {\n    updateOrder(shippingMethod: $shippingMethod, paymentMethod: $paymentMethod) {\n      totals {\n        title\n      }\n    }\n  }\n": types.CheckoutMethodDocument,
     "\n  mutation CheckoutConfirm {\n    confirmOrder {\n      url\n      order {\n        id\n      }\n    }\n  }\n": types.CheckoutConfirmDocument,
@@ -176,7 +174,7 @@ export function graphql(source: "\n  query AccountAddressForm($id: String, $with
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountAddressZones($countryId: String) {\n    zonesList(country_id: $countryId, page: 1, size: -1) {\n      content {\n        id\n        name\n        countryId\n      }\n    }\n  }\n"): typeof import('./graphql').AccountAddressZonesDocument;
+export function graphql(source: "\n  query AddressZones($countryId: String) {\n    zonesList(country_id: $countryId, page: 1, size: -1) {\n      content {\n        id\n        name\n        countryId\n      }\n    }\n  }\n"): typeof import('./graphql').AddressZonesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -317,10 +315,6 @@ export function graphql(source: "\n  query CheckoutPage(\n    $information: Bool
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CheckoutSavedAddresses {\n    accountAddressList {\n      ...AddressFields\n    }\n  }\n"): typeof import('./graphql').CheckoutSavedAddressesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CheckoutZones($countryId: String) {\n    zonesList(country_id: $countryId, page: 1, size: -1) {\n      content {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').CheckoutZonesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

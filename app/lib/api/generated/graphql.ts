@@ -61,12 +61,12 @@ export type AccountAddressFormQueryVariables = Exact<{
 
 export type AccountAddressFormQuery = { accountCheckLogged: LoggedStateFieldsFragment | null, accountAddress?: AddressFieldsFragment | null, countriesList: { content: Array<{ id: string | null, name: string | null } | null> | null } | null, zonesList?: { content: Array<{ id: string | null, name: string | null, countryId: string | null } | null> | null } | null };
 
-export type AccountAddressZonesQueryVariables = Exact<{
+export type AddressZonesQueryVariables = Exact<{
   countryId?: string | null | undefined;
 }>;
 
 
-export type AccountAddressZonesQuery = { zonesList: { content: Array<{ id: string | null, name: string | null, countryId: string | null } | null> | null } | null };
+export type AddressZonesQuery = { zonesList: { content: Array<{ id: string | null, name: string | null, countryId: string | null } | null> | null } | null };
 
 export type AccountAddAddressMutationVariables = Exact<{
   address?: AccountAddressInput | null | undefined;
@@ -314,13 +314,6 @@ export type CheckoutSavedAddressesQueryVariables = Exact<{ [key: string]: never;
 
 
 export type CheckoutSavedAddressesQuery = { accountAddressList: Array<AddressFieldsFragment | null> | null };
-
-export type CheckoutZonesQueryVariables = Exact<{
-  countryId?: string | null | undefined;
-}>;
-
-
-export type CheckoutZonesQuery = { zonesList: { content: Array<{ id: string | null, name: string | null } | null> | null } | null };
 
 export type CheckoutInformationMutationVariables = Exact<{
   paymentAddress?: Array<InputField | null | undefined> | InputField | null | undefined;
@@ -750,8 +743,8 @@ fragment LoggedStateFields on LoggedResult {
     phone
   }
 }`) as unknown as TypedDocumentString<AccountAddressFormQuery, AccountAddressFormQueryVariables>;
-export const AccountAddressZonesDocument = new TypedDocumentString(`
-    query AccountAddressZones($countryId: String) {
+export const AddressZonesDocument = new TypedDocumentString(`
+    query AddressZones($countryId: String) {
   zonesList(country_id: $countryId, page: 1, size: -1) {
     content {
       id
@@ -760,7 +753,7 @@ export const AccountAddressZonesDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<AccountAddressZonesQuery, AccountAddressZonesQueryVariables>;
+    `) as unknown as TypedDocumentString<AddressZonesQuery, AddressZonesQueryVariables>;
 export const AccountAddAddressDocument = new TypedDocumentString(`
     mutation AccountAddAddress($address: AccountAddressInput) {
   accountAddAddress(address: $address) {
@@ -1399,16 +1392,6 @@ export const CheckoutSavedAddressesDocument = new TypedDocumentString(`
     name
   }
 }`) as unknown as TypedDocumentString<CheckoutSavedAddressesQuery, CheckoutSavedAddressesQueryVariables>;
-export const CheckoutZonesDocument = new TypedDocumentString(`
-    query CheckoutZones($countryId: String) {
-  zonesList(country_id: $countryId, page: 1, size: -1) {
-    content {
-      id
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CheckoutZonesQuery, CheckoutZonesQueryVariables>;
 export const CheckoutInformationDocument = new TypedDocumentString(`
     mutation CheckoutInformation($paymentAddress: [InputField], $shippingAddress: [InputField]) {
   createOrder {

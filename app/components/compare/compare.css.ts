@@ -20,10 +20,6 @@ export const compareButton = style({
   selectors: { "&:hover:not(:disabled)": { borderColor: vars.color.ink, color: vars.color.ink }, "&:disabled": { opacity: 0.5 } },
 });
 
-export const page = style({ paddingBlock: `${vars.space[6]} ${vars.space[8]}` });
-
-export const title = style({ margin: `0 0 ${vars.space[5]}`, fontSize: `clamp(${vars.fontSize["2xl"]}, 3vw, ${vars.fontSize["4xl"]})` });
-
 export const scroller = style({
   overflowX: "auto",
   background: vars.color.surface,

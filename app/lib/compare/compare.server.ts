@@ -1,14 +1,10 @@
 /** The compare list's calls (spec section 7: compare, addToCompare(numeric id), removeCompare(id)). */
-import { data, redirect } from "@remix-run/node";
-import { CommerceApiError } from "~/lib/api/errors";
 import type { ComparePageQuery } from "~/lib/api/generated/graphql";
 import type { ItemOf } from "~/lib/api/result-types";
 import { addedToCompareText } from "~/lib/cart/messages";
-import { isEnhanced } from "~/lib/forms/progressive";
-import { throwApiFailure } from "~/lib/http.server";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { handleListAction, PRODUCT_NOT_FOUND } from "~/lib/forms/list-action.server";
 import type { Shopper } from "~/lib/shopper.server";
-import { COMPARE_ACTION, compareIntentOf, type CompareActionData } from "./intents";
+import { COMPARE_ACTION, compareIntentOf, type CompareActionData, type CompareIntent } from "./intents";
 import { CompareAddDocument, ComparePageDocument, CompareRemoveDocument } from "./queries.server";
 
 /** Spec: compare item fields (id, name, shortDescription, model, price, special, stock, image) plus the rating shown. */
@@ -20,32 +16,17 @@ export async function loadCompare(shopper: Shopper): Promise<CompareProduct[]> {
 }
 
 /** Add (with the spec's notice) and remove; plain posts get post/redirect/get, fetchers data. */
-export async function handleCompareAction(request: Request, shopper: Shopper) {
-  const form = await request.formData();
-  const intent = compareIntentOf(form.get("intent"));
-  const enhanced = isEnhanced(form);
-  const back = safeRedirect(form.get("redirectTo"), COMPARE_ACTION);
-  const id = String(form.get("id") ?? "").trim();
-  const failed = (message: string) => {
-    shopper.flashToast({ kind: "error", message });
-    // 200, not 400: with single fetch an action's 4xx skips revalidation, and the revalidated root
-    // loader is what shows the flashed error toast.
-    return enhanced ? data<CompareActionData>({ ok: false, intent, error: message }) : redirect(back);
-  };
-  if (!intent) return failed("Unknown compare action.");
-  if (!/^\d+$/.test(id)) return failed("Warning: This product could not be found!");
-  try {
-    let name: string | undefined;
-    if (intent === "add") {
-      const { addToCompare } = await shopper.api.request(CompareAddDocument, { id: Number(id) });
-      name = addToCompare?.find((item) => item?.id === id)?.name ?? "";
-      shopper.flashToast({ kind: "notification", message: addedToCompareText(name) });
-    } else {
-      await shopper.api.request(CompareRemoveDocument, { id });
+export function handleCompareAction(request: Request, shopper: Shopper) {
+  const list = { path: COMPARE_ACTION, name: "compare", intentOf: compareIntentOf };
+  return handleListAction<CompareIntent, CompareActionData>(request, shopper, list, async ({ intent, productId, done, failed }) => {
+    if (!productId) return failed(PRODUCT_NOT_FOUND);
+    if (intent === "remove") {
+      await shopper.api.request(CompareRemoveDocument, { id: productId });
+      return done({});
     }
-    return enhanced ? data<CompareActionData>({ ok: true, intent, name }) : redirect(back);
-  } catch (error) {
-    if (error instanceof CommerceApiError && error.kind === "graphql") return failed(error.message);
-    return throwApiFailure(error);
-  }
+    const { addToCompare } = await shopper.api.request(CompareAddDocument, { id: Number(productId) });
+    const name = addToCompare?.find((item) => item?.id === productId)?.name ?? "";
+    shopper.flashToast({ kind: "notification", message: addedToCompareText(name) });
+    return done({ name });
+  });
 }

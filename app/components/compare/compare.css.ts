@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as recipes from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const inlineForm = style({ display: "contents" });
@@ -20,12 +21,12 @@ export const compareButton = style({
   selectors: { "&:hover:not(:disabled)": { borderColor: vars.color.ink, color: vars.color.ink }, "&:disabled": { opacity: 0.5 } },
 });
 
-export const scroller = style({
-  overflowX: "auto",
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+export const scroller = style([
+  recipes.card.raised,
+  {
+    overflowX: "auto",
+  },
+]);
 
 export const table = style({ width: "100%", minWidth: "40rem", borderCollapse: "collapse", tableLayout: "fixed" });
 

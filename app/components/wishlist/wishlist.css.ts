@@ -40,7 +40,7 @@ export const grid = style({
   padding: 0,
   listStyle: "none",
   "@media": {
-    "screen and (max-width: 1099px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+    [media.belowLaptop]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
     [media.mobile]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: `${vars.space[5]} ${vars.space[4]}` },
   },
 });

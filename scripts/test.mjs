@@ -59,7 +59,10 @@ section("Browser: Debian Chromium", ensureChromium);
 section("Lint (eslint)", () => run(bin("eslint"), [".", "--max-warnings", "0"]));
 section("Format (prettier --check)", () => run(bin("prettier"), ["--check", ".", "--log-level", "warn"]));
 section("Generated GraphQL types up to date (codegen --check)", () => run(bin("graphql-codegen"), ["--config", "codegen.ts", "--check"]));
-section("Type check (tsc)", () => run(bin("tsc"), []));
+section("Type check (tsc: app, server, commerce; then tests/tsconfig.json)", () => {
+  run(bin("tsc"), []);
+  run(bin("tsc"), ["-p", "tests"]);
+});
 section("Unit and API tests (vitest)", () => run(bin("vitest"), ["run"]));
 section("Production build", () => run(process.platform === "win32" ? "npm.cmd" : "npm", ["run", "build"]));
 section("Browser tests, JavaScript on and off (playwright)", () => run(bin("playwright"), ["test"]));

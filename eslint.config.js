@@ -67,6 +67,9 @@ export default tseslint.config(
         { args: "after-used", argsIgnorePattern: "^_", ignoreRestSiblings: true, varsIgnorePattern: "^_", caughtErrors: "none" },
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { prefer: "type-imports", fixStyle: "inline-type-imports" }],
+      // With verbatimModuleSyntax, `import { type A }` stays as `import {} from "…"` and loads the module:
+      // an import of types only is written `import type`.
+      "@typescript-eslint/no-import-type-side-effects": "error",
       // `declare module` augmentation of Remix's AppLoadContext is an interface that adds nothing by design.
       "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
       eqeqeq: ["error", "always", { null: "ignore" }],

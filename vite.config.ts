@@ -27,7 +27,7 @@ function sourceModuleUrls(): Plugin {
     apply: "build",
     transform(code, id, options) {
       if (!options?.ssr || !code.includes("import.meta.url")) return null;
-      const file = id.split("?")[0];
+      const [file = id] = id.split("?");
       if (!file.startsWith(projectRoot + sep) || file.includes(`${sep}node_modules${sep}`)) return null;
       const fromBundle = relative(serverBuildDir, file).split(sep).join("/");
       return { code: code.replaceAll("import.meta.url", `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`), map: null };

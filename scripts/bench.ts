@@ -28,8 +28,9 @@ const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const requestCount = Number(values.requests);
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** The p-th percentile of ascending samples (NaN when there are none). */
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 function summarise(samples: number[]) {
@@ -94,8 +95,8 @@ async function pageWeight(path: string) {
     /<script[^>]+src="(\/assets\/[^"]+\.js)"/g,
     /import[^"';]*?["'](\/assets\/[^"']+\.js)["']/g,
   ];
-  const scripts = new Set(loaded.flatMap((pattern) => [...html.matchAll(pattern)].map((m) => m[1])));
-  const styles = new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
+  const scripts = new Set(loaded.flatMap((pattern) => [...html.matchAll(pattern)].flatMap((m) => m[1] ?? [])));
+  const styles = new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].flatMap((m) => m[1] ?? []));
   const gzipped = async (urls: Set<string>) => {
     let total = 0;
     for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(base + url)).arrayBuffer())).length;
@@ -150,7 +151,9 @@ async function benchCatalogue(dir: string) {
   const api = await createCommerceApi({ dataDir: resolve(dir), seed: false });
   try {
     const { rows } = await api.db.query<{ n: number }>("select count(*)::int as n from product");
-    console.log(`\nproductsList on ${rows[0].n.toLocaleString("en-US")} products (${dir}), in process, ${requestCount} runs each (ms)`);
+    console.log(
+      `\nproductsList on ${(rows[0]?.n ?? 0).toLocaleString("en-US")} products (${dir}), in process, ${requestCount} runs each (ms)`,
+    );
     const tile = `content { id name price special stock low_stock image url(url: "/store/product/_id") manufacturer { name } } totalElements`;
     const cases: [string, string][] = [
       ["default sort, 20", `productsList(size: 20) { ${tile} }`],

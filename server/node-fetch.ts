@@ -1,15 +1,13 @@
 /** Converts between Node's http messages and the Fetch API's Request and Response (what Remix speaks). */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { type Writable } from "node:stream";
+import type { Writable } from "node:stream";
 import { constants as zlibConstants, createGzip } from "node:zlib";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 
 export function toFetchRequest(req: IncomingMessage, res: ServerResponse): Request {
   // Behind a TLS-terminating proxy the original scheme arrives in X-Forwarded-Proto.
-  const forwardedProto = String(req.headers["x-forwarded-proto"] ?? "")
-    .split(",")[0]
-    .trim();
-  const protocol = forwardedProto === "https" ? "https" : "http";
+  const [forwardedProto = ""] = String(req.headers["x-forwarded-proto"] ?? "").split(",");
+  const protocol = forwardedProto.trim() === "https" ? "https" : "http";
   const url = new URL(req.url ?? "/", `${protocol}://${req.headers.host ?? "localhost"}`);
 
   // A closed connection aborts the request, and with it the API calls made for it.
@@ -19,7 +17,8 @@ export function toFetchRequest(req: IncomingMessage, res: ServerResponse): Reque
   });
 
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  // rawHeaders alternates names and values.
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i] ?? "", req.rawHeaders[i + 1] ?? "");
 
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {

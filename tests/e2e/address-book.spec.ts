@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectFieldError, formAlert, nextPost, register, toast } from "./account-helpers";
 import { expect, test } from "./fixtures";
 import { main } from "./shop-helpers";

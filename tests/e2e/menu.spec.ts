@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { rest } from "./browse-oracle";
 import { expect, test } from "./fixtures";
 import { graphql } from "./shop-helpers";

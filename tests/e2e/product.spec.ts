@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** Demo catalogue products (deterministic seed): 1 has a required radio and select, a checkbox and a text option; 2 is out of stock. */

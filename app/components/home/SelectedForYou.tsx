@@ -66,7 +66,9 @@ export function SelectedForYou({ initial }: { initial: HomeTabData }) {
     if (!step && jump == null) return;
     event.preventDefault();
     const target = jump ?? (index + step + HOME_TABS.length) % HOME_TABS.length;
-    choose(HOME_TABS[target]);
+    const tab = HOME_TABS[target];
+    if (!tab) return;
+    choose(tab);
     tabRefs.current[target]?.focus();
   }
 

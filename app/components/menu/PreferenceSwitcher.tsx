@@ -25,8 +25,8 @@ interface SwitcherProps {
  * page shows the new currency without a full reload.
  */
 export function PreferenceSwitcher({ preference, options, variant, className }: SwitcherProps) {
-  if (!showSwitcher(options)) return null;
   const active = options.find((option) => option.active) ?? options[0];
+  if (!showSwitcher(options) || !active) return null;
   const title = TITLES[preference];
   const form = <ChoiceForm preference={preference} options={options} variant={variant} />;
   if (variant === "inline") {

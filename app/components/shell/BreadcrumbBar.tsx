@@ -14,7 +14,7 @@ import { Logo } from "./Logo";
  */
 export function BreadcrumbBar({ crumbs, shell }: { crumbs: Crumb[]; shell: ShellState }) {
   if (!crumbs.length) return null;
-  const parent = crumbs.length > 1 ? crumbs[crumbs.length - 2] : { label: "Home", to: "/" };
+  const parent = crumbs.at(-2) ?? { label: "Home", to: "/" };
   return (
     <div className={styles.bar}>
       <Container className={styles.inner}>

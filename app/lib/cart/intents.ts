@@ -69,9 +69,9 @@ export function lineChangeOf(form: FormData | URLSearchParams): LineChange | nul
 export function cartOptionsOf(form: FormData): { id: string; value: string }[] {
   const byId = new Map<string, string[]>();
   for (const [name, value] of form.entries()) {
-    const match = /^option\[(\d+)\]$/.exec(name);
-    if (!match || typeof value !== "string" || value.trim() === "") continue;
-    byId.set(match[1], [...(byId.get(match[1]) ?? []), value.trim()]);
+    const id = /^option\[(\d+)\]$/.exec(name)?.[1];
+    if (!id || typeof value !== "string" || value.trim() === "") continue;
+    byId.set(id, [...(byId.get(id) ?? []), value.trim()]);
   }
   return [...byId].map(([id, values]) => ({ id, value: values.join("|") }));
 }

@@ -68,7 +68,7 @@ function toLanguages(list: ShopperShellQuery["language"] | undefined): SwitchOpt
           {
             code: language.code,
             name: language.name || language.code,
-            symbol: language.code.split("-")[0].toUpperCase(),
+            symbol: (language.code.split("-")[0] ?? language.code).toUpperCase(),
             image: language.image,
             active: Boolean(language.active),
           },

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * npm test: everything, in order: Debian's Chromium present, lint, format, type check, unit and API tests,
- * production build, tests of the built server, browser tests with JavaScript on and off. Stops at
- * the first failing step.
+ * npm test: everything, in order: Debian's Chromium present, lint, format, generated GraphQL types up to date,
+ * type check, unit and API tests, production build, tests of the built server, browser tests with
+ * JavaScript on and off. Stops at the first failing step.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -58,7 +58,11 @@ const started = Date.now();
 section("Browser: Debian Chromium", ensureChromium);
 section("Lint (eslint)", () => run(bin("eslint"), [".", "--max-warnings", "0"]));
 section("Format (prettier --check)", () => run(bin("prettier"), ["--check", ".", "--log-level", "warn"]));
-section("Type check (tsc)", () => run(bin("tsc"), []));
+section("Generated GraphQL types up to date (codegen --check)", () => run(bin("graphql-codegen"), ["--config", "codegen.ts", "--check"]));
+section("Type check (tsc: app, server, commerce; then tests/tsconfig.json)", () => {
+  run(bin("tsc"), []);
+  run(bin("tsc"), ["-p", "tests"]);
+});
 section("Unit and API tests (vitest)", () => run(bin("vitest"), ["run"]));
 section("Production build", () => run(process.platform === "win32" ? "npm.cmd" : "npm", ["run", "build"]));
 section("Server tests: the built server over HTTP (vitest)", () => run(bin("vitest"), ["run", "--config", "vitest.server.config.ts"]));

@@ -56,10 +56,10 @@ export interface BreadcrumbHandle<Data = never> {
 
 /** The crumbs of the deepest route match that names its own, else null. */
 export function routeCrumbs(matches: readonly { handle?: unknown; data?: unknown }[]): Crumb[] | null {
-  for (let index = matches.length - 1; index >= 0; index--) {
-    const handle = matches[index].handle as Partial<BreadcrumbHandle<unknown>> | undefined;
-    if (typeof handle?.breadcrumb !== "function" || matches[index].data == null) continue;
-    const crumbs = handle.breadcrumb(matches[index].data);
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as Partial<BreadcrumbHandle<unknown>> | undefined;
+    if (typeof handle?.breadcrumb !== "function" || match.data == null) continue;
+    const crumbs = handle.breadcrumb(match.data);
     if (crumbs) return crumbs;
   }
   return null;

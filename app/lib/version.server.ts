@@ -2,17 +2,11 @@
  * The version guard's data: the API's `version`, cached for five minutes so it is not a round trip
  * per request (a failed call counts as 0.0.1 and is retried after 30 seconds).
  */
+import { ApiVersionDocument } from "~/lib/api/queries.server";
 import type { CommerceClient } from "./api/client.server";
 import { CommerceApiError } from "./api/errors";
-import { graphql } from "./api/operation";
 import { storefrontApiVersion } from "./store-config";
 import { FALLBACK_API_VERSION, isApiNewer } from "./version";
-
-const VersionQuery = graphql<{ version: string | null }>(`
-  query ApiVersion {
-    version
-  }
-`);
 
 const SUCCESS_TTL_MS = 5 * 60_000;
 const FAILURE_TTL_MS = 30_000;
@@ -29,7 +23,7 @@ export interface VersionAnswer {
 /** Asks the API now; a failure answers the fallback version. Either way the answer is cached. */
 export async function refreshApiVersion(client: CommerceClient): Promise<VersionAnswer> {
   try {
-    const { version } = await client.request(VersionQuery);
+    const { version } = await client.request(ApiVersionDocument);
     const value = version?.trim() || FALLBACK_API_VERSION;
     cached = { version: value, expiresAt: Date.now() + SUCCESS_TTL_MS };
     return { version: value, answered: true };

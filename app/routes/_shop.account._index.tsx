@@ -6,44 +6,20 @@ import * as hub from "~/components/account/hub.css";
 import { NoOrdersYet, OrderCard } from "~/components/account/OrderCard";
 import * as orderStyles from "~/components/account/orders.css";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
-import { LoggedStateFields, type LoggedState } from "~/lib/account/customer";
 import { customerOrLogin } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
-import { OrderSummaryFields, toOrderSummaries, type OrderNode } from "~/lib/account/orders";
-import { graphql } from "~/lib/api/operation";
+import { toOrderSummaries } from "~/lib/account/orders";
+import { AccountHubDocument } from "~/lib/account/queries.server";
 import { throwApiFailure } from "~/lib/http.server";
 
 /** The latest orders the hub shows; the order history lists them all. */
 const RECENT_ORDERS = 3;
 
-const AccountHubQuery = graphql<
-  {
-    accountCheckLogged: LoggedState | null;
-    accountOrdersList: { content: (OrderNode | null)[] | null; totalElements: number | null } | null;
-  },
-  { size: number }
->(
-  `
-    query AccountHub($size: Int) {
-      accountCheckLogged {
-        ...LoggedStateFields
-      }
-      accountOrdersList(page: 1, size: $size) {
-        content {
-          ...OrderSummaryFields
-        }
-        totalElements
-      }
-    }
-  `,
-  [LoggedStateFields, OrderSummaryFields],
-);
-
 export const meta: MetaFunction = () => accountMeta("My account");
 
 /** The hub: guests go to the login page and come back here (spec, section 6). One call for guard and data. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const data = await context.shopper.api.request(AccountHubQuery, { size: RECENT_ORDERS }).catch(throwApiFailure);
+  const data = await context.shopper.api.request(AccountHubDocument, { size: RECENT_ORDERS }).catch(throwApiFailure);
   const customer = customerOrLogin(data.accountCheckLogged, request);
   return {
     firstName: customer.firstName ?? "",

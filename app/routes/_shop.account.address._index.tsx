@@ -4,44 +4,21 @@ import { AccountPage } from "~/components/account/AccountPage";
 import { AddressTable } from "~/components/account/AddressTable";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { ButtonLink } from "~/components/ui/Button";
-import { AddressFields, type AddressNode } from "~/lib/account/address";
+import type { AddressNode } from "~/lib/account/address";
 import { ADDRESS_BOOK_PATH } from "~/lib/account/address-form.server";
-import { LoggedStateFields, type LoggedState } from "~/lib/account/customer";
 import { stripMarkup } from "~/lib/account/form-errors";
 import { customerOrLogin } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
+import { AccountAddressBookDocument, AccountRemoveAddressDocument } from "~/lib/account/queries.server";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/operation";
 import { throwApiFailure } from "~/lib/http.server";
-
-const AddressBookQuery = graphql<{ accountCheckLogged: LoggedState | null; accountAddressList: (AddressNode | null)[] | null }>(
-  `
-    query AccountAddressBook {
-      accountCheckLogged {
-        ...LoggedStateFields
-      }
-      accountAddressList {
-        ...AddressFields
-      }
-    }
-  `,
-  [LoggedStateFields, AddressFields],
-);
-
-const RemoveAddressMutation = graphql<{ accountRemoveAddress: ({ id: string | null } | null)[] | null }, { id: string }>(`
-  mutation AccountRemoveAddress($id: String) {
-    accountRemoveAddress(id: $id, page: 1, size: -1) {
-      id
-    }
-  }
-`);
 
 export const meta: MetaFunction = () => accountMeta("Address book");
 
 /** The guard and the list in one call (a guest's list is an error the store answers, then the login page). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { data: book, errors } = await context.shopper.api.requestPartial(AddressBookQuery).catch(throwApiFailure);
+  const { data: book, errors } = await context.shopper.api.requestPartial(AccountAddressBookDocument).catch(throwApiFailure);
   customerOrLogin(book.accountCheckLogged, request);
   if (!book.accountAddressList && errors.length) throwApiFailure(errors[0]);
   return { addresses: (book.accountAddressList ?? []).filter((address): address is AddressNode => Boolean(address?.id)) };
@@ -55,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { shopper } = context;
   const id = String((await request.formData()).get("id") ?? "").trim();
   try {
-    await shopper.api.request(RemoveAddressMutation, { id });
+    await shopper.api.request(AccountRemoveAddressDocument, { id });
   } catch (error) {
     if (error instanceof CommerceApiError && error.kind === "aborted") throw error;
     const status = error instanceof CommerceApiError && !error.unavailable ? 400 : 503;

@@ -11,16 +11,8 @@ import { ACCOUNT_PATH } from "~/lib/account/customer";
 import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
 import { requireCustomer } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
-import { graphql } from "~/lib/api/operation";
-import { accountEditSchema, type AccountEditInput } from "~/lib/forms/account-edit";
-
-const AccountEditMutation = graphql<{ accountEdit: { id: string | null } | null }, { customer: AccountEditInput }>(`
-  mutation AccountEdit($customer: CustomerInput) {
-    accountEdit(customer: $customer) {
-      id
-    }
-  }
-`);
+import { AccountEditDocument } from "~/lib/account/queries.server";
+import { accountEditSchema } from "~/lib/forms/account-edit";
 
 export const meta: MetaFunction = () => accountMeta("Edit account");
 
@@ -42,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidForm(submission);
   try {
     // An emptied telephone is sent as "" so the store clears it.
-    await context.shopper.api.request(AccountEditMutation, { customer: { ...submission.value, phone: submission.value.phone ?? "" } });
+    await context.shopper.api.request(AccountEditDocument, { customer: { ...submission.value, phone: submission.value.phone ?? "" } });
   } catch (error) {
     return apiFailure(submission, error);
   }

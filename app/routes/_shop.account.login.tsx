@@ -12,19 +12,9 @@ import { ACCOUNT_PATH } from "~/lib/account/customer";
 import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
 import { requireGuest } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
-import { graphql } from "~/lib/api/operation";
+import { AccountLoginDocument } from "~/lib/account/queries.server";
 import { loginSchema } from "~/lib/forms/login";
 import { safeRedirect } from "~/lib/safe-redirect";
-
-const LoginMutation = graphql<{ accountLogin: { customer: { id: string | null } | null } | null }, { email: string; password: string }>(`
-  mutation AccountLogin($email: String, $password: String) {
-    accountLogin(email: $email, password: $password) {
-      customer {
-        id
-      }
-    }
-  }
-`);
 
 export const meta: MetaFunction = () => accountMeta("Sign in");
 
@@ -40,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return invalidForm(submission);
   try {
-    await context.shopper.api.request(LoginMutation, submission.value);
+    await context.shopper.api.request(AccountLoginDocument, submission.value);
   } catch (error) {
     return apiFailure(submission, error);
   }

@@ -5,16 +5,8 @@
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { ACCOUNT_PATH } from "~/lib/account/customer";
+import { AccountLogoutDocument } from "~/lib/account/queries.server";
 import { logApiError } from "~/lib/api/client.server";
-import { graphql } from "~/lib/api/operation";
-
-const LogoutMutation = graphql<{ accountLogout: { status: boolean | null } | null }>(`
-  mutation AccountLogout {
-    accountLogout {
-      status
-    }
-  }
-`);
 
 export function loader() {
   return redirect(ACCOUNT_PATH);
@@ -23,7 +15,7 @@ export function loader() {
 export async function action({ context }: ActionFunctionArgs) {
   const { shopper } = context;
   try {
-    await shopper.api.request(LogoutMutation);
+    await shopper.api.request(AccountLogoutDocument);
     shopper.flashToast({ kind: "notification", message: "You have been signed out of your account." });
   } catch (error) {
     logApiError("AccountLogout", error);

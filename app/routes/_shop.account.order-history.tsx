@@ -4,52 +4,21 @@ import { AccountPage } from "~/components/account/AccountPage";
 import { NoOrdersYet, OrderCard } from "~/components/account/OrderCard";
 import * as styles from "~/components/account/orders.css";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
-import { LoggedStateFields, type LoggedState } from "~/lib/account/customer";
 import { customerOrLogin } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
-import { OrderSummaryFields, returnRequestHref, toOrderSummaries, type OrderNode } from "~/lib/account/orders";
-import { graphql } from "~/lib/api/operation";
+import { returnRequestHref, toOrderSummaries } from "~/lib/account/orders";
+import { AccountOrderHistoryDocument } from "~/lib/account/queries.server";
 import { throwApiFailure } from "~/lib/http.server";
 import { pageNumber } from "~/lib/page-number";
 
 const ORDERS_PER_PAGE = 10;
-
-const OrderHistoryQuery = graphql<
-  {
-    accountCheckLogged: LoggedState | null;
-    accountOrdersList: {
-      content: (OrderNode | null)[] | null;
-      number: number | null;
-      totalPages: number | null;
-      totalElements: number | null;
-    } | null;
-  },
-  { page: number; size: number }
->(
-  `
-    query AccountOrderHistory($page: Int, $size: Int) {
-      accountCheckLogged {
-        ...LoggedStateFields
-      }
-      accountOrdersList(page: $page, size: $size) {
-        content {
-          ...OrderSummaryFields
-        }
-        number
-        totalPages
-        totalElements
-      }
-    }
-  `,
-  [LoggedStateFields, OrderSummaryFields],
-);
 
 export const meta: MetaFunction = () => accountMeta("Order history");
 
 /** The customer's orders, newest first, ten a page (`?page=`); guests sign in first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
-  const data = await context.shopper.api.request(OrderHistoryQuery, { page, size: ORDERS_PER_PAGE }).catch(throwApiFailure);
+  const data = await context.shopper.api.request(AccountOrderHistoryDocument, { page, size: ORDERS_PER_PAGE }).catch(throwApiFailure);
   customerOrLogin(data.accountCheckLogged, request);
   const list = data.accountOrdersList;
   // A page past the last (an old link): the first page rather than an empty list.

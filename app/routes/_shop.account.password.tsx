@@ -10,16 +10,8 @@ import { ACCOUNT_PATH } from "~/lib/account/customer";
 import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
 import { requireCustomer } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
-import { graphql } from "~/lib/api/operation";
+import { AccountEditPasswordDocument } from "~/lib/account/queries.server";
 import { passwordSchema } from "~/lib/forms/password";
-
-const EditPasswordMutation = graphql<{ accountEditPassword: { id: string | null } | null }, { password: string }>(`
-  mutation AccountEditPassword($password: String) {
-    accountEditPassword(password: $password) {
-      id
-    }
-  }
-`);
 
 export const meta: MetaFunction = () => accountMeta("Change password");
 
@@ -33,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: passwordSchema });
   if (submission.status !== "success") return invalidForm(submission);
   try {
-    await context.shopper.api.request(EditPasswordMutation, { password: submission.value.password });
+    await context.shopper.api.request(AccountEditPasswordDocument, { password: submission.value.password });
   } catch (error) {
     return apiFailure(submission, error);
   }

@@ -10,29 +10,8 @@ import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
 import { requireGuest } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
-import { graphql } from "~/lib/api/operation";
-import { registerSchema, type RegisterInput } from "~/lib/forms/register";
-
-const RegisterMutation = graphql<{ accountRegister: { id: string | null } | null }, { customer: Omit<RegisterInput, "confirmPassword"> }>(`
-  mutation AccountRegister($customer: CustomerInput) {
-    accountRegister(customer: $customer) {
-      id
-    }
-  }
-`);
-
-const LoginAfterRegisterMutation = graphql<
-  { accountLogin: { customer: { id: string | null } | null } | null },
-  { email: string; password: string }
->(`
-  mutation AccountLoginAfterRegister($email: String, $password: String) {
-    accountLogin(email: $email, password: $password) {
-      customer {
-        id
-      }
-    }
-  }
-`);
+import { AccountLoginAfterRegisterDocument, AccountRegisterDocument } from "~/lib/account/queries.server";
+import { registerSchema } from "~/lib/forms/register";
 
 export const meta: MetaFunction = () => accountMeta("Create an account");
 
@@ -52,8 +31,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { confirmPassword: _confirmation, ...customer } = submission.value;
   const { api } = context.shopper;
   try {
-    await api.request(RegisterMutation, { customer });
-    await api.request(LoginAfterRegisterMutation, { email: customer.email, password: customer.password });
+    await api.request(AccountRegisterDocument, { customer });
+    await api.request(AccountLoginAfterRegisterDocument, { email: customer.email, password: customer.password });
   } catch (error) {
     return apiFailure(submission, error);
   }

@@ -12,7 +12,7 @@ import { Header } from "~/components/shell/Header";
 import { buildBreadcrumbs, routeCrumbs } from "~/lib/breadcrumbs";
 import { handlePaymentReturn } from "~/lib/checkout/payment-return.server";
 import { layoutPath, resolveLayout } from "~/lib/layouts";
-import { loadShell } from "~/lib/shell.server";
+import { loadShell } from "~/lib/shell/shell.server";
 import * as styles from "~/root.css";
 
 /** The full-width shell (spec: header, mobile header, toast, breadcrumb, footer) around every shop page. */

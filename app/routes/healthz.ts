@@ -1,12 +1,6 @@
 import { CommerceClient, logApiError } from "~/lib/api/client.server";
-import { graphql } from "~/lib/api/operation";
+import { HealthCheckDocument } from "~/lib/api/queries.server";
 import { getEnv } from "~/lib/env.server";
-
-const HealthQuery = graphql<{ version: string | null }>(`
-  query HealthCheck {
-    version
-  }
-`);
 
 /** Whether the last check failed: a failure is logged once, not on every poll while it lasts. */
 let failing = false;
@@ -21,7 +15,7 @@ export async function loader() {
   const client = new CommerceClient({ apiUrl: env.apiUrl, indexUrl: env.indexUrl, timeoutMs: env.apiTimeoutMs });
   const headers = { "Cache-Control": "no-store" };
   try {
-    const { version } = await client.request(HealthQuery);
+    const { version } = await client.request(HealthCheckDocument);
     if (failing) console.info("[commerce api] health check: answering again");
     failing = false;
     return Response.json({ status: "ok", apiVersion: version }, { headers });

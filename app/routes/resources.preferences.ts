@@ -2,28 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/operation";
 import { preferenceSchema } from "~/lib/forms/preferences";
 import { throwApiFailure } from "~/lib/http.server";
+import { EditCurrencyDocument, EditLanguageDocument } from "~/lib/menu/queries.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-
-const EditCurrency = graphql<{ editCurrency: { code: string | null; active: boolean | null }[] | null }, { code: string }>(`
-  mutation EditCurrency($code: String) {
-    editCurrency(code: $code) {
-      code
-      active
-    }
-  }
-`);
-
-const EditLanguage = graphql<{ editLanguage: { code: string | null; active: boolean | null }[] | null }, { code: string }>(`
-  mutation EditLanguage($code: String) {
-    editLanguage(code: $code) {
-      code
-      active
-    }
-  }
-`);
 
 const LABEL = { currency: "currency", language: "language" } as const;
 
@@ -42,8 +24,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { intent, code } = submission.value;
   try {
-    if (intent === "currency") await context.shopper.api.request(EditCurrency, { code });
-    else await context.shopper.api.request(EditLanguage, { code });
+    if (intent === "currency") await context.shopper.api.request(EditCurrencyDocument, { code });
+    else await context.shopper.api.request(EditLanguageDocument, { code });
   } catch (error) {
     if (error instanceof CommerceApiError && error.unavailable) throwApiFailure(error);
     logApiError(`edit ${intent} ${code}`, error);

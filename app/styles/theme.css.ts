@@ -67,14 +67,27 @@ export const vars = createGlobalTheme(":root", {
   motion: { fast: "150ms", base: "300ms" },
 });
 
-/** Breakpoints as media queries (CSS variables cannot be used in media queries). */
+/** Where layouts change, in CSS pixels (CSS variables cannot be used in media queries). */
+const breakpoint = { narrow: 501, mobile: 900, medium: 1000, tablet: 1024, laptop: 1100, wide: 1200, large: 1400 } as const;
+const below = (width: number) => `screen and (max-width: ${width - 1}px)`;
+const from = (width: number) => `screen and (min-width: ${width}px)`;
+
+/** The breakpoints as media queries: every `@media` of the shop's styles names one of these. */
 export const media = {
   /** The checkout's narrow layout (spec: 500px). */
-  narrow: "screen and (max-width: 500px)",
+  narrow: below(breakpoint.narrow),
+  notNarrow: from(breakpoint.narrow),
   /** Phones and small tablets: the mobile header takes over. */
-  mobile: "screen and (max-width: 899px)",
-  desktop: "screen and (min-width: 900px)",
+  mobile: below(breakpoint.mobile),
+  desktop: from(breakpoint.mobile),
+  belowMedium: below(breakpoint.medium),
+  /** The cart's summary goes under its lines. */
+  belowTablet: below(breakpoint.tablet),
+  /** Small laptops: fewer columns and carousel items. */
+  belowLaptop: below(breakpoint.laptop),
+  belowWide: below(breakpoint.wide),
   /** Side columns (left, right) only show from here on. */
-  wide: "screen and (min-width: 1200px)",
+  wide: from(breakpoint.wide),
+  belowLarge: below(breakpoint.large),
   reducedMotion: "(prefers-reduced-motion: reduce)",
 } as const;

@@ -10,7 +10,7 @@ import { blogCategories, blogPosts } from "./data/blog";
 import { pages } from "./data/pages";
 import { showrooms, storeContact } from "./data/store";
 import { insertRows } from "./insert";
-import { type KeywordRegistry } from "./text";
+import type { KeywordRegistry } from "./text";
 
 const DAY = 86_400_000;
 const metaColumns = { meta_title: "text", meta_description: "text", meta_keyword: "text" } as const;

@@ -1,19 +1,6 @@
-import { expect, test } from "@playwright/test";
-import {
-  accountMenu,
-  expectFieldError,
-  formAlert,
-  jsOn,
-  main,
-  newCustomer,
-  nextPost,
-  register,
-  signIn,
-  signOut,
-  submitLogin,
-  toast,
-} from "./account-fixtures";
-import { waitForHydration } from "./hydration";
+import { accountMenu, expectFieldError, formAlert, nextPost, register, signIn, signOut, submitLogin, toast } from "./account-helpers";
+import { expect, test } from "./fixtures";
+import { main } from "./shop-helpers";
 
 // Each test registers its own customer and walks a flow of several page loads: on a busy two-core
 // machine that can take longer than the default 30 s.
@@ -22,8 +9,13 @@ test.describe.configure({ timeout: 60_000 });
 const LOGIN_FAILED = "Warning: No match for E-Mail Address and/or Password.";
 
 test.describe("registration", () => {
-  test("register, sign out, sign in (wrong password first, then the right one)", async ({ page }, testInfo) => {
-    const customer = newCustomer(testInfo);
+  test("register, sign out, sign in (wrong password first, then the right one)", async ({
+    page,
+    javaScriptEnabled,
+    waitForHydration,
+    newCustomer,
+  }) => {
+    const customer = newCustomer();
     await register(page, customer);
     // Registration signs the new customer in and shows the success page.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account has been created!");
@@ -44,27 +36,31 @@ test.describe("registration", () => {
     await expect(formAlert(page)).toHaveText(LOGIN_FAILED);
     // The email is kept, the password is not sent back.
     await expect(main(page).getByLabel("Email")).toHaveValue(customer.email);
-    if (!jsOn(testInfo)) await expect(main(page).getByLabel("Password")).toHaveValue("");
+    if (!javaScriptEnabled) await expect(main(page).getByLabel("Password")).toHaveValue("");
 
-    if (jsOn(testInfo)) {
+    if (javaScriptEnabled) {
       // Enhanced: the sign-in is a client-side post and navigation, not a document reload.
-      await waitForHydration(page);
+      await waitForHydration();
       await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
     }
     await submitLogin(page, customer.email, customer.password);
     await expect(page).toHaveURL(/\/account$/);
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("My account");
-    if (jsOn(testInfo)) expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(true);
+    if (javaScriptEnabled) expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(true);
   });
 
-  test("invalid input: the spec's messages in place and in the info alert, values kept", async ({ page }, testInfo) => {
+  test("invalid input: the spec's messages in place and in the info alert, values kept", async ({
+    page,
+    javaScriptEnabled,
+    newCustomer,
+  }) => {
     await page.goto("/account/register");
     const form = main(page);
     await form.getByLabel("First name").fill("  Ada  ");
     await form.getByLabel("Email").fill("not-an-email");
     await form.getByLabel("Password", { exact: true }).fill("abc");
     await form.getByLabel("Confirm password").fill("abcd");
-    const answer = jsOn(testInfo) ? null : nextPost(page, "/account/register");
+    const answer = javaScriptEnabled ? null : nextPost(page, "/account/register");
     await form.getByRole("button", { name: "Create account" }).click();
     // With JavaScript the same schema refuses in the browser; without, the server answers 400.
     if (answer) expect((await answer).status()).toBe(400);
@@ -81,7 +77,7 @@ test.describe("registration", () => {
     await expect(email).toHaveValue("not-an-email");
 
     await form.getByLabel("Last name").fill("Lovelace");
-    await email.fill(newCustomer(testInfo).email);
+    await email.fill(newCustomer().email);
     await form.getByLabel("Password", { exact: true }).fill("abcde");
     await form.getByLabel("Confirm password").fill("abcdf");
     await form.getByRole("button", { name: "Create account" }).click();
@@ -90,8 +86,8 @@ test.describe("registration", () => {
     await expect(page).toHaveURL(/\/account\/register$/);
   });
 
-  test("an email already registered is refused with the store's message", async ({ page }, testInfo) => {
-    const customer = newCustomer(testInfo);
+  test("an email already registered is refused with the store's message", async ({ page, newCustomer }) => {
+    const customer = newCustomer();
     await register(page, customer);
     await signOut(page);
     await page.goto("/account/register");
@@ -111,8 +107,8 @@ test.describe("registration", () => {
 });
 
 test.describe("guards", () => {
-  test("guests go to the login page and come back to where they were going", async ({ page }, testInfo) => {
-    const customer = newCustomer(testInfo);
+  test("guests go to the login page and come back to where they were going", async ({ page, newCustomer }) => {
+    const customer = newCustomer();
     await register(page, customer);
     await signOut(page);
 
@@ -135,8 +131,8 @@ test.describe("guards", () => {
     }
   });
 
-  test("a redirect target off this site is ignored: the hub instead", async ({ page }, testInfo) => {
-    const customer = newCustomer(testInfo);
+  test("a redirect target off this site is ignored: the hub instead", async ({ page, newCustomer }) => {
+    const customer = newCustomer();
     await register(page, customer);
     await signOut(page);
     await page.goto("/account/login?redirectTo=https://evil.example/phish");
@@ -144,14 +140,14 @@ test.describe("guards", () => {
     await expect(page).toHaveURL(/\/account$/);
   });
 
-  test("the account menu shows the spec's entries by role", async ({ page }, testInfo) => {
+  test("the account menu shows the spec's entries by role", async ({ page, newCustomer }) => {
     await page.goto("/");
     const menu = accountMenu(page);
     await menu.locator("summary").click();
     const labels = () => menu.locator("a, button").allInnerTexts();
     expect(await labels()).toEqual(["Sign in", "Register", "My account", "Wishlist", "Order history"]);
 
-    await register(page, newCustomer(testInfo));
+    await register(page, newCustomer());
     await page.goto("/");
     await menu.locator("summary").click();
     expect(await labels()).toEqual(["Edit account", "Password", "Address book", "My account", "Wishlist", "Order history", "Sign out"]);
@@ -159,8 +155,12 @@ test.describe("guards", () => {
 });
 
 test.describe("profile and password", () => {
-  test("edit profile: prefilled, validated, saved, back to the hub with a notification", async ({ page }, testInfo) => {
-    const customer = newCustomer(testInfo);
+  test("edit profile: prefilled, validated, saved, back to the hub with a notification", async ({
+    page,
+    javaScriptEnabled,
+    newCustomer,
+  }) => {
+    const customer = newCustomer();
     await register(page, customer, "555-0100");
     await page.goto("/account/edit");
     const form = main(page);
@@ -171,14 +171,14 @@ test.describe("profile and password", () => {
 
     await form.getByLabel("First name").fill("   ");
     await form.getByLabel("Last name").fill("x".repeat(33));
-    const answer = jsOn(testInfo) ? null : nextPost(page, "/account/edit");
+    const answer = javaScriptEnabled ? null : nextPost(page, "/account/edit");
     await form.getByRole("button", { name: "Save changes" }).click();
     if (answer) expect((await answer).status()).toBe(400);
     await expectFieldError(page, "First name", "Value is required");
     await expectFieldError(page, "Last name", "The maximum length allowed is 32");
     await expect(formAlert(page)).toHaveText("Value is required");
 
-    const newEmail = newCustomer(testInfo).email;
+    const newEmail = newCustomer().email;
     await form.getByLabel("First name").fill("  Grace ");
     await form.getByLabel("Last name").fill("Hopper");
     await form.getByLabel("Email").fill(newEmail);
@@ -193,8 +193,8 @@ test.describe("profile and password", () => {
     await expect(form.getByLabel("Telephone (optional)")).toHaveValue("");
   });
 
-  test("change password, then only the new one signs in", async ({ page }, testInfo) => {
-    const customer = newCustomer(testInfo);
+  test("change password, then only the new one signs in", async ({ page, javaScriptEnabled, newCustomer }) => {
+    const customer = newCustomer();
     await register(page, customer);
     await page.goto("/account/password");
     const form = main(page);
@@ -202,7 +202,7 @@ test.describe("profile and password", () => {
 
     await form.getByLabel("Password", { exact: true }).fill("newpass1");
     await form.getByLabel("Confirm password").fill("newpass2");
-    const answer = jsOn(testInfo) ? null : nextPost(page, "/account/password");
+    const answer = javaScriptEnabled ? null : nextPost(page, "/account/password");
     await form.getByRole("button", { name: "Change password" }).click();
     if (answer) expect((await answer).status()).toBe(400);
     await expect(formAlert(page)).toHaveText("Password confirmation does not match password!");

@@ -1,34 +1,39 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectFieldError, formAlert, jsOn, main, newCustomer, nextPost, register, toast } from "./account-fixtures";
-import { waitForHydration } from "./hydration";
+import type { Page } from "@playwright/test";
+import { expectFieldError, formAlert, nextPost, register, toast } from "./account-helpers";
+import { expect, test } from "./fixtures";
+import { main } from "./shop-helpers";
 
 // Each test registers its own customer and walks a flow of several page loads: on a busy two-core
 // machine that can take longer than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 
 /** Picks a country; without JavaScript the zones come with the "Update zones" button (a GET of the page). */
-async function chooseCountry(page: Page, country: string, withJs: boolean) {
+async function chooseCountry(page: Page, country: string, javaScriptEnabled: boolean) {
   await main(page).getByLabel("Country").selectOption({ label: country });
-  if (!withJs) await main(page).getByRole("button", { name: "Update zones" }).click();
+  if (!javaScriptEnabled) await main(page).getByRole("button", { name: "Update zones" }).click();
 }
 
 const addressRows = (page: Page) => main(page).locator("tbody tr");
 
 test.describe("address book", () => {
-  test("add (United States, with a zone), edit to a country without zones (Singapore), delete", async ({ page }, testInfo) => {
-    const withJs = jsOn(testInfo);
-    await register(page, newCustomer(testInfo));
+  test("add (United States, with a zone), edit to a country without zones (Singapore), delete", async ({
+    page,
+    javaScriptEnabled,
+    waitForHydration,
+    newCustomer,
+  }) => {
+    await register(page, newCustomer());
     await page.goto("/account/address");
     await expect(main(page)).toContainText("You have no addresses in your account yet.");
     await main(page).getByRole("link", { name: "New address" }).click();
     await expect(page).toHaveURL(/\/account\/address\/create$/);
-    if (withJs) await waitForHydration(page);
+    await waitForHydration();
 
     // The United States is preselected and has zones: the zone is required.
     const form = main(page);
     await expect(form.getByLabel("Country")).toHaveValue(/\d+/);
     await expect(form.getByLabel("Country").locator("option:checked")).toHaveText("United States");
-    const answer = withJs ? null : nextPost(page, "/account/address/create");
+    const answer = javaScriptEnabled ? null : nextPost(page, "/account/address/create");
     await form.getByRole("button", { name: "Save address" }).click();
     if (answer) expect((await answer).status()).toBe(400);
     await expect(formAlert(page)).toHaveText("Value is required");
@@ -58,13 +63,13 @@ test.describe("address book", () => {
 
     await addressRows(page).first().getByRole("link", { name: /^Edit/ }).click();
     await expect(page).toHaveURL(/\/account\/address\/\d+\/edit$/);
-    if (withJs) await waitForHydration(page);
+    await waitForHydration();
     await expect(form.getByLabel("City")).toHaveValue("Austin");
     await expect(form.getByLabel("Zone").locator("option:checked")).toHaveText("Texas");
 
     await form.getByLabel("City").fill("Singapore");
     await form.getByLabel("Zipcode").fill("018961");
-    await chooseCountry(page, "Singapore", withJs);
+    await chooseCountry(page, "Singapore", javaScriptEnabled);
     // Singapore has no zones: the field goes away, the typed values stay.
     await expect(form.getByLabel("Zone")).toHaveCount(0);
     await expect(form.getByLabel("City")).toHaveValue("Singapore");
@@ -77,8 +82,8 @@ test.describe("address book", () => {
     await expect(addressRows(page).first()).toContainText("Singapore, 018961");
     await expect(addressRows(page).first()).not.toContainText("Texas");
 
-    if (withJs) {
-      await waitForHydration(page);
+    if (javaScriptEnabled) {
+      await waitForHydration();
       // With JavaScript the delete asks first; dismissing keeps the address.
       page.once("dialog", (dialog) => void dialog.dismiss());
       await addressRows(page)
@@ -100,22 +105,26 @@ test.describe("address book", () => {
     await expect(addressRows(page)).toHaveCount(0);
     await expect(main(page)).toContainText("You have no addresses in your account yet.");
     // With JavaScript the delete was a fetcher: no document reload.
-    if (withJs) expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(true);
+    if (javaScriptEnabled) expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(true);
   });
 
-  test("changing the country resets the zone and lists the new country's zones", async ({ page }, testInfo) => {
-    const withJs = jsOn(testInfo);
-    await register(page, newCustomer(testInfo));
+  test("changing the country resets the zone and lists the new country's zones", async ({
+    page,
+    javaScriptEnabled,
+    waitForHydration,
+    newCustomer,
+  }) => {
+    await register(page, newCustomer());
     await page.goto("/account/address/create");
-    if (withJs) {
-      await waitForHydration(page);
+    if (javaScriptEnabled) {
+      await waitForHydration();
       await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
     }
     const form = main(page);
     await form.getByLabel("First name").fill("Grace");
     await form.getByLabel("Company (optional)").fill("Navy");
     await form.getByLabel("Zone").selectOption({ label: "Texas" });
-    await chooseCountry(page, "Canada", withJs);
+    await chooseCountry(page, "Canada", javaScriptEnabled);
 
     const zone = form.getByLabel("Zone");
     await expect(zone.locator("option", { hasText: "Ontario" })).toHaveCount(1);
@@ -124,7 +133,7 @@ test.describe("address book", () => {
     await expect(form.getByLabel("First name")).toHaveValue("Grace");
     await expect(form.getByLabel("Company (optional)")).toHaveValue("Navy");
     // With JavaScript the zones came by fetcher, without reloading the page.
-    if (withJs) expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(true);
+    if (javaScriptEnabled) expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(true);
 
     // Without a zone the form is refused; with one it is saved.
     await form.getByLabel("Last name").fill("Hopper");
@@ -140,9 +149,13 @@ test.describe("address book", () => {
     await expect(addressRows(page).first()).toContainText("Navy");
   });
 
-  test("a zone posted for another country is refused by the store and the right zones come back", async ({ page }, testInfo) => {
-    test.skip(jsOn(testInfo), "Only a browser without JavaScript can post a stale zone list");
-    await register(page, newCustomer(testInfo));
+  test("a zone posted for another country is refused by the store and the right zones come back", async ({
+    page,
+    javaScriptEnabled,
+    newCustomer,
+  }) => {
+    test.skip(javaScriptEnabled, "Only a browser without JavaScript can post a stale zone list");
+    await register(page, newCustomer());
     await page.goto("/account/address/create");
     const form = main(page);
     await form.getByLabel("First name").fill("Ada");
@@ -162,8 +175,8 @@ test.describe("address book", () => {
     await expect(form.getByLabel("City")).toHaveValue("London");
   });
 
-  test("another customer's or an unknown address is not found", async ({ page }, testInfo) => {
-    await register(page, newCustomer(testInfo));
+  test("another customer's or an unknown address is not found", async ({ page, newCustomer }) => {
+    await register(page, newCustomer());
     const response = await page.goto("/account/address/999999/edit");
     expect(response?.status()).toBe(404);
   });

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./hydration";
+import { expect, test } from "./fixtures";
 
 /** Demo blog (deterministic seed): "Style guides" (id 1) has the subcategories Face shapes and Trends; 18 posts in all. */
 test.describe("blog category", () => {
@@ -107,9 +106,9 @@ test.describe("blog post", () => {
     expect((await page.goto("/blog/post/9999"))?.status()).toBe(404);
   });
 
-  test("a review: invalid input answered in place, then listed with the average", async ({ page }, testInfo) => {
+  test("a review: invalid input answered in place, then listed with the average", async ({ page, waitForHydration }, testInfo) => {
     await page.goto("/oval-face-lucky");
-    await waitForHydration(page, testInfo);
+    await waitForHydration();
     const form = page.locator("form#review");
     // Blank after trimming; (the field itself takes at most 32 characters).
     await form.getByRole("textbox", { name: "Author name" }).fill("   ");

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { tiles } from "./shop-helpers";
 
 /** Aurelio Milano: 28 products in the demo catalogue, two pages of 15. */
 const BRAND = { id: "9", name: "Aurelio Milano", products: 28 };
 const BRAND_PAGE = `/store/manufacturer/${BRAND.id}`;
 
-const tiles = (page: Page) => page.locator("main li[id^='item-'] article");
 async function currentPrices(page: Page): Promise<number[]> {
   const texts = await tiles(page).allInnerTexts();
   return texts.map((text) => Number(/\$([\d,]+\.\d{2})/.exec(text)![1].replace(/,/g, "")));
@@ -12,9 +13,9 @@ async function currentPrices(page: Page): Promise<number[]> {
 const ascending = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1] <= value);
 
 /** Picks a select's option; without JavaScript the form's Apply button sends it. */
-async function choose(page: Page, label: "Sort by:" | "Show:", option: string, jsOn: boolean) {
+async function choose(page: Page, label: "Sort by:" | "Show:", option: string, javaScriptEnabled: boolean) {
   await page.getByLabel(label).selectOption({ label: option });
-  if (!jsOn) await page.getByRole("button", { name: "Apply" }).click();
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Apply" }).click();
 }
 
 test.describe("brand list", () => {
@@ -56,18 +57,17 @@ test.describe("brand page", () => {
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   });
 
-  test("sorts, changes the page size, and pages (a page link keeps only the page)", async ({ page }, testInfo) => {
-    const jsOn = testInfo.project.name === "js-on";
+  test("sorts, changes the page size, and pages (a page link keeps only the page)", async ({ page, javaScriptEnabled }) => {
     await page.goto(BRAND_PAGE);
     const firstPage = await tiles(page).locator("h3").allInnerTexts();
     expect(ascending(await currentPrices(page))).toBe(false);
 
-    await choose(page, "Sort by:", "Price (Low > High)", jsOn);
+    await choose(page, "Sort by:", "Price (Low > High)", javaScriptEnabled);
     await page.waitForURL((url) => url.search === "?sort=price&order=ASC");
     await expect(page.getByLabel("Sort by:")).toHaveValue("price|ASC");
     await expect.poll(async () => ascending(await currentPrices(page))).toBe(true);
 
-    await choose(page, "Show:", "25", jsOn);
+    await choose(page, "Show:", "25", javaScriptEnabled);
     await page.waitForURL((url) => url.search === "?sort=price&order=ASC&size=25");
     await expect(tiles(page)).toHaveCount(25);
     await expect.poll(async () => ascending(await currentPrices(page))).toBe(true);

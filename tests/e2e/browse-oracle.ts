@@ -4,13 +4,7 @@
  * rather than with numbers written into the test.
  */
 import type { APIRequestContext } from "@playwright/test";
-
-export async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post("/api/graphql", { data: { query, variables } });
-  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join("; "));
-  return body.data;
-}
+import { graphql } from "./shop-helpers";
 
 export async function rest<T>(request: APIRequestContext, route: string, query = ""): Promise<T> {
   const response = await request.get(`/api/index.php?route=${route}${query ? `&${query}` : ""}`);
@@ -34,7 +28,7 @@ const LIST = `query List($category_id: String, $search: String, $size: Int, $pag
 }`;
 
 export async function listProducts(request: APIRequestContext, variables: Record<string, unknown>) {
-  const { productsList } = await gql<{ productsList: { content: ListedProduct[]; totalElements: number; totalPages: number } }>(
+  const { productsList } = await graphql<{ productsList: { content: ListedProduct[]; totalElements: number; totalPages: number } }>(
     request,
     LIST,
     variables,

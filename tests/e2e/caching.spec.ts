@@ -3,9 +3,8 @@
  * (the server's page cache included); a shopper's pages are theirs alone (decisions 121 and 122).
  */
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./hydration";
-import { cartCount, jsOn, listingWith, readyToWearProducts, stockedProducts, tileOf } from "./shop-helpers";
+import { expect, test } from "./fixtures";
+import { cartCount, listingWith, readyToWearProducts, stockedProducts, tileOf } from "./shop-helpers";
 
 const sharedPolicy = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
 
@@ -30,7 +29,7 @@ test.describe("pages for visitors without a session", () => {
     }
   });
 
-  test("carry no nonce: their inline scripts are allowed by hash, and the page still runs", async ({ page, request }, testInfo) => {
+  test("carry no nonce: their inline scripts are allowed by hash, and the page still runs", async ({ page, request, waitForHydration }) => {
     const response = await request.get("/store/category/60");
     const csp = response.headers()["content-security-policy"] ?? "";
     expect(csp).not.toContain("'nonce-");
@@ -45,7 +44,7 @@ test.describe("pages for visitors without a session", () => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.goto("/store/category/60");
-    await waitForHydration(page, testInfo);
+    await waitForHydration();
     expect(violations).toEqual([]);
   });
 
@@ -60,7 +59,9 @@ test.describe("a shopper's pages", () => {
   test("the first add to cart starts the session; a page that was cached shows the cart count, and is private", async ({
     page,
     request,
-  }, testInfo) => {
+    javaScriptEnabled,
+    waitForHydration,
+  }) => {
     const [product] = await readyToWearProducts(request, 1, 2);
     const listing = listingWith(product!);
     // Warm the shared copy of the listing first.
@@ -70,13 +71,13 @@ test.describe("a shopper's pages", () => {
     expect(first?.headers()["set-cookie"]).toBeUndefined();
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("lumen_session");
 
-    await waitForHydration(page, testInfo);
+    await waitForHydration();
     await tileOf(page, product!)
       .getByRole("button", { name: `Add to cart: ${product!.name}` })
       .click();
     await expect.poll(() => cartCount(page)).toBe(1);
     expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain("lumen_session");
-    if (jsOn(testInfo)) await page.keyboard.press("Escape");
+    if (javaScriptEnabled) await page.keyboard.press("Escape");
 
     const again = await page.goto(listing);
     expect(again?.headers()["cache-control"]).toBe("private, no-cache");
@@ -89,9 +90,10 @@ test.describe("a shopper's pages", () => {
   test("never reach another visitor: a shopper with a cart and an anonymous visitor on the same pages", async ({
     browser,
     request,
-  }, testInfo) => {
+    baseURL,
+    javaScriptEnabled,
+  }) => {
     const [product] = await readyToWearProducts(request, 1, 3);
-    const { baseURL, javaScriptEnabled } = testInfo.project.use;
     const shopper = await browser.newPage({ baseURL, javaScriptEnabled });
     const visitor = await browser.newPage({ baseURL, javaScriptEnabled });
     try {

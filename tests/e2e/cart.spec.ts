@@ -1,10 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { waitForHydration } from "./hydration";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import {
   addWithOptions,
   amount,
   cartCount,
-  jsOn,
   listingWith,
   readyToWearProducts,
   stockedProducts,
@@ -24,7 +23,11 @@ async function settled(page: Page) {
 }
 
 test.describe("cart page", () => {
-  test("two products, one with options: minus, plus and typed quantities, remove one, coupons", async ({ page, request }, testInfo) => {
+  test("two products, one with options: minus, plus and typed quantities, remove one, coupons", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
     test.slow();
     const [first] = await stockedProducts(request, 1, 0);
     const [second] = await readyToWearProducts(request, 1, 5);
@@ -81,7 +84,7 @@ test.describe("cart page", () => {
     // Coupons: Apply is disabled while the code is empty (a plain post answers the message instead),
     // an invalid code, then WELCOME15 (15 % off).
     const apply = page.getByRole("button", { name: "Apply", exact: true });
-    if (jsOn(testInfo)) await expect(apply).toBeDisabled();
+    if (javaScriptEnabled) await expect(apply).toBeDisabled();
     else {
       await apply.click();
       await expect(page.getByText("Value is required")).toBeVisible();
@@ -108,7 +111,7 @@ test.describe("cart page", () => {
     await expect(page.getByLabel("Discount code")).toBeVisible();
   });
 
-  test("quick clicks add up once each, and a removed line never comes back", async ({ page, request }, testInfo) => {
+  test("quick clicks add up once each, and a removed line never comes back", async ({ page, request, javaScriptEnabled }) => {
     test.slow();
     const [first, second] = await stockedProducts(request, 2, 2);
     await addWithOptions(page, first);
@@ -119,7 +122,7 @@ test.describe("cart page", () => {
     for (let click = 0; click < 3; click++) {
       await plus.click();
       // Without JavaScript every click is a post and a new page.
-      if (!jsOn(testInfo)) await settled(page);
+      if (!javaScriptEnabled) await settled(page);
     }
     await expect(quantityOf(line, first)).toHaveValue("4");
     await settled(page);
@@ -148,7 +151,11 @@ test.describe("cart page", () => {
 });
 
 test.describe("cart sidebar", () => {
-  test("opens from the cart icon with JavaScript; without, the icon is the cart page's link", async ({ page, request }, testInfo) => {
+  test("opens from the cart icon with JavaScript; without, the icon is the cart page's link", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
     const [product] = await stockedProducts(request, 1, 4);
     await page.goto("/");
     const icon = page
@@ -157,7 +164,7 @@ test.describe("cart sidebar", () => {
       .getByRole("link", { name: /^Shopping bag/ });
     await expect(icon).toHaveAttribute("href", "/store/cart");
 
-    if (!jsOn(testInfo)) {
+    if (!javaScriptEnabled) {
       await icon.click();
       await expect(page).toHaveURL(/\/store\/cart$/);
       await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -197,11 +204,13 @@ test.describe("add to cart from a list", () => {
   test("a product with nothing to choose, from its tile twice: one line of 2; the sidebar opens with JavaScript", async ({
     page,
     request,
-  }, testInfo) => {
+    javaScriptEnabled,
+    waitForHydration,
+  }) => {
     const [product] = await readyToWearProducts(request, 1, 0);
     await page.goto(listingWith(product));
     // A click before React runs would be a plain post (the no-JavaScript path) in the js-on run.
-    await waitForHydration(page, testInfo);
+    await waitForHydration();
     const listing = page.url();
     const add = tileOf(page, product).getByRole("button", { name: `Add to cart: ${product.name}` });
     const sidebar = page.getByRole("dialog", { name: /Shopping bag/i });
@@ -211,7 +220,7 @@ test.describe("add to cart from a list", () => {
       await add.click();
       await expect(notice).toContainText(`${product.name} product successfully added to cart`);
       await expect.poll(() => cartCount(page)).toBe(1);
-      if (jsOn(testInfo)) {
+      if (javaScriptEnabled) {
         // Spec: after a successful add the cart sidebar opens, with the line's quantity.
         await expect(sidebar).toBeVisible();
         // The notice shows above the sidebar (the sidebar is a modal dialog, in the top layer).
@@ -227,7 +236,7 @@ test.describe("add to cart from a list", () => {
       }
     }
 
-    if (jsOn(testInfo)) {
+    if (javaScriptEnabled) {
       // Once its 3 seconds are over, opening the sidebar again does not bring the notice back.
       await page.waitForTimeout(3_600);
       await expect(notice).toBeHidden();

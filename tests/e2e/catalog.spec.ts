@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { tiles } from "./shop-helpers";
 
 /** The demo catalogue's eyeglasses (decision 002): 187 products, more than one Load More away. */
 const EYEGLASSES = "/store/category/60";
 
-const tiles = (page: Page) => page.locator("main li[id^='item-'] article");
 const names = (page: Page) => tiles(page).locator("h3").allInnerTexts();
 /** The price each tile shows as current (the special when there is one): the first amount in it. */
 async function currentPrices(page: Page): Promise<number[]> {
@@ -11,7 +12,6 @@ async function currentPrices(page: Page): Promise<number[]> {
   return texts.map((text) => Number(/\$([\d,]+\.\d{2})/.exec(text)![1].replace(/,/g, "")));
 }
 const params = (page: Page) => new URL(page.url()).searchParams;
-const isJsOn = (project: string) => project === "js-on";
 
 async function openFilters(page: Page) {
   await page.getByRole("link", { name: /^Filters/ }).click();
@@ -30,7 +30,11 @@ test.describe("category catalog", () => {
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Home", "Eyeglasses"]);
   });
 
-  test("filters by a checkbox and a price range into a shareable address that reproduces the list", async ({ page, context }, testInfo) => {
+  test("filters by a checkbox and a price range into a shareable address that reproduces the list", async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
     await page.goto(EYEGLASSES);
     const total = Number((await page.getByText(/^Viewing 1 - 20 of \d+$/).innerText()).split(" of ")[1]);
     await openFilters(page);
@@ -55,7 +59,7 @@ test.describe("category catalog", () => {
       expect(price).toBeGreaterThanOrEqual(50);
       expect(price).toBeLessThanOrEqual(200);
     }
-    if (isJsOn(testInfo.project.name)) {
+    if (javaScriptEnabled) {
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("chosenFilters") ?? "null"));
       expect(stored).toMatchObject({ path: EYEGLASSES, ranges: [{ key: "price", min: 50, max: 200 }] });
     }
@@ -80,7 +84,7 @@ test.describe("category catalog", () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
-  test("Load More adds 20 tiles and puts size=40 in the address, keeping the place", async ({ page }, testInfo) => {
+  test("Load More adds 20 tiles and puts size=40 in the address, keeping the place", async ({ page, javaScriptEnabled }) => {
     await page.goto(EYEGLASSES);
     await expect(tiles(page)).toHaveCount(20);
     const loadMore = page.getByRole("link", { name: "Load More" });
@@ -92,7 +96,7 @@ test.describe("category catalog", () => {
     await expect(tiles(page)).toHaveCount(40);
     await expect(page.getByText(/^Viewing 1 - 40 of \d+$/)).toBeVisible();
     expect(params(page).get("size")).toBe("40");
-    if (isJsOn(testInfo.project.name)) {
+    if (javaScriptEnabled) {
       // No jump to the top: the list grew under the shopper.
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(before - 5);
     } else {
@@ -101,8 +105,11 @@ test.describe("category catalog", () => {
     }
   });
 
-  test("while more load, a loader replaces Load More and the tiles stay; a new sort shows skeletons", async ({ page }, testInfo) => {
-    test.skip(!isJsOn(testInfo.project.name), "loading states are what JavaScript shows between pages");
+  test("while more load, a loader replaces Load More and the tiles stay; a new sort shows skeletons", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "loading states are what JavaScript shows between pages");
     await page.goto(EYEGLASSES);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -147,8 +154,8 @@ test.describe("category catalog", () => {
     await expect(tiles(page)).toHaveCount(20);
   });
 
-  test("checks the price bounds as they are typed (lower cannot exceed upper)", async ({ page }, testInfo) => {
-    test.skip(!isJsOn(testInfo.project.name), "typing rules need JavaScript; without it the server applies them");
+  test("checks the price bounds as they are typed (lower cannot exceed upper)", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "typing rules need JavaScript; without it the server applies them");
     await page.goto(EYEGLASSES);
     await openFilters(page);
     const lowest = page.getByRole("spinbutton", { name: "Price, lowest" });
@@ -186,7 +193,7 @@ test.describe("category catalog", () => {
     expect(found.some((name) => /aviator/i.test(name))).toBe(true);
   });
 
-  test("phones: one or two columns", async ({ page }, testInfo) => {
+  test("phones: one or two columns", async ({ page, javaScriptEnabled }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(EYEGLASSES);
     const grid = page.locator("main ul:has(> li[id^='item-'])");
@@ -194,7 +201,7 @@ test.describe("category catalog", () => {
     expect(await columns()).toBe(2);
     await page.locator("label", { has: page.getByRole("radio", { name: "One column" }) }).click();
     await expect.poll(columns).toBe(1);
-    if (isJsOn(testInfo.project.name)) {
+    if (javaScriptEnabled) {
       await page.reload();
       await expect.poll(columns).toBe(1);
     }

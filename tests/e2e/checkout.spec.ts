@@ -1,20 +1,18 @@
-import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./hydration";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import {
   addWithOptions,
   amount,
   apiSessionCookie,
   cartCount,
   graphql,
-  jsOn,
+  main,
   newApiContext,
   readyToWearProducts,
   stockedProducts,
   tileOf,
   usd,
 } from "./shop-helpers";
-
-const main = (page: Page) => page.locator("main");
 
 interface Address {
   email: string;
@@ -57,7 +55,7 @@ async function informationStep(page: Page, address: Address) {
 }
 
 test.describe("checkout layout", () => {
-  test("has only the logo linking home, no breadcrumb, no shop header", async ({ page, request }, testInfo) => {
+  test("has only the logo linking home, no breadcrumb, no shop header", async ({ page, request, javaScriptEnabled }) => {
     const [product] = await stockedProducts(request, 1, 5);
     await addWithOptions(page, product);
     const response = await page.goto("/store/checkout");
@@ -77,7 +75,7 @@ test.describe("checkout layout", () => {
     );
     // Tracking: begin_checkout (JavaScript only); no tag manager or pixel script without their ids.
     await expect(page.locator("script[data-tracking]")).toHaveCount(0);
-    if (jsOn(testInfo)) {
+    if (javaScriptEnabled) {
       await expect
         .poll(() => page.evaluate(() => (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event)))
         .toContain("begin_checkout");
@@ -105,11 +103,12 @@ test.describe("checkout summary", () => {
   test("'Return to cart' goes back and reopens the cart sidebar (JavaScript); without, it is the cart page", async ({
     page,
     request,
-  }, testInfo) => {
+    javaScriptEnabled,
+  }) => {
     const [product] = await stockedProducts(request, 1, 10);
     await addWithOptions(page, product);
     const productPage = page.url();
-    if (jsOn(testInfo)) {
+    if (javaScriptEnabled) {
       await page
         .locator("header")
         .first()
@@ -124,7 +123,7 @@ test.describe("checkout summary", () => {
       await page.goto("/store/checkout/");
     }
     await page.locator("[data-order-summary]").getByRole("link", { name: "Return to cart" }).click();
-    if (jsOn(testInfo)) {
+    if (javaScriptEnabled) {
       await expect(page).toHaveURL(productPage);
       await expect(page.getByRole("dialog", { name: /Shopping bag/i })).toBeVisible();
     } else {
@@ -134,7 +133,11 @@ test.describe("checkout summary", () => {
 });
 
 test.describe("checkout", () => {
-  test("a guest's order with an offline method, through all three steps, is in the store", async ({ page, request }, testInfo) => {
+  test("a guest's order with an offline method, through all three steps, is in the store", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }, testInfo) => {
     test.slow();
     const [first, second] = await stockedProducts(request, 2, 6);
     await addWithOptions(page, first);
@@ -161,7 +164,7 @@ test.describe("checkout", () => {
     // A country without zones has no zone field (a fetcher with JavaScript, "Update zones" without).
     await fillAddress(page, rosa(testInfo.project.name));
     await main(page).getByLabel("Country").selectOption({ label: "Singapore" });
-    if (!jsOn(testInfo)) await main(page).getByRole("button", { name: "Update zones" }).click();
+    if (!javaScriptEnabled) await main(page).getByRole("button", { name: "Update zones" }).click();
     await expect(main(page).getByLabel("Zone")).toHaveCount(0);
     await expect(main(page).getByLabel("First name")).toHaveValue("Rosa");
     await main(page).getByLabel("City").fill("Singapore");
@@ -195,7 +198,7 @@ test.describe("checkout", () => {
     await main(page).getByLabel("Bank Transfer").check();
     const place = main(page).getByRole("button", { name: "Complete order" });
     // An impatient double click places one order (the button is disabled at once with JavaScript).
-    if (jsOn(testInfo)) await place.dblclick();
+    if (javaScriptEnabled) await place.dblclick();
     else await place.click();
 
     await expect(page).toHaveURL(/\/store\/checkout-success$/);
@@ -309,7 +312,12 @@ test.describe("checkout", () => {
 test.describe("on a 375px phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("from the home page to a placed order: search, add from the tile, cart, three steps", async ({ page, request }, testInfo) => {
+  test("from the home page to a placed order: search, add from the tile, cart, three steps", async ({
+    page,
+    request,
+    javaScriptEnabled,
+    waitForHydration,
+  }, testInfo) => {
     test.slow();
     const [product] = await readyToWearProducts(request, 1, 4);
     await page.goto("/");
@@ -319,13 +327,13 @@ test.describe("on a 375px phone", () => {
     await box.fill(product.name);
     await box.press("Enter");
     await page.waitForURL(/\/store\/category\/\d+\?search=/);
-    await waitForHydration(page, testInfo);
+    await waitForHydration();
 
     await tileOf(page, product)
       .getByRole("button", { name: `Add to cart: ${product.name}` })
       .click();
     await expect.poll(() => cartCount(page)).toBe(1);
-    if (jsOn(testInfo)) {
+    if (javaScriptEnabled) {
       const sidebar = page.getByRole("dialog", { name: /Shopping bag/i });
       await expect(sidebar).toBeVisible();
       await sidebar.getByRole("link", { name: "View cart" }).click();

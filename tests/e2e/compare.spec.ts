@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./hydration";
-import { cartCount, jsOn, listingWith, readyToWearProducts, tileOf } from "./shop-helpers";
+import { expect, test } from "./fixtures";
+import { cartCount, listingWith, readyToWearProducts, tileOf } from "./shop-helpers";
 
 test.describe("compare", () => {
   test("add two products from their tiles, see the table's rows, DELETE one", async ({ page }) => {
@@ -57,7 +56,9 @@ test.describe("compare", () => {
   test("ADD TO CART from compare: a product with nothing to choose goes into the cart, the table stays", async ({
     page,
     request,
-  }, testInfo) => {
+    javaScriptEnabled,
+    waitForHydration,
+  }) => {
     const [product] = await readyToWearProducts(request, 1, 1);
     await page.goto(listingWith(product));
     await tileOf(page, product)
@@ -65,11 +66,11 @@ test.describe("compare", () => {
       .click();
     await expect(page.locator("[data-toast=notification]")).toContainText(`${product.name} product successfully added to compare`);
     await page.goto("/store/compare");
-    await waitForHydration(page, testInfo);
+    await waitForHydration();
     await page.getByRole("button", { name: `ADD TO CART: ${product.name}` }).click();
     await expect(page.locator("[data-toast=notification]")).toContainText(`${product.name} product successfully added to cart`);
     await expect.poll(() => cartCount(page)).toBe(1);
-    if (jsOn(testInfo)) await expect(page.getByRole("dialog", { name: /Shopping bag/i })).toContainText(product.name);
+    if (javaScriptEnabled) await expect(page.getByRole("dialog", { name: /Shopping bag/i })).toContainText(product.name);
     await expect(page).toHaveURL(/\/store\/compare$/);
     await expect(page.getByRole("table", { name: "Product comparison" }).getByRole("link", { name: product.name })).toBeVisible();
   });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("contact page", () => {
   test("shows the store's details and the grid of locations", async ({ page }) => {

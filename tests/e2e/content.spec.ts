@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** The demo store's "Privacy Policy" page: id 7, keyword "privacy". */
 const PRIVACY_TITLE = "Privacy Policy";

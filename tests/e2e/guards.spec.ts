@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { servers } from "./servers";
 
 const DEPRECATED_TEXT = "The installed version of the front end requires a newer version of the API.";

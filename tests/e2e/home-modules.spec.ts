@@ -1,5 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { bannerRule, gql, listProducts, rest } from "./browse-oracle";
+import type { Page } from "@playwright/test";
+import { bannerRule, listProducts, rest } from "./browse-oracle";
+import { expect, test } from "./fixtures";
+import { graphql } from "./shop-helpers";
 
 const tileNames = (scope: ReturnType<Page["locator"]>) => scope.locator("article h3").allTextContents();
 
@@ -15,9 +17,18 @@ test.describe("home modules", () => {
   });
 
   test("the brands slider shows every brand's mark, linking to its page", async ({ page, request }) => {
-    const { manufacturerList } = await gql<{ manufacturerList: { content: { name: string; url: string }[] } }>(
+    const { manufacturerList } = await graphql<{ manufacturerList: { content: { name: string; url: string }[] } }>(
       request,
-      `{ manufacturerList(page: 1, size: -1, sort: "name", order: "ASC") { content { name url(url: "/store/manufacturer/_id") } } }`,
+      `
+        {
+          manufacturerList(page: 1, size: -1, sort: "name", order: "ASC") {
+            content {
+              name
+              url(url: "/store/manufacturer/_id")
+            }
+          }
+        }
+      `,
     );
     await page.goto("/");
     const slider = page.getByRole("region", { name: "Brands", exact: true });
@@ -51,7 +62,7 @@ test.describe("home modules", () => {
     }
   });
 
-  test("'Selected for you': a tab shows the newest products of its category", async ({ page, request }, testInfo) => {
+  test("'Selected for you': a tab shows the newest products of its category", async ({ page, request, javaScriptEnabled }) => {
     const newest = (categoryId: number) =>
       listProducts(request, { category_id: String(categoryId), size: 15, sort: "date_added", order: "DESC" });
     const [newArrivals, sunglasses] = await Promise.all([newest(90), newest(59)]);
@@ -76,7 +87,7 @@ test.describe("home modules", () => {
     ).toHaveAttribute("href", "/store/category/59");
 
     const stayed = await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
-    if (testInfo.project.name === "js-on") {
+    if (javaScriptEnabled) {
       expect(stayed).toBe(true);
       expect(new URL(page.url()).search).toBe("");
     } else {
@@ -123,7 +134,7 @@ test.describe("home modules", () => {
     await expect(newsletter.getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", /^https:\/\//);
   });
 
-  test("newsletter: a wrong address gets the message in place, a right one the thank-you", async ({ page }, testInfo) => {
+  test("newsletter: a wrong address gets the message in place, a right one the thank-you", async ({ page, javaScriptEnabled }) => {
     await page.goto("/");
     const form = page.getByRole("region", { name: "New frames, first", exact: true });
     const email = form.getByRole("textbox", { name: "Email address" });
@@ -136,7 +147,7 @@ test.describe("home modules", () => {
     ]);
     expect(answer.status()).toBe(400);
     // Without JavaScript the answer is the newsletter page itself, holding the message and the typed value.
-    const scope = testInfo.project.name === "js-on" ? form : page.getByRole("main");
+    const scope = javaScriptEnabled ? form : page.getByRole("main");
     await expect(scope.getByRole("alert")).toHaveText("Value is not a valid email address");
     await expect(scope.getByRole("textbox", { name: "Email address" })).toHaveValue("not-an-email");
     await expect(scope.getByRole("textbox", { name: "Email address" })).toHaveAttribute("aria-invalid", "true");
@@ -152,8 +163,8 @@ test.describe("home modules", () => {
 });
 
 test.describe("hero slideshow", () => {
-  test("runs on the spec's timing with JavaScript, and is a scrollable strip without", async ({ page }, testInfo) => {
-    if (testInfo.project.name === "js-on") await page.clock.install();
+  test("runs on the spec's timing with JavaScript, and is a scrollable strip without", async ({ page, javaScriptEnabled }) => {
+    if (javaScriptEnabled) await page.clock.install();
     await page.goto("/");
     const hero = page.getByRole("region", { name: "Featured collections", exact: true });
     // Slides behind the current one are hidden from assistive technology, so count them by their role description.
@@ -161,7 +172,7 @@ test.describe("hero slideshow", () => {
     const count = await slides.count();
     expect(count).toBeGreaterThan(1);
 
-    if (testInfo.project.name === "js-off") {
+    if (!javaScriptEnabled) {
       await expect(hero.getByRole("button", { name: "Next" })).toBeHidden();
       const strip = hero.locator("> div").first();
       expect(await strip.evaluate((el) => getComputedStyle(el).overflowX)).toBe("auto");

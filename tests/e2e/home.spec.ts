@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** The spec's banner link rule, checked against what the page renders. */
 const expectedBannerHref = (link: string) => (/^https?:\/\//i.test(link) || link.startsWith("/") ? link : `/${link}`);
@@ -58,11 +58,11 @@ test.describe("home page", () => {
     await expect(tile).toContainText(`-${percent}%`);
   });
 
-  test("carousels scroll: Embla with JavaScript, a snapping strip without", async ({ page }, testInfo) => {
+  test("carousels scroll: Embla with JavaScript, a snapping strip without", async ({ page, javaScriptEnabled }) => {
     await page.goto("/");
     const carousel = page.getByRole("region", { name: "New arrivals" });
     const viewport = carousel.locator("> div").nth(1);
-    if (testInfo.project.name === "js-on") {
+    if (javaScriptEnabled) {
       await expect(carousel).toHaveAttribute("data-ready", "true");
       const next = carousel.getByRole("button", { name: "Next" });
       await expect(next).toBeEnabled();

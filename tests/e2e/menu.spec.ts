@@ -1,5 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { gql, rest } from "./browse-oracle";
+import type { Page } from "@playwright/test";
+import { rest } from "./browse-oracle";
+import { expect, test } from "./fixtures";
+import { graphql } from "./shop-helpers";
 
 interface TopCategory {
   id: string;
@@ -8,16 +10,29 @@ interface TopCategory {
   categories: { name: string }[];
 }
 
-async function topCategories(request: Parameters<typeof gql>[0]) {
-  const { categoriesList } = await gql<{ categoriesList: { content: TopCategory[] } }>(
+async function topCategories(request: Parameters<typeof graphql>[0]) {
+  const { categoriesList } = await graphql<{ categoriesList: { content: TopCategory[] } }>(
     request,
-    `{ categoriesList(page: 1, size: -1, parent: 0, top: true) { content { id name url(url: "/store/category/_id") categories(limit: -1) { name } } } }`,
+    `
+      {
+        categoriesList(page: 1, size: -1, parent: 0, top: true) {
+          content {
+            id
+            name
+            url(url: "/store/category/_id")
+            categories(limit: -1) {
+              name
+            }
+          }
+        }
+      }
+    `,
   );
   return categoriesList.content;
 }
 
 test.describe("desktop mega-menus", () => {
-  test("a shape in a category's mega-menu lands on the category with the filter query", async ({ page, request }, testInfo) => {
+  test("a shape in a category's mega-menu lands on the category with the filter query", async ({ page, request, javaScriptEnabled }) => {
     const [[eyeglasses], shapes] = await Promise.all([
       topCategories(request),
       rest<{ name: string; filter: string }[]>(request, "api/shapes"),
@@ -29,7 +44,7 @@ test.describe("desktop mega-menus", () => {
     await expect(panel).toBeHidden();
 
     // With JavaScript the pointer opens it; without, the focus does (:focus-within), like a keyboard.
-    if (testInfo.project.name === "js-on") await item.getByRole("link", { name: eyeglasses.name }).hover();
+    if (javaScriptEnabled) await item.getByRole("link", { name: eyeglasses.name }).hover();
     else await item.getByRole("link", { name: eyeglasses.name }).focus();
     await expect(panel).toBeVisible();
 
@@ -60,11 +75,12 @@ test.describe("desktop mega-menus", () => {
     await expect(nav.getByTestId("mega-panel")).toHaveCount(3);
   });
 
-  test("hover timing: a switch waits 500 ms, leaving closes after 100 ms, the page dims meanwhile", async ({ page, request }, testInfo) => {
-    test.skip(
-      testInfo.project.name === "js-off",
-      "the timing and the overlay belong to the JavaScript menu; without it CSS :hover opens at once",
-    );
+  test("hover timing: a switch waits 500 ms, leaving closes after 100 ms, the page dims meanwhile", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the timing and the overlay belong to the JavaScript menu; without it CSS :hover opens at once");
     const [eyeglasses, sunglasses] = await topCategories(request);
     await page.clock.install();
     await page.goto("/");
@@ -93,7 +109,7 @@ test.describe("desktop mega-menus", () => {
     await expect(page.getByTestId("header-overlay")).toHaveCount(0);
   });
 
-  test("keyboard: Tab reaches a category's panel links; Escape closes it", async ({ page, request }, testInfo) => {
+  test("keyboard: Tab reaches a category's panel links; Escape closes it", async ({ page, request, javaScriptEnabled }) => {
     const [eyeglasses] = await topCategories(request);
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Featured categories" });
@@ -103,7 +119,7 @@ test.describe("desktop mega-menus", () => {
     await expect(panel).toBeVisible();
     await page.keyboard.press("Tab");
     await expect(panel.getByRole("link").first()).toBeFocused();
-    if (testInfo.project.name === "js-on") {
+    if (javaScriptEnabled) {
       await page.keyboard.press("Escape");
       await expect(panel).toBeHidden();
       await expect(link).toBeFocused();
@@ -113,9 +129,17 @@ test.describe("desktop mega-menus", () => {
 
 test.describe("menu button and account menu", () => {
   test("'Menu' lists the top-level categories and turns into 'Close'", async ({ page, request }) => {
-    const { categoriesList } = await gql<{ categoriesList: { content: { name: string }[] } }>(
+    const { categoriesList } = await graphql<{ categoriesList: { content: { name: string }[] } }>(
       request,
-      `{ categoriesList(page: 1, size: 10, parent: 0) { content { name } } }`,
+      `
+        {
+          categoriesList(page: 1, size: 10, parent: 0) {
+            content {
+              name
+            }
+          }
+        }
+      `,
     );
     await page.goto("/");
     const menu = page.locator("header details").filter({ has: page.locator(":scope > summary", { hasText: "Menu" }) });

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { main, newCustomer, register, type TestCustomer } from "./account-fixtures";
+import { register, type TestCustomer } from "./account-helpers";
+import { expect, test } from "./fixtures";
+import { graphql, main, newApiContext } from "./shop-helpers";
 
 // Each test registers its own customer and walks a flow of several page loads: on a busy two-core
 // machine that can take longer than the default 30 s.
@@ -10,20 +11,10 @@ test.describe.configure({ timeout: 60_000 });
  * /api/graphql, logged in as the same customer (a legitimate setup step; the browser keeps its own
  * session). Returns the order and the product ordered.
  */
-async function placeOrderThroughApi(baseURL: string, customer: TestCustomer) {
-  let cookie = "";
-  const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await fetch(`${baseURL}/api/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const set = response.headers.getSetCookie().map((line) => line.split(";")[0]);
-    if (set.length) cookie = set.join("; ");
-    const body = (await response.json()) as { data: T; errors?: { message: string }[] };
-    if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join("; "));
-    return body.data;
-  };
+async function placeOrderThroughApi(customer: TestCustomer) {
+  // A context of its own: its cookies are that client's API session.
+  const api = await newApiContext();
+  const gql = <T>(query: string, variables: Record<string, unknown> = {}) => graphql<T>(api, query, variables);
 
   await gql(`mutation ($email: String, $password: String) { accountLogin(email: $email, password: $password) { customer { id } } }`, {
     email: customer.email,
@@ -66,17 +57,18 @@ async function placeOrderThroughApi(baseURL: string, customer: TestCustomer) {
   const { confirmOrder } = await gql<{ confirmOrder: { order: { id: string; status: string; total: string } } }>(
     `mutation { confirmOrder { order { id status total } } }`,
   );
+  await api.dispose();
   return { order: confirmOrder.order, product };
 }
 
 test.describe("order history", () => {
-  test("a placed order shows with its date, status, total and items, on the history and the hub", async ({ page, baseURL }, testInfo) => {
-    const customer = newCustomer(testInfo);
+  test("a placed order shows with its date, status, total and items, on the history and the hub", async ({ page, newCustomer }) => {
+    const customer = newCustomer();
     await register(page, customer);
     await page.goto("/account/order-history");
     await expect(main(page)).toContainText("You have not placed any orders yet.");
 
-    const { order, product } = await placeOrderThroughApi(baseURL!, customer);
+    const { order, product } = await placeOrderThroughApi(customer);
     await page.goto("/account/order-history");
     const card = main(page).locator(`[data-order-id="${order.id}"]`);
     await expect(card.getByRole("heading", { name: `Order #${order.id}` })).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./hydration";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** Demo catalogue products (deterministic seed): 1 has a required radio and select, a checkbox and a text option; 2 is out of stock. */
 const WITH_OPTIONS = "/store/product/1";
@@ -62,7 +62,7 @@ test.describe("product page", () => {
     expect(await description.locator("script, [onerror], [onclick]").count()).toBe(0);
   });
 
-  test("thumbnails steer the pictures: the carousel with JavaScript, anchors without", async ({ page }, testInfo) => {
+  test("thumbnails steer the pictures: the carousel with JavaScript, anchors without", async ({ page, javaScriptEnabled }) => {
     await page.goto(WITH_OPTIONS);
     const thumbnails = page.getByRole("list", { name: "Choose a picture" }).getByRole("link");
     await expect(thumbnails).toHaveCount(4);
@@ -70,7 +70,7 @@ test.describe("product page", () => {
     expect(box && Math.round(box.width)).toBe(95);
     expect(box && Math.round(box.height)).toBe(95);
     await expect(thumbnails.nth(2)).toHaveAttribute("href", "#product-image-3");
-    if (testInfo.project.name === "js-on") {
+    if (javaScriptEnabled) {
       await expect(page.getByRole("region", { name: /^Pictures of/ })).toHaveAttribute("data-ready", "true");
       await thumbnails.nth(2).click();
       await expect(thumbnails.nth(2)).toHaveAttribute("aria-current", "true");
@@ -190,8 +190,8 @@ test.describe("product page", () => {
     await expect(page.getByRole("heading", { name: "New frames, first" })).toBeVisible();
   });
 
-  test("with JavaScript a skeleton stands in while another product loads", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "js-off", "without JavaScript the browser loads the page itself");
+  test("with JavaScript a skeleton stands in while another product loads", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the browser loads the page itself");
     await page.goto(WITH_OPTIONS);
     const next = page.getByRole("region", { name: "Related products" }).locator("article").first().getByRole("link").first();
     const target = (await next.getAttribute("href"))!;
@@ -206,8 +206,8 @@ test.describe("product page", () => {
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Positano Aviator Sunglasses");
   });
 
-  test("view_item is tracked 100 ms after the page shows, in USD", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "js-off", "tracking runs in the browser");
+  test("view_item is tracked 100 ms after the page shows, in USD", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "tracking runs in the browser");
     await page.goto(WITH_OPTIONS);
     const pushed = await page.waitForFunction(() =>
       ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).find((entry) => entry.event === "view_item"),
@@ -220,9 +220,12 @@ test.describe("product page", () => {
 });
 
 test.describe("product review", () => {
-  test("invalid input is answered in place; a valid review is listed and the form starts over", async ({ page }, testInfo) => {
+  test("invalid input is answered in place; a valid review is listed and the form starts over", async ({
+    page,
+    waitForHydration,
+  }, testInfo) => {
     await page.goto("/store/product/3");
-    await waitForHydration(page, testInfo);
+    await waitForHydration();
     const form = page.locator("form#review");
     await form.getByRole("button", { name: "Submit review" }).click();
     await expect(form.getByRole("alert")).toHaveText("Rating field is required");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const RETURN_PAGE = "/account/return";
 
@@ -13,7 +13,7 @@ test.describe("return request", () => {
     await expect(page.getByRole("radiogroup", { name: "Reason" })).toContainText("Received wrong item");
   });
 
-  test("every message of the form, then a request sent", async ({ page }, testInfo) => {
+  test("every message of the form, then a request sent", async ({ page, javaScriptEnabled }) => {
     await page.goto(`${RETURN_PAGE}?order_id=1042`);
     const form = page.locator("form#return");
     const submit = form.getByRole("button", { name: "Submit return request" });
@@ -36,7 +36,7 @@ test.describe("return request", () => {
     await expect(form.getByRole("textbox", { name: "Email" })).toHaveValue("jamie@example.com");
 
     await form.getByText("Received wrong item").click();
-    if (testInfo.project.name === "js-on") {
+    if (javaScriptEnabled) {
       // While the request is on its way the button says so and cannot be pressed again.
       await page.route(`**${RETURN_PAGE}*`, async (route) => {
         if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));

@@ -1,12 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { listProducts } from "./browse-oracle";
+import { expect, test } from "./fixtures";
 
 const headerBox = (page: Page) => page.locator("header").first().getByRole("searchbox", { name: "Search the shop" }).first();
 const dropdown = (page: Page) => page.getByTestId("search-suggestions");
 
 test.describe("header search", () => {
-  test("with JavaScript: a dropdown of up to 12 products after 1 s, then 'All search results'", async ({ page, request }, testInfo) => {
-    test.skip(testInfo.project.name === "js-off", "the dropdown needs JavaScript; the form without it is tested below");
+  test("with JavaScript: a dropdown of up to 12 products after 1 s, then 'All search results'", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the dropdown needs JavaScript; the form without it is tested below");
     const expected = await listProducts(request, { search: "round", size: 12 });
     const asked: string[] = [];
     page.on("request", (r) => {
@@ -44,8 +49,8 @@ test.describe("header search", () => {
     await expect(dropdown(page)).toHaveCount(0);
   });
 
-  test("with JavaScript: nothing found shows the no-results panel and its quick links", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "js-off", "the dropdown needs JavaScript");
+  test("with JavaScript: nothing found shows the no-results panel and its quick links", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the dropdown needs JavaScript");
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Featured categories" })).toHaveAttribute("data-enhanced", "true");
     await headerBox(page).fill("zzqx-no-such-frame");
@@ -55,8 +60,8 @@ test.describe("header search", () => {
     await expect(panel.getByRole("link", { name: "Final sale" })).toHaveAttribute("href", "/store/category/62");
   });
 
-  test("with JavaScript: a newer keyword aborts the request still running", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "js-off", "the dropdown needs JavaScript");
+  test("with JavaScript: a newer keyword aborts the request still running", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the dropdown needs JavaScript");
     await page.route(
       (url) => url.pathname.startsWith("/resources/search") && url.searchParams.get("q") === "aviator",
       async (route) => {
@@ -77,8 +82,8 @@ test.describe("header search", () => {
     expect(aborted).toContain("aviator");
   });
 
-  test("with JavaScript: the box widens on focus and the close icon empties and closes it", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "js-off", "the close icon needs JavaScript; without it the box still widens by CSS (focus)");
+  test("with JavaScript: the box widens on focus and the close icon empties and closes it", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the close icon needs JavaScript; without it the box still widens by CSS (focus)");
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Featured categories" })).toHaveAttribute("data-enhanced", "true");
     const width = async () => (await headerBox(page).boundingBox())!.width;
@@ -91,14 +96,14 @@ test.describe("header search", () => {
     await expect.poll(width).toBeLessThan(before + 1);
   });
 
-  test("Enter goes to the search-results category; the box keeps the keyword there", async ({ page }, testInfo) => {
+  test("Enter goes to the search-results category; the box keeps the keyword there", async ({ page, javaScriptEnabled }) => {
     await page.goto("/");
     await headerBox(page).fill(" round ");
     await headerBox(page).press("Enter");
     await page.waitForURL(/\/store\/category\/90\?search=/);
     // The plain form sends what was typed; with JavaScript the keyword is trimmed first.
-    expect(new URL(page.url()).searchParams.get("search")).toBe(testInfo.project.name === "js-on" ? "round" : " round ");
-    await expect(headerBox(page)).toHaveValue(testInfo.project.name === "js-on" ? "round" : " round ");
+    expect(new URL(page.url()).searchParams.get("search")).toBe(javaScriptEnabled ? "round" : " round ");
+    await expect(headerBox(page)).toHaveValue(javaScriptEnabled ? "round" : " round ");
   });
 });
 

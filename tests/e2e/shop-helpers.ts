@@ -3,7 +3,7 @@
  * through the shop's own API over HTTP (in stock, no special, so the arithmetic is plain); every
  * test works in its own browser session, so the js-on and js-off runs never share a cart.
  */
-import { expect, request as playwrightRequest, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { categoryIds } from "@config/store";
 import { servers } from "./servers";
 
@@ -14,8 +14,16 @@ export interface ShopProduct {
   url: string;
 }
 
-export const jsOn = (testInfo: TestInfo) => testInfo.project.name === "js-on";
+/** The page's main content (the header and footer have links and forms of their own). */
+export const main = (page: Page) => page.locator("main");
 
+/** The product tiles of a listing (catalog, brand, specials). */
+export const tiles = (page: Page) => page.locator("main li[id^='item-'] article");
+
+/**
+ * Asks the shop's own API (GraphQL over HTTP): a context from `newApiContext()` keeps its own API
+ * session through its cookies; `cookie` asks as a given session instead.
+ */
 export async function graphql<T>(
   api: APIRequestContext,
   query: string,
@@ -27,7 +35,7 @@ export async function graphql<T>(
     headers: cookie ? { cookie } : {},
   });
   const body = (await response.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors[0].message);
+  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join("; "));
   return body.data;
 }
 

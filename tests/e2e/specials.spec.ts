@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const tiles = (page: Page) => page.locator("main li[id^='item-'] article");
 async function currentPrices(page: Page): Promise<number[]> {
@@ -21,8 +22,7 @@ test.describe("special products", () => {
     }
   });
 
-  test("paging keeps sort and size; a new size drops the page", async ({ page }, testInfo) => {
-    const jsOn = testInfo.project.name === "js-on";
+  test("paging keeps sort and size; a new size drops the page", async ({ page, javaScriptEnabled }) => {
     await page.goto("/store/special?sort=price&order=DESC&size=25");
     const firstPage = await currentPrices(page);
     expect(firstPage).toHaveLength(25);
@@ -35,15 +35,15 @@ test.describe("special products", () => {
     expect(secondPage).toEqual([...secondPage].sort((a, b) => b - a));
 
     await page.getByLabel("Show:").selectOption({ label: "50" });
-    if (!jsOn) await page.getByRole("button", { name: "Apply" }).click();
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Apply" }).click();
     await page.waitForURL((url) => url.search === "?sort=price&order=DESC&size=50");
     await expect(tiles(page)).toHaveCount(50);
   });
 });
 
 test.describe("skeleton screens", () => {
-  test("show while a listing page loads from another page, and while the next page of it loads", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "js-off", "without JavaScript the browser itself shows the loading page");
+  test("show while a listing page loads from another page, and while the next page of it loads", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the browser itself shows the loading page");
     await page.goto("/store/manufacturer");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

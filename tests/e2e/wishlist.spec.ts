@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./hydration";
-import { cartCount, jsOn, listingWith, readyToWearProducts, tileOf } from "./shop-helpers";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { cartCount, listingWith, readyToWearProducts, tileOf } from "./shop-helpers";
 
 const wishlistLink = (page: Page) =>
   page
@@ -9,7 +9,10 @@ const wishlistLink = (page: Page) =>
     .getByRole("link", { name: /^Wishlist/ });
 
 test.describe("wishlist", () => {
-  test("hearts add and remove, the header counts, the page lists with total price, Delete all empties it", async ({ page }, testInfo) => {
+  test("hearts add and remove, the header counts, the page lists with total price, Delete all empties it", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/store/category/60");
     await expect(wishlistLink(page)).toHaveAccessibleName("Wishlist");
     const tiles = page.locator("main article");
@@ -25,7 +28,7 @@ test.describe("wishlist", () => {
       await expect(tiles.nth(index).getByRole("button", { name: `Remove ${name} from wishlist` })).toHaveAttribute("aria-pressed", "true");
       await expect(wishlistLink(page)).toHaveAccessibleName(`Wishlist (${index + 1})`);
     }
-    if (testInfo.project.name === "js-on") {
+    if (javaScriptEnabled) {
       const events = await page.evaluate(() =>
         (window.dataLayer ?? []).flatMap((entry) => ((entry as { event?: string }).event === "AddToWishlist" ? [entry] : [])),
       );
@@ -83,7 +86,12 @@ test.describe("wishlist", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   });
 
-  test("Add to cart from the wishlist: products with nothing to choose all go into the cart", async ({ page, request }, testInfo) => {
+  test("Add to cart from the wishlist: products with nothing to choose all go into the cart", async ({
+    page,
+    request,
+    javaScriptEnabled,
+    waitForHydration,
+  }) => {
     const products = await readyToWearProducts(request, 2, 2);
     for (const product of products) {
       await page.goto(listingWith(product));
@@ -93,13 +101,13 @@ test.describe("wishlist", () => {
       await expect(page.locator("[data-toast=notification]")).toContainText(`${product.name} product successfully added to wishlist`);
     }
     await page.goto("/account/wishlist");
-    await waitForHydration(page, testInfo);
+    await waitForHydration();
     await expect(wishlistLink(page)).toHaveAccessibleName("Wishlist (2)");
     await page.getByRole("button", { name: "Add to cart", exact: true }).click();
     await expect(page.locator("[data-toast=notification]")).toContainText("2 products successfully added to cart");
     await expect.poll(() => cartCount(page)).toBe(2);
     const sidebar = page.getByRole("dialog", { name: /Shopping bag/i });
-    if (jsOn(testInfo)) {
+    if (javaScriptEnabled) {
       for (const product of products) await expect(sidebar).toContainText(product.name);
     }
     // The wishlist keeps its products.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toCart, type CartFieldsResult } from "~/lib/cart/cart-data";
+import type { CartFieldsFragment } from "~/lib/api/generated/graphql";
+import { toCart } from "~/lib/cart/cart-data";
 import { cartOptionsOf, lineChangeOf, normalizeQuantity, steppedQuantity } from "~/lib/cart/intents";
 import { applyLineChanges } from "~/lib/cart/optimistic";
 
@@ -14,7 +15,7 @@ const line = (key: string, quantity: number, unit: number) => ({
   product: { id: key, name: `Frame ${key}`, model: "M", image: null, imageAlt: null, url: null, manufacturer: { name: "Mirelle" } },
 });
 
-function cart(withCoupon: boolean): CartFieldsResult {
+function cart(withCoupon: boolean): CartFieldsFragment {
   const subtotal = 2 * 100 + 50;
   const discount = withCoupon ? subtotal * 0.15 : 0;
   return {

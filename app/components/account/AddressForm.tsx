@@ -1,14 +1,13 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
-import { Button, ButtonLink } from "~/components/ui/Button";
+import { ButtonLink } from "~/components/ui/Button";
 import { type AddressFormValues, type PlaceOption, ADDRESS_FIELD_NAMES } from "~/lib/account/address";
 import { addressSchema } from "~/lib/forms/address";
-import { useHydrated } from "~/lib/forms/progressive";
 import * as styles from "./account.css";
-import { FormAlert, SubmitButton, TextField, useAccountForm } from "./AccountForm";
-import { useCountryZones, ZoneField } from "./CountryZones";
-import { SelectField } from "./SelectField";
+import { FormAlert, SubmitButton, useAccountForm } from "./AccountForm";
+import { AddressFields } from "./AddressFields";
+import { useCountryZones } from "./CountryZones";
 
 /** What the page's loader gives the form (also what the zones fetcher reads). */
 export interface AddressFormLoaderData {
@@ -39,7 +38,6 @@ interface AddressFormProps {
  * ("Update zones" without JavaScript is a GET of this page with the typed values).
  */
 export function AddressForm({ data, actionData, action, submitLabel, pendingLabel }: AddressFormProps) {
-  const hydrated = useHydrated();
   const { pathname } = useLocation();
   const serverCountry = actionData?.countryId ?? data.countryId;
   const { countryId, zones, hasZones, changeCountry } = useCountryZones<AddressFormLoaderData>({
@@ -54,32 +52,14 @@ export function AddressForm({ data, actionData, action, submitLabel, pendingLabe
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
       <FormAlert formErrors={form.errors} allErrors={form.allErrors} fieldOrder={ADDRESS_FIELD_NAMES} />
-      <div className={styles.formGrid}>
-        <TextField meta={fields.firstName} label="First name" autoComplete="given-name" />
-        <TextField meta={fields.lastName} label="Last name" autoComplete="family-name" />
-        <TextField meta={fields.company} label="Company" autoComplete="organization" optional className={styles.fullRow} />
-        <TextField meta={fields.address1} label="Address 1" autoComplete="address-line1" className={styles.fullRow} />
-        <TextField meta={fields.address2} label="Address 2" autoComplete="address-line2" optional className={styles.fullRow} />
-        <TextField meta={fields.city} label="City" autoComplete="address-level2" />
-        <TextField meta={fields.zipcode} label="Zipcode" autoComplete="postal-code" />
-        <SelectField
-          meta={fields.countryId}
-          label="Country"
-          options={data.countries}
-          placeholder="Please select"
-          defaultValue={serverCountry}
-          autoComplete="country"
-          onChange={changeCountry}
-          addon={
-            hydrated ? null : (
-              <Button type="submit" variant="outline" formMethod="get" formNoValidate>
-                Update zones
-              </Button>
-            )
-          }
-        />
-        <ZoneField meta={fields.zoneId} zones={zones} countryId={countryId} serverCountry={serverCountry} />
-      </div>
+      <AddressFields
+        fields={fields}
+        countries={data.countries}
+        serverCountry={serverCountry}
+        countryId={countryId}
+        zones={zones}
+        changeCountry={changeCountry}
+      />
       <div className={styles.formActions}>
         <SubmitButton action={action} pendingLabel={pendingLabel}>
           {submitLabel}

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipes from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 /* Page frame */
@@ -47,25 +48,25 @@ export const headerActions = style({ display: "flex", gap: vars.space[3], flexWr
 
 /* Account navigation: a column on desktop, a scrolling row of chips on phones */
 
-export const nav = style({
-  position: "sticky",
-  top: vars.space[9],
-  padding: vars.space[3],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  "@media": {
-    [media.mobile]: {
-      position: "static",
-      padding: 0,
-      background: "transparent",
-      border: "none",
-      marginInline: `calc(-1 * clamp(${vars.space[4]}, 4vw, ${vars.space[7]}))`,
-      overflowX: "auto",
-      scrollbarWidth: "none",
+export const nav = style([
+  recipes.card.outlined,
+  {
+    position: "sticky",
+    top: vars.space[9],
+    padding: vars.space[3],
+    "@media": {
+      [media.mobile]: {
+        position: "static",
+        padding: 0,
+        background: "transparent",
+        border: "none",
+        marginInline: `calc(-1 * clamp(${vars.space[4]}, 4vw, ${vars.space[7]}))`,
+        overflowX: "auto",
+        scrollbarWidth: "none",
+      },
     },
   },
-});
+]);
 
 export const navList = style({
   listStyle: "none",
@@ -133,13 +134,13 @@ globalStyle(`${guestHeader} p:last-child`, { marginInline: "auto" });
 
 /* Cards and panels */
 
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  padding: `clamp(${vars.space[5]}, 3vw, ${vars.space[6]})`,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style([
+  recipes.card.outlined,
+  {
+    padding: `clamp(${vars.space[5]}, 3vw, ${vars.space[6]})`,
+    boxShadow: vars.shadow.sm,
+  },
+]);
 
 export const cardTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space[2]}` });
 

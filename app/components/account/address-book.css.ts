@@ -1,15 +1,16 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipes from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
-export const table = style({
-  width: "100%",
-  borderCollapse: "separate",
-  borderSpacing: 0,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  overflow: "hidden",
-});
+export const table = style([
+  recipes.card.outlined,
+  {
+    width: "100%",
+    borderCollapse: "separate",
+    borderSpacing: 0,
+    overflow: "hidden",
+  },
+]);
 
 globalStyle(`${table} th`, {
   padding: `${vars.space[3]} ${vars.space[5]}`,
@@ -87,11 +88,11 @@ export const deleteButton = style({
   selectors: { "&:hover": { background: vars.color.saleSoft } },
 });
 
-export const empty = style({
-  padding: vars.space[7],
-  textAlign: "center",
-  background: vars.color.surface,
-  border: `1px dashed ${vars.color.lineStrong}`,
-  borderRadius: vars.radius.lg,
-  color: vars.color.inkSoft,
-});
+export const empty = style([
+  recipes.card.dashed,
+  {
+    padding: vars.space[7],
+    textAlign: "center",
+    color: vars.color.inkSoft,
+  },
+]);

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as recipes from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const tiles = style({
@@ -12,31 +13,31 @@ export const tiles = style({
 });
 
 /** A shortcut card: icon over title and text; on phones a row (icon beside the text). */
-export const tile = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[1],
-  height: "100%",
-  padding: vars.space[5],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-  textDecoration: "none",
-  transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}, transform ${vars.motion.fast}`,
-  selectors: {
-    "&:hover": { borderColor: vars.color.lineStrong, boxShadow: vars.shadow.md, transform: "translateY(-1px)" },
-  },
-  "@media": {
-    [media.reducedMotion]: { transition: "none" },
-    [media.narrow]: {
-      display: "grid",
-      gridTemplateColumns: "auto 1fr",
-      columnGap: vars.space[4],
-      alignItems: "center",
-      padding: vars.space[4],
+export const tile = style([
+  recipes.card.outlined,
+  {
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space[1],
+    height: "100%",
+    padding: vars.space[5],
+    textDecoration: "none",
+    transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}, transform ${vars.motion.fast}`,
+    selectors: {
+      "&:hover": { borderColor: vars.color.lineStrong, boxShadow: vars.shadow.md, transform: "translateY(-1px)" },
+    },
+    "@media": {
+      [media.reducedMotion]: { transition: "none" },
+      [media.narrow]: {
+        display: "grid",
+        gridTemplateColumns: "auto 1fr",
+        columnGap: vars.space[4],
+        alignItems: "center",
+        padding: vars.space[4],
+      },
     },
   },
-});
+]);
 
 export const tileIcon = style({
   display: "grid",
@@ -68,11 +69,11 @@ export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
 
 export const sectionLink = style({ fontSize: vars.fontSize.sm, color: vars.color.accent, fontWeight: vars.fontWeight.medium });
 
-export const empty = style({
-  padding: vars.space[6],
-  textAlign: "center",
-  background: vars.color.surface,
-  border: `1px dashed ${vars.color.lineStrong}`,
-  borderRadius: vars.radius.lg,
-  color: vars.color.inkSoft,
-});
+export const empty = style([
+  recipes.card.dashed,
+  {
+    padding: vars.space[6],
+    textAlign: "center",
+    color: vars.color.inkSoft,
+  },
+]);

@@ -1,14 +1,15 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipes from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space[4] });
 
-export const order = style({
-  padding: vars.space[5],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.lg,
-});
+export const order = style([
+  recipes.card.outlined,
+  {
+    padding: vars.space[5],
+  },
+]);
 
 export const orderHeader = style({ display: "flex", alignItems: "center", gap: vars.space[3], flexWrap: "wrap" });
 

@@ -3,7 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/Button";
 import { Input } from "~/components/ui/Field";
-import { COUPON_MAX_LENGTH } from "~/lib/forms/coupon-fields";
+import { COUPON_MAX_LENGTH, type CouponFields } from "~/lib/forms/coupon-fields";
 import { EnhancedMarker, useHydrated } from "~/lib/forms/progressive";
 import { TOAST_DURATION_MS } from "~/lib/toast";
 import * as styles from "./coupon.css";
@@ -40,7 +40,7 @@ export function CouponBox({ action, applied, lastResult, id }: CouponBoxProps) {
   const [empty, setEmpty] = useState(true);
   const [fieldVersion, setFieldVersion] = useState(0);
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<CouponFields>({
     id,
     lastResult: (hydrated ? undefined : lastResult) as SubmissionResult<string[]> | undefined,
     // Checked on the server only (the coupon schema): the cart page ships no zod.

@@ -1,11 +1,11 @@
 import { CompareButton } from "~/components/compare/CompareButton";
-import type { ProductTileData } from "~/components/product/product-tile";
 import { WishlistToggle } from "~/components/wishlist/WishlistToggle";
+import type { ProductTileData } from "~/lib/product/tiles";
 import { AddToCartButton } from "./AddToCartButton";
 import * as styles from "./tile-actions.css";
 
 /** What a tile's shopping controls need of its product (and for the tracking events). */
-function tracked(product: ProductTileData & { id: string }) {
+function tracked(product: ProductTileData) {
   return {
     id: product.id,
     name: product.name,
@@ -18,14 +18,12 @@ function tracked(product: ProductTileData & { id: string }) {
 
 /** The heart over a tile's picture. */
 export function TileWishlistToggle({ product }: { product: ProductTileData }) {
-  if (!product.id) return null;
-  return <WishlistToggle product={tracked(product as ProductTileData & { id: string })} className={styles.heart} />;
+  return <WishlistToggle product={tracked(product)} className={styles.heart} />;
 }
 
 /** Add to cart (quantity 1, no options) and add to compare, under a tile's price. */
 export function ProductTileActions({ product }: { product: ProductTileData }) {
-  if (!product.id) return null;
-  const item = tracked(product as ProductTileData & { id: string });
+  const item = tracked(product);
   return (
     <div className={styles.actions}>
       <AddToCartButton product={item} className={styles.add} variant="outline" block disabled={product.stock === false} />

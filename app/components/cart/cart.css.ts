@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as recipes from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 /** Spec: the cart thumbnails are 95px wide (4:3 like every product shot). */
@@ -24,18 +25,18 @@ export const layout = style({
   gridTemplateColumns: "minmax(0, 1fr) 22rem",
   gap: vars.space[6],
   alignItems: "start",
-  "@media": { "screen and (max-width: 1023px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
+  "@media": { [media.belowTablet]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
-export const table = style({
-  width: "100%",
-  borderCollapse: "collapse",
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  overflow: "hidden",
-  boxShadow: vars.shadow.sm,
-  "@media": { [media.mobile]: { display: "block", background: "transparent", boxShadow: "none" } },
-});
+export const table = style([
+  recipes.card.raised,
+  {
+    width: "100%",
+    borderCollapse: "collapse",
+    overflow: "hidden",
+    "@media": { [media.mobile]: { display: "block", background: "transparent", boxShadow: "none" } },
+  },
+]);
 
 export const headRow = style({
   "@media": { [media.mobile]: { display: "none" } },
@@ -162,18 +163,18 @@ export const removeButton = style({
   selectors: { "&:hover": { background: vars.color.saleSoft, color: vars.color.danger } },
 });
 
-export const summary = style({
-  position: "sticky",
-  top: vars.space[5],
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[4],
-  padding: vars.space[5],
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  "@media": { "screen and (max-width: 1023px)": { position: "static" } },
-});
+export const summary = style([
+  recipes.card.raised,
+  {
+    position: "sticky",
+    top: vars.space[5],
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space[4],
+    padding: vars.space[5],
+    "@media": { [media.belowTablet]: { position: "static" } },
+  },
+]);
 
 export const summaryTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 

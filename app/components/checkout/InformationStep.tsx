@@ -2,9 +2,9 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { FormAlert, TextField, useAccountForm } from "~/components/account/AccountForm";
-import { useCountryZones, ZoneField } from "~/components/account/CountryZones";
+import { AddressFields } from "~/components/account/AddressFields";
+import { useCountryZones } from "~/components/account/CountryZones";
 import { SelectField } from "~/components/account/SelectField";
-import { Button } from "~/components/ui/Button";
 import { ADDRESS_FIELD_NAMES } from "~/lib/account/address";
 import type { CheckoutActionData } from "~/lib/checkout/checkout-action.server";
 import type { CheckoutPageData } from "~/lib/checkout/checkout.server";
@@ -84,33 +84,15 @@ export function InformationStep({ information, actionData }: InformationStepProp
         ) : null}
         {/* Without JavaScript the typed fields always show: they count when "Enter a new address" is chosen. */}
         {usingSaved && hydrated ? null : (
-          <div className={styles.grid}>
-            <TextField meta={fields.firstName} label="First name" autoComplete="given-name" />
-            <TextField meta={fields.lastName} label="Last name" autoComplete="family-name" />
-            <TextField meta={fields.company} label="Company" autoComplete="organization" optional className={styles.full} />
-            <TextField meta={fields.address1} label="Address 1" autoComplete="address-line1" className={styles.full} />
-            <TextField meta={fields.address2} label="Address 2" autoComplete="address-line2" optional className={styles.full} />
-            <TextField meta={fields.city} label="City" autoComplete="address-level2" />
-            <TextField meta={fields.zipcode} label="Zipcode" autoComplete="postal-code" />
-            <div className={`${styles.countryRow} ${styles.full}`}>
-              <SelectField
-                meta={fields.countryId}
-                label="Country"
-                options={information.countries}
-                placeholder="Please select"
-                defaultValue={serverCountry}
-                autoComplete="country"
-                onChange={changeCountry}
-                className={styles.grow}
-              />
-              {hydrated ? null : (
-                <Button type="submit" variant="outline" formMethod="get" formAction={CHECKOUT_PATH} formNoValidate>
-                  Update zones
-                </Button>
-              )}
-            </div>
-            <ZoneField meta={fields.zoneId} zones={zones} countryId={countryId} serverCountry={serverCountry} className={styles.full} />
-          </div>
+          <AddressFields
+            fields={fields}
+            countries={information.countries}
+            serverCountry={serverCountry}
+            countryId={countryId}
+            zones={zones}
+            changeCountry={changeCountry}
+            updateZonesAction={CHECKOUT_PATH}
+          />
         )}
       </section>
       <CheckoutFooter

@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
+import type { z } from "zod";
 import { FormAlert, useAccountForm } from "~/components/account/AccountForm";
 import type { CheckoutActionData } from "~/lib/checkout/checkout-action.server";
 import type { CheckoutMethod } from "~/lib/checkout/checkout.server";
@@ -30,6 +31,10 @@ const COPY = {
   payment: { title: "Payment", field: "paymentMethod" },
 } as const;
 
+/** Either step's form: one method field, named by the step. */
+type MethodFields = Partial<Record<(typeof COPY)[keyof typeof COPY]["field"], string>>;
+type MethodSchema = z.ZodType<MethodFields, MethodFields>;
+
 /** Steps 2 and 3: one choice among the methods (radio buttons), then on to the next step. */
 export function MethodStep({
   kind,
@@ -46,9 +51,9 @@ export function MethodStep({
   const { title, field } = COPY[kind];
   const schema = useMemo(() => (kind === "shipping" ? shippingStepSchema : paymentStepSchema), [kind]);
   const lastResult = actionData?.form === kind ? (actionData.lastResult as SubmissionResult<string[]>) : undefined;
-  const [form, fields] = useAccountForm(schema as never, lastResult, selected ? ({ [field]: selected } as never) : undefined);
-  const meta = (fields as Record<string, { name: string; id: string; errorId: string; errors?: string[]; initialValue?: unknown }>)[field];
-  const chosen = (meta.initialValue as string | undefined) ?? selected ?? "";
+  const [form, fields] = useAccountForm(schema as MethodSchema, lastResult, selected ? { [field]: selected } : undefined);
+  const meta = fields[field];
+  const chosen = meta.initialValue ?? selected ?? "";
   return (
     <Form method="post" action={`${CHECKOUT_PATH}?step=${step}`} {...getFormProps(form)} className={styles.form} data-checkout-step={kind}>
       <EnhancedMarker />

@@ -7,10 +7,8 @@ import { openCartSidebarAfterNavigation } from "~/lib/cart/sidebar-store";
 import { stepsBackToShop } from "~/lib/checkout/return-to-cart";
 import { checkoutTotals, originalLineTotal } from "~/lib/checkout/summary";
 import { cx } from "~/lib/cx";
+import { media } from "~/styles/theme.css";
 import * as styles from "./summary.css";
-
-/** Spec: at this width and narrower the summary collapses under 'Show order summary'. */
-const NARROW_QUERY = "(max-width: 500px)";
 
 interface OrderSummaryProps {
   cart: Cart;
@@ -31,7 +29,8 @@ export function OrderSummary({ cart, couponAction, couponResult }: OrderSummaryP
   useEffect(() => {
     const element = details.current;
     if (!element || CSS.supports("selector(::details-content)")) return;
-    if (!window.matchMedia(NARROW_QUERY).matches) element.open = true;
+    // Spec: at the narrow width the summary collapses under 'Show order summary'.
+    if (!window.matchMedia(media.narrow).matches) element.open = true;
   }, []);
 
   return (

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipes from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 /** Two columns: the step on the left, the order summary on a sand panel to the right. */
@@ -9,7 +10,7 @@ export const page = style({
   alignItems: "start",
   paddingBlock: `${vars.space[6]} ${vars.space[8]}`,
   "@media": {
-    "screen and (max-width: 899px)": { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space[5] },
+    [media.mobile]: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space[5] },
     [media.narrow]: { paddingBlock: `${vars.space[4]} ${vars.space[7]}` },
   },
 });
@@ -22,7 +23,7 @@ export const main = style({
   gridColumn: 1,
   gridRow: 1,
   // One column: the (folded) summary comes first, as in the markup.
-  "@media": { "screen and (max-width: 899px)": { gridRow: "auto" } },
+  "@media": { [media.mobile]: { gridRow: "auto" } },
 });
 
 export const aside = style({
@@ -30,7 +31,7 @@ export const aside = style({
   gridRow: 1,
   position: "sticky",
   top: vars.space[5],
-  "@media": { "screen and (max-width: 899px)": { gridColumn: 1, gridRow: "auto", position: "static" } },
+  "@media": { [media.mobile]: { gridColumn: 1, gridRow: "auto", position: "static" } },
 });
 
 export const title = style({ margin: 0, fontSize: `clamp(${vars.fontSize["2xl"]}, 3vw, ${vars.fontSize["3xl"]})` });
@@ -54,16 +55,16 @@ export const stepLink = style({
 });
 export const stepCurrent = style({ color: vars.color.ink, fontWeight: vars.fontWeight.semibold });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[4],
-  padding: vars.space[5],
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  "@media": { [media.narrow]: { padding: vars.space[4] } },
-});
+export const card = style([
+  recipes.card.raised,
+  {
+    display: "flex",
+    flexDirection: "column",
+    gap: vars.space[4],
+    padding: vars.space[5],
+    "@media": { [media.narrow]: { padding: vars.space[4] } },
+  },
+]);
 
 export const sectionTitle = style({
   margin: 0,
@@ -80,11 +81,6 @@ export const grid = style({
   gap: vars.space[4],
   "@media": { [media.narrow]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
-
-export const full = style({ gridColumn: "1 / -1" });
-
-export const countryRow = style({ display: "flex", gap: vars.space[3], alignItems: "flex-end" });
-export const grow = style({ flex: 1, minWidth: 0 });
 
 export const footer = style({
   display: "flex",

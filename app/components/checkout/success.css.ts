@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as recipes from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const page = style({
@@ -25,18 +26,18 @@ export const crumbLink = style({
 });
 export const crumbCurrent = style({ color: vars.color.ink, fontWeight: vars.fontWeight.semibold });
 
-export const card = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: vars.space[4],
-  maxWidth: "40rem",
-  padding: `${vars.space[7]} ${vars.space[7]}`,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  "@media": { [media.narrow]: { padding: vars.space[5] } },
-});
+export const card = style([
+  recipes.card.raised,
+  {
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "flex-start",
+    gap: vars.space[4],
+    maxWidth: "40rem",
+    padding: `${vars.space[7]} ${vars.space[7]}`,
+    "@media": { [media.narrow]: { padding: vars.space[5] } },
+  },
+]);
 
 export const mark = style({
   display: "grid",

@@ -32,11 +32,11 @@ globalStyle(`${details}[open] ${toggleShow}`, { display: "none" });
 globalStyle(`${details}:not([open]) ${toggleHide}`, { display: "none" });
 
 globalStyle(`${details} > summary`, {
-  "@media": { "screen and (min-width: 501px)": { display: "none" } },
+  "@media": { [media.notNarrow]: { display: "none" } },
   "@supports": { "not selector(::details-content)": { display: "flex" } },
 } as never);
 globalStyle(`${details}::details-content`, {
-  "@media": { "screen and (min-width: 501px)": { contentVisibility: "visible", display: "contents" } },
+  "@media": { [media.notNarrow]: { contentVisibility: "visible", display: "contents" } },
 } as never);
 
 export const body = style({

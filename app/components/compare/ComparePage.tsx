@@ -4,8 +4,7 @@ import { AddToCartButton } from "~/components/cart/AddToCartButton";
 import { PLACEHOLDER_IMAGE } from "~/components/product/ProductTile";
 import { RatingStars } from "~/components/reviews/Stars";
 import { Button } from "~/components/ui/Button";
-import { Container } from "~/components/ui/Container";
-import { EmptyList } from "~/components/ui/EmptyList";
+import { ListPage } from "~/components/ui/ListPage";
 import { Price } from "~/components/ui/Price";
 import type { CompareProduct } from "~/lib/compare/compare.server";
 import { COMPARE_ACTION } from "~/lib/compare/intents";
@@ -24,8 +23,7 @@ export function ComparePage({ products }: { products: CompareProduct[] }) {
   const removing = usePendingRemovals();
   const shown = products.filter((product) => !removing.has(product.id));
   return (
-    <Container className={styles.page}>
-      <h1 className={styles.title}>Product Compare</h1>
+    <ListPage title="Product Compare" emptyText={EMPTY_COMPARE_TEXT}>
       {shown.length ? (
         <div className={styles.scroller}>
           <table className={styles.table} aria-label="Product comparison">
@@ -77,10 +75,8 @@ export function ComparePage({ products }: { products: CompareProduct[] }) {
             </tbody>
           </table>
         </div>
-      ) : (
-        <EmptyList text={EMPTY_COMPARE_TEXT} />
-      )}
-    </Container>
+      ) : null}
+    </ListPage>
   );
 }
 

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as recipes from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const inlineForm = style({ display: "contents" });
@@ -20,16 +21,12 @@ export const compareButton = style({
   selectors: { "&:hover:not(:disabled)": { borderColor: vars.color.ink, color: vars.color.ink }, "&:disabled": { opacity: 0.5 } },
 });
 
-export const page = style({ paddingBlock: `${vars.space[6]} ${vars.space[8]}` });
-
-export const title = style({ margin: `0 0 ${vars.space[5]}`, fontSize: `clamp(${vars.fontSize["2xl"]}, 3vw, ${vars.fontSize["4xl"]})` });
-
-export const scroller = style({
-  overflowX: "auto",
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+export const scroller = style([
+  recipes.card.raised,
+  {
+    overflowX: "auto",
+  },
+]);
 
 export const table = style({ width: "100%", minWidth: "40rem", borderCollapse: "collapse", tableLayout: "fixed" });
 

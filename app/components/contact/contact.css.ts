@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipes from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 // Shared page pieces, under the names this area's components use.
@@ -12,13 +13,13 @@ export const columns = style({
   "@media": { [media.mobile]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
-export const card = style({
-  padding: vars.space[6],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  "@media": { [media.narrow]: { padding: vars.space[5] } },
-});
+export const card = style([
+  recipes.card.outlined,
+  {
+    padding: vars.space[6],
+    "@media": { [media.narrow]: { padding: vars.space[5] } },
+  },
+]);
 
 export const details = style({ background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.onAccent });
 
@@ -72,7 +73,7 @@ export const locationGrid = style({
   padding: 0,
   listStyle: "none",
   "@media": {
-    "screen and (max-width: 1099px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [media.belowLaptop]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
     [media.narrow]: { gridTemplateColumns: "minmax(0, 1fr)" },
   },
 });

@@ -1,6 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import type { ProductTileData } from "~/components/product/product-tile";
 import { ProductTile } from "~/components/product/ProductTile";
 import { Container } from "~/components/ui/Container";
 import * as section from "~/components/ui/section.css";
@@ -16,6 +15,7 @@ import {
   resolveHomeTab,
   type HomeTab,
 } from "~/lib/home/tabs";
+import type { ProductTileData } from "~/lib/product/tiles";
 import * as styles from "./tabs.css";
 
 export interface HomeTabData {
@@ -66,7 +66,9 @@ export function SelectedForYou({ initial }: { initial: HomeTabData }) {
     if (!step && jump == null) return;
     event.preventDefault();
     const target = jump ?? (index + step + HOME_TABS.length) % HOME_TABS.length;
-    choose(HOME_TABS[target]);
+    const tab = HOME_TABS[target];
+    if (!tab) return;
+    choose(tab);
     tabRefs.current[target]?.focus();
   }
 

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { Carousel, CarouselArrows } from "~/components/carousel/Carousel";
-import type { MenuFilterOption } from "~/components/shell/types";
 import { Container } from "~/components/ui/Container";
 import * as section from "~/components/ui/section.css";
 import { SectionHead } from "~/components/ui/SectionHead";
 import { filteredCategoryHref } from "~/lib/menu/rules";
+import type { MenuFilterOption } from "~/lib/shell/types";
 import { categoryIds } from "~/lib/store-config";
 import * as styles from "./sliders.css";
 

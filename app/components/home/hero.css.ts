@@ -151,5 +151,5 @@ export const note = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
   color: "#aaa59b",
-  "@media": { "screen and (max-width: 1099px)": { display: "none" } },
+  "@media": { [media.belowLaptop]: { display: "none" } },
 });

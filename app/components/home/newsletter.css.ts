@@ -10,7 +10,7 @@ export const inner = style({
   gap: vars.space[6],
   paddingBlock: vars.space[7],
   "@media": {
-    "screen and (max-width: 1099px)": { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space[5] },
+    [media.belowLaptop]: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space[5] },
   },
 });
 

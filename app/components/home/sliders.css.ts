@@ -6,7 +6,7 @@ export const brandSlide = style({
   width: "calc((100% - 5 * 1rem) / 6.3)",
   marginRight: vars.space[4],
   "@media": {
-    "screen and (max-width: 1099px)": { width: "calc((100% - 3 * 1rem) / 4.3)" },
+    [media.belowLaptop]: { width: "calc((100% - 3 * 1rem) / 4.3)" },
     [media.narrow]: { width: "calc((100% - 2 * 0.75rem) / 2.6)", marginRight: vars.space[3] },
   },
 });
@@ -32,7 +32,7 @@ export const shapeSlide = style({
   width: "calc((100% - 5 * 1.5rem) / 6)",
   marginRight: vars.space[5],
   "@media": {
-    "screen and (max-width: 1099px)": { width: "calc((100% - 3 * 1rem) / 4.3)", marginRight: vars.space[4] },
+    [media.belowLaptop]: { width: "calc((100% - 3 * 1rem) / 4.3)", marginRight: vars.space[4] },
     [media.narrow]: { width: "calc((100% - 2 * 0.75rem) / 2.6)", marginRight: vars.space[3] },
   },
 });

@@ -40,7 +40,7 @@ export const grid = style({
   padding: 0,
   listStyle: "none",
   "@media": {
-    "screen and (max-width: 1199px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+    [media.belowWide]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
     [media.mobile]: {
       display: "flex",
       gap: vars.space[4],

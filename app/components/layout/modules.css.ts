@@ -14,7 +14,7 @@ export const benefitGrid = style({
   padding: `${vars.space[7]} 0`,
   listStyle: "none",
   "@media": {
-    "screen and (max-width: 999px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [media.belowMedium]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
     [media.narrow]: { gridTemplateColumns: "minmax(0, 1fr)", padding: `${vars.space[6]} 0` },
   },
 });

@@ -1,6 +1,6 @@
-import type { ProductTileData } from "~/components/product/product-tile";
 import { ProductTile } from "~/components/product/ProductTile";
 import { cx } from "~/lib/cx";
+import type { ProductTileData } from "~/lib/product/tiles";
 import * as styles from "./grid.css";
 
 /** Tiles above the fold on a desktop load eagerly. */

@@ -1,10 +1,10 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { Overlay } from "~/components/shell/Overlay";
-import type { MenuCategory, MenuData, MenuFilterOption } from "~/components/shell/types";
 import { Container } from "~/components/ui/Container";
 import { cx } from "~/lib/cx";
 import { chunkColumns, filteredCategoryHref, POPULAR_SHAPES, splitTopCategories } from "~/lib/menu/rules";
+import type { MenuCategory, MenuData, MenuFilterOption } from "~/lib/shell/types";
 import * as styles from "./mega-menu.css";
 import { useMegaMenu } from "./useMegaMenu";
 

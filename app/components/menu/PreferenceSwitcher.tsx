@@ -1,9 +1,9 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { Disclosure } from "~/components/shell/Disclosure";
-import type { SwitchOption } from "~/components/shell/types";
 import { cx } from "~/lib/cx";
 import { PREFERENCES_PATH } from "~/lib/menu/preferences";
 import { showSwitcher } from "~/lib/menu/rules";
+import type { SwitchOption } from "~/lib/shell/types";
 import * as styles from "./preferences.css";
 
 type Preference = "currency" | "language";
@@ -25,8 +25,8 @@ interface SwitcherProps {
  * page shows the new currency without a full reload.
  */
 export function PreferenceSwitcher({ preference, options, variant, className }: SwitcherProps) {
-  if (!showSwitcher(options)) return null;
   const active = options.find((option) => option.active) ?? options[0];
+  if (!showSwitcher(options) || !active) return null;
   const title = TITLES[preference];
   const form = <ChoiceForm preference={preference} options={options} variant={variant} />;
   if (variant === "inline") {

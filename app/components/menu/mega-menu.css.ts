@@ -119,7 +119,7 @@ export const feature = style({
   flex: "0 0 14rem",
   textDecoration: "none",
   // Only where it fits beside the four columns.
-  "@media": { "screen and (max-width: 1399px)": { display: "none" } },
+  "@media": { [media.belowLarge]: { display: "none" } },
 });
 
 export const featureImage = style({

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipes from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const page = style({ paddingTop: vars.space[6], "@media": { [media.mobile]: { paddingTop: vars.space[4] } } });
@@ -71,23 +72,9 @@ export const options = style({ display: "flex", flexDirection: "column", gap: va
 
 export const required = style({ color: vars.color.sale });
 
-export const optionGroup = style({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[2],
-});
+export const optionGroup = style([recipes.choiceGroup, { gap: vars.space[2] }]);
 
-export const optionLegend = style({
-  padding: 0,
-  marginBottom: vars.space[2],
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.inkSoft,
-});
+export const optionLegend = style([recipes.choiceLegend, { marginBottom: vars.space[2] }]);
 
 export const chips = style({ display: "flex", flexWrap: "wrap", gap: vars.space[2] });
 

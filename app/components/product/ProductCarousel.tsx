@@ -3,8 +3,8 @@ import { Carousel, CarouselArrows } from "~/components/carousel/Carousel";
 import { Container } from "~/components/ui/Container";
 import * as section from "~/components/ui/section.css";
 import { SectionHead } from "~/components/ui/SectionHead";
+import type { ProductTileData } from "~/lib/product/tiles";
 import * as styles from "./carousel.css";
-import type { ProductTileData } from "./product-tile";
 import { ProductTile } from "./ProductTile";
 
 interface ProductCarouselProps {

@@ -6,8 +6,8 @@ import { Price } from "~/components/ui/Price";
 import { productHref } from "~/lib/links";
 import { discountPercent, parsePrice, stockBadge } from "~/lib/price";
 import { PRODUCT_LINK_STATE } from "~/lib/product/navigation";
+import type { ProductTileData } from "~/lib/product/tiles";
 import { trackSelectItem } from "~/lib/tracking/events";
-import type { ProductTileData } from "./product-tile";
 import * as styles from "./tile.css";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";

@@ -6,7 +6,7 @@ export const slide = style({
   width: "calc((100% - 3 * 1.5rem) / 4.25)",
   marginRight: vars.space[5],
   "@media": {
-    "screen and (max-width: 1099px)": { width: "calc((100% - 2 * 1rem) / 3.2)", marginRight: vars.space[4] },
+    [media.belowLaptop]: { width: "calc((100% - 2 * 1rem) / 3.2)", marginRight: vars.space[4] },
     [media.narrow]: { width: "calc((100% - 1rem) / 2.2)", marginRight: vars.space[4] },
   },
 });

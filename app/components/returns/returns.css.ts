@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import * as recipes from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 // Shared page pieces, under the names this area's components use.
@@ -26,13 +27,13 @@ export const steps = style({
 
 export const links = style({ margin: `${vars.space[5]} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.inkSoft });
 
-export const card = style({
-  padding: vars.space[6],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  "@media": { [media.narrow]: { padding: vars.space[5] } },
-});
+export const card = style([
+  recipes.card.outlined,
+  {
+    padding: vars.space[6],
+    "@media": { [media.narrow]: { padding: vars.space[5] } },
+  },
+]);
 
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space[4] });
 
@@ -43,23 +44,9 @@ export const row = style({
   "@media": { [media.narrow]: { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
-export const reasons = style({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[2],
-});
+export const reasons = style([recipes.choiceGroup, { gap: vars.space[2] }]);
 
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space[2],
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.inkSoft,
-});
+export const legend = style([recipes.choiceLegend, { marginBottom: vars.space[2] }]);
 
 export const reason = style({
   display: "flex",

@@ -13,7 +13,7 @@ import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { alertMessage } from "~/lib/account/form-errors";
 import { EnhancedMarker } from "~/lib/forms/progressive";
-import { REVIEW_FIELDS, reviewConstraint } from "~/lib/forms/review-fields";
+import { REVIEW_FIELDS, reviewConstraint, type ReviewField } from "~/lib/forms/review-fields";
 import { REVIEW_FORM, type ReviewActionData } from "~/lib/reviews/review-form";
 import * as styles from "./reviews.css";
 import { RatingInput } from "./Stars";
@@ -39,7 +39,12 @@ interface ReviewFieldsProps {
 }
 
 function ReviewFields({ Form, lastResult, busy }: ReviewFieldsProps) {
-  const [form, fields] = useForm({ id: "review", lastResult, constraint: reviewConstraint, shouldValidate: "onSubmit" });
+  const [form, fields] = useForm<Record<ReviewField, string>>({
+    id: "review",
+    lastResult,
+    constraint: reviewConstraint,
+    shouldValidate: "onSubmit",
+  });
   const rating = Number(fields.rating.initialValue) || 0;
   const { key: authorKey, ...author } = getInputProps(fields.author, { type: "text" });
   const { key: contentKey, ...content } = getTextareaProps(fields.content);

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import * as recipes from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 /* Read-only stars: an outline row with a filled row clipped to the rating on top. */
@@ -27,23 +28,9 @@ globalStyle(`${starFill} svg`, { flexShrink: 0 });
 
 /* The rating input: five radio buttons drawn as stars. */
 
-export const ratingInput = style({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space[1],
-});
+export const ratingInput = style([recipes.choiceGroup, { gap: vars.space[1] }]);
 
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space[1],
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.inkSoft,
-});
+export const legend = style([recipes.choiceLegend, { marginBottom: vars.space[1] }]);
 
 export const ratingStars = style({ display: "inline-flex", gap: vars.space[1] });
 
@@ -134,13 +121,13 @@ export const empty = style({
 });
 
 /** Beside a long list of reviews the form stays in view (below the sticky breadcrumb bar). */
-export const formCard = style({
-  padding: vars.space[6],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.line}`,
-  "@media": { [media.desktop]: { position: "sticky", top: vars.space[9] }, [media.mobile]: { padding: vars.space[5] } },
-});
+export const formCard = style([
+  recipes.card.outlined,
+  {
+    padding: vars.space[6],
+    "@media": { [media.desktop]: { position: "sticky", top: vars.space[9] }, [media.mobile]: { padding: vars.space[5] } },
+  },
+]);
 
 export const formTitle = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space[2] });
 export const formIntro = style({ margin: `0 0 ${vars.space[5]}`, fontSize: vars.fontSize.sm, color: vars.color.muted });

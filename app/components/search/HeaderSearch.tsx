@@ -1,10 +1,10 @@
 import { useFetcher, useLocation, useNavigate, type Location } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { CloseIcon, SearchIcon } from "~/components/icons";
-import type { ProductTileData } from "~/components/product/product-tile";
 import { Overlay } from "~/components/shell/Overlay";
 import { cx } from "~/lib/cx";
 import { headerSearchHref } from "~/lib/links";
+import type { ProductTileData } from "~/lib/product/tiles";
 import { normalizeKeyword, SEARCH_DEBOUNCE_MS, suggestionsHref } from "~/lib/search/search";
 import { categoryIds } from "~/lib/store-config";
 import * as styles from "./header-search.css";

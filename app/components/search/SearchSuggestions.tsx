@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import type { ProductTileData } from "~/components/product/product-tile";
 import { PLACEHOLDER_IMAGE } from "~/components/product/ProductTile";
 import { Price } from "~/components/ui/Price";
 import { cx } from "~/lib/cx";
 import { headerSearchHref, productHref } from "~/lib/links";
+import type { ProductTileData } from "~/lib/product/tiles";
 import { NoResults } from "./NoResults";
 import * as styles from "./suggestions.css";
 

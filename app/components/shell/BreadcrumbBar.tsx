@@ -2,11 +2,11 @@ import { Link } from "@remix-run/react";
 import { ArrowLeftIcon, SearchIcon } from "~/components/icons";
 import { Container } from "~/components/ui/Container";
 import type { Crumb } from "~/lib/breadcrumbs";
+import type { ShellState } from "~/lib/shell/types";
 import { categoryIds } from "~/lib/store-config";
 import * as styles from "./breadcrumb.css";
 import { HeaderActions } from "./Header";
 import { Logo } from "./Logo";
-import type { ShellState } from "./types";
 
 /**
  * The second bar (spec): back link, breadcrumb, then logo, search, account, wishlist and cart.
@@ -14,7 +14,7 @@ import type { ShellState } from "./types";
  */
 export function BreadcrumbBar({ crumbs, shell }: { crumbs: Crumb[]; shell: ShellState }) {
   if (!crumbs.length) return null;
-  const parent = crumbs.length > 1 ? crumbs[crumbs.length - 2] : { label: "Home", to: "/" };
+  const parent = crumbs.at(-2) ?? { label: "Home", to: "/" };
   return (
     <div className={styles.bar}>
       <Container className={styles.inner}>

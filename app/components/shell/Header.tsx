@@ -7,11 +7,11 @@ import { PreferenceSwitcher } from "~/components/menu/PreferenceSwitcher";
 import { HeaderSearch } from "~/components/search/HeaderSearch";
 import { Container } from "~/components/ui/Container";
 import { cx } from "~/lib/cx";
+import type { ShellState } from "~/lib/shell/types";
 import { accountLinks } from "~/lib/store-config";
 import { Disclosure } from "./Disclosure";
 import * as styles from "./header.css";
 import { Logo } from "./Logo";
-import type { ShellState } from "./types";
 
 /** Desktop and mobile header in one: CSS shows the right parts for the width. */
 export function Header({ shell }: { shell: ShellState }) {

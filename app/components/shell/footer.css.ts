@@ -14,14 +14,14 @@ export const top = style({
   gap: vars.space[6],
   padding: `${vars.space[8]} 0 ${vars.space[7]}`,
   "@media": {
-    "screen and (max-width: 1099px)": { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+    [media.belowLaptop]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
     [media.narrow]: { gap: `${vars.space[6]} ${vars.space[4]}`, paddingTop: vars.space[7] },
   },
 });
 
 export const brand = style({
   maxWidth: "22rem",
-  "@media": { "screen and (max-width: 1099px)": { gridColumn: "1 / -1" } },
+  "@media": { [media.belowLaptop]: { gridColumn: "1 / -1" } },
 });
 
 export const brandName = style({

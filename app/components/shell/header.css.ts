@@ -46,7 +46,7 @@ export const action = style({
   "@media": { [media.mobile]: { padding: `0 ${vars.space[2]}` } },
 });
 
-export const actionLabel = style({ "@media": { "screen and (max-width: 1099px)": { display: "none" } } });
+export const actionLabel = style({ "@media": { [media.belowLaptop]: { display: "none" } } });
 
 export const count = countBadge;
 

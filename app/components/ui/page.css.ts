@@ -4,6 +4,7 @@
  * stands in for an empty list (cart, compare, wishlist).
  */
 import { style } from "@vanilla-extract/css";
+import * as recipes from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
 export const page = style({
@@ -27,15 +28,15 @@ export const title = style({ margin: 0, fontSize: `clamp(${vars.fontSize["3xl"]}
 
 export const lead = style({ margin: `${vars.space[4]} 0 0`, fontSize: vars.fontSize.lg, color: vars.color.inkSoft });
 
-export const emptyPanel = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "flex-start",
-  gap: vars.space[4],
-  padding: vars.space[7],
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+export const emptyPanel = style([
+  recipes.card.raised,
+  {
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "flex-start",
+    gap: vars.space[4],
+    padding: vars.space[7],
+  },
+]);
 
 export const emptyText = style({ margin: 0, color: vars.color.inkSoft });

@@ -2,8 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useSettledAnswer } from "~/components/forms/form-hooks";
 import { ProductTile } from "~/components/product/ProductTile";
 import { Button } from "~/components/ui/Button";
-import { Container } from "~/components/ui/Container";
-import { EmptyList } from "~/components/ui/EmptyList";
+import { ListPage } from "~/components/ui/ListPage";
 import { openCartSidebar } from "~/lib/cart/sidebar-store";
 import { useShell } from "~/lib/cart/use-cart";
 import { EnhancedMarker } from "~/lib/forms/progressive";
@@ -32,25 +31,25 @@ export function WishlistPage({ products }: { products: WishlistProduct[] }) {
   });
 
   return (
-    <Container className={styles.page}>
-      <div className={styles.head}>
-        <div>
-          <h1 className={styles.title}>Wishlist</h1>
-          <p className={styles.facts} data-wishlist-summary>
+    <ListPage
+      title="Wishlist"
+      summary={
+        <p className={styles.facts} data-wishlist-summary>
+          <span>
+            <span className={styles.factValue} data-wishlist-count>
+              {shown.length}
+            </span>{" "}
+            {shown.length === 1 ? "product" : "products"}
+          </span>
+          {total && shown.length ? (
             <span>
-              <span className={styles.factValue} data-wishlist-count>
-                {shown.length}
-              </span>{" "}
-              {shown.length === 1 ? "product" : "products"}
+              Total price: <span className={styles.factValue}>{total}</span>
             </span>
-            {total && shown.length ? (
-              <span>
-                Total price: <span className={styles.factValue}>{total}</span>
-              </span>
-            ) : null}
-          </p>
-        </div>
-        {shown.length ? (
+          ) : null}
+        </p>
+      }
+      actions={
+        shown.length ? (
           <bulk.Form method="post" action={WISHLIST_ACTION} className={styles.actions}>
             <EnhancedMarker />
             <Button type="submit" name="intent" value="addAllToCart" variant="dark" disabled={bulk.state !== "idle"}>
@@ -60,8 +59,10 @@ export function WishlistPage({ products }: { products: WishlistProduct[] }) {
               Delete all
             </Button>
           </bulk.Form>
-        ) : null}
-      </div>
+        ) : null
+      }
+      emptyText={EMPTY_WISHLIST_TEXT}
+    >
       {shown.length ? (
         <ul className={styles.grid} aria-label="Wished products">
           {shown.map((product) => (
@@ -70,9 +71,7 @@ export function WishlistPage({ products }: { products: WishlistProduct[] }) {
             </li>
           ))}
         </ul>
-      ) : (
-        <EmptyList text={EMPTY_WISHLIST_TEXT} />
-      )}
-    </Container>
+      ) : null}
+    </ListPage>
   );
 }

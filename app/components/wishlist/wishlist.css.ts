@@ -20,19 +20,6 @@ export const heart = style([
 
 export const heartOn = style({ color: vars.color.sale });
 
-export const page = style({ paddingBlock: `${vars.space[6]} ${vars.space[8]}` });
-
-export const head = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "flex-end",
-  justifyContent: "space-between",
-  gap: vars.space[4],
-  marginBottom: vars.space[5],
-});
-
-export const title = style({ margin: 0, fontSize: `clamp(${vars.fontSize["2xl"]}, 3vw, ${vars.fontSize["4xl"]})` });
-
 export const facts = style({
   display: "flex",
   gap: vars.space[5],
@@ -53,7 +40,7 @@ export const grid = style({
   padding: 0,
   listStyle: "none",
   "@media": {
-    "screen and (max-width: 1099px)": { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+    [media.belowLaptop]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
     [media.mobile]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: `${vars.space[5]} ${vars.space[4]}` },
   },
 });

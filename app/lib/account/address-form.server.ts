@@ -10,100 +10,16 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
-import { graphql } from "~/lib/api/operation";
-import { addressSchema, type AddressInput } from "~/lib/forms/address";
+import { addressSchema } from "~/lib/forms/address";
 import { notFound, throwApiFailure } from "~/lib/http.server";
 import type { Shopper } from "~/lib/shopper.server";
-import {
-  ADDRESS_FIELD_NAMES,
-  AddressFields,
-  addressFormValues,
-  defaultCountryId,
-  type AddressFormValues,
-  type AddressNode,
-  type PlaceOption,
-} from "./address";
-import { LoggedStateFields, type LoggedState } from "./customer";
+import { ADDRESS_FIELD_NAMES, addressFormValues, defaultCountryId, type AddressFormValues, type PlaceOption } from "./address";
 import { apiFailure, invalidForm } from "./form-reply.server";
 import { customerOrLogin } from "./guards.server";
+import { AccountAddAddressDocument, AccountAddressFormDocument, AccountEditAddressDocument } from "./queries.server";
+import { loadZones, placeOptions } from "./zones.server";
 
 export const ADDRESS_BOOK_PATH = "/account/address";
-
-interface PlaceNode {
-  id: string | null;
-  name: string | null;
-  countryId?: string | null;
-}
-
-interface ZonesResult {
-  zonesList: { content: (PlaceNode | null)[] | null } | null;
-}
-
-const AddressFormQuery = graphql<
-  ZonesResult & {
-    accountCheckLogged: LoggedState | null;
-    accountAddress: AddressNode | null;
-    countriesList: { content: (PlaceNode | null)[] | null } | null;
-  },
-  { id: string; withAddress: boolean; countryId: string; withZones: boolean }
->(
-  `
-    query AccountAddressForm($id: String, $withAddress: Boolean!, $countryId: String, $withZones: Boolean!) {
-      accountCheckLogged {
-        ...LoggedStateFields
-      }
-      accountAddress(id: $id) @include(if: $withAddress) {
-        ...AddressFields
-      }
-      countriesList(page: 1, size: -1) {
-        content {
-          id
-          name
-        }
-      }
-      zonesList(country_id: $countryId, page: 1, size: -1) @include(if: $withZones) {
-        content {
-          id
-          name
-          countryId
-        }
-      }
-    }
-  `,
-  [LoggedStateFields, AddressFields],
-);
-
-const ZonesQuery = graphql<ZonesResult, { countryId: string }>(`
-  query AccountAddressZones($countryId: String) {
-    zonesList(country_id: $countryId, page: 1, size: -1) {
-      content {
-        id
-        name
-        countryId
-      }
-    }
-  }
-`);
-
-type AddressInputVariables = {
-  address: Omit<AddressInput, "company" | "address2" | "zoneId"> & { company: string; address2: string; zoneId: string };
-};
-
-const AddAddressMutation = graphql<{ accountAddAddress: { id: string | null } | null }, AddressInputVariables>(`
-  mutation AccountAddAddress($address: AccountAddressInput) {
-    accountAddAddress(address: $address) {
-      id
-    }
-  }
-`);
-
-const EditAddressMutation = graphql<{ accountEditAddress: { id: string | null } | null }, AddressInputVariables & { id: string }>(`
-  mutation AccountEditAddress($id: String, $address: AccountAddressInput) {
-    accountEditAddress(id: $id, address: $address) {
-      id
-    }
-  }
-`);
 
 export interface AddressFormData {
   countries: PlaceOption[];
@@ -111,21 +27,6 @@ export interface AddressFormData {
   zones: PlaceOption[];
   countryId: string;
   values: AddressFormValues;
-}
-
-/** Countries or zones as select options; zones only of `countryId` (a store may ignore a bad id and list all). */
-function toOptions(nodes: readonly (PlaceNode | null)[] | null | undefined, countryId?: string): PlaceOption[] {
-  return (nodes ?? []).flatMap((node) =>
-    node?.id && node.name && (countryId === undefined || node.countryId == null || String(node.countryId) === countryId)
-      ? [{ id: String(node.id), name: node.name }]
-      : [],
-  );
-}
-
-async function loadZones(shopper: Shopper, countryId: string): Promise<PlaceOption[]> {
-  if (!countryId) return [];
-  const { zonesList } = await shopper.api.request(ZonesQuery, { countryId }).catch(throwApiFailure);
-  return toOptions(zonesList?.content, countryId);
 }
 
 /** Values typed before "Update zones" (a GET of this page without JavaScript). */
@@ -145,7 +46,7 @@ export async function loadAddressForm(shopper: Shopper, request: Request, addres
   const query = new URL(request.url).searchParams;
   const requestedCountry = query.get("countryId")?.trim() ?? "";
   const { data } = await shopper.api
-    .requestPartial(AddressFormQuery, {
+    .requestPartial(AccountAddressFormDocument, {
       id: addressId ?? "",
       withAddress: addressId !== null,
       countryId: requestedCountry,
@@ -155,11 +56,11 @@ export async function loadAddressForm(shopper: Shopper, request: Request, addres
   customerOrLogin(data.accountCheckLogged, request);
   if (addressId !== null && !data.accountAddress?.id) notFound("Address not found");
 
-  const countries = toOptions(data.countriesList?.content);
+  const countries = placeOptions(data.countriesList?.content);
   const stored = addressFormValues(data.accountAddress);
   const values = requestedCountry ? valuesFromQuery(query) : stored;
   const countryId = requestedCountry || stored.countryId || defaultCountryId(countries);
-  const zones = requestedCountry ? toOptions(data.zonesList?.content, countryId) : await loadZones(shopper, countryId);
+  const zones = requestedCountry ? placeOptions(data.zonesList?.content, countryId) : await loadZones(shopper, countryId);
   const zoneId = zones.some((zone) => zone.id === values.zoneId) ? values.zoneId : "";
   return { countries, zones, countryId, values: { ...values, countryId, zoneId } };
 }
@@ -181,8 +82,8 @@ export async function saveAddress(shopper: Shopper, request: Request, addressId:
   // Optional fields are sent empty rather than left out, so an edit can clear them.
   const address = { ...required, company: company ?? "", address2: address2 ?? "", zoneId: zones.length ? (zoneId ?? "") : "" };
   try {
-    if (addressId === null) await shopper.api.request(AddAddressMutation, { address });
-    else await shopper.api.request(EditAddressMutation, { id: addressId, address });
+    if (addressId === null) await shopper.api.request(AccountAddAddressDocument, { address });
+    else await shopper.api.request(AccountEditAddressDocument, { id: addressId, address });
   } catch (error) {
     return apiFailure(submission, error, extra);
   }

@@ -1,43 +1,8 @@
 /** Address-book entries as the account pages read and show them. */
-import { fragment } from "~/lib/api/operation";
+import type { AddressFieldsFragment } from "~/lib/api/generated/graphql";
 
-export interface AddressNode {
-  id: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  company: string | null;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  zipcode: string | null;
-  countryId: string | null;
-  zoneId: string | null;
-  country: { id: string | null; name: string | null } | null;
-  zone: { id: string | null; name: string | null } | null;
-}
-
-export const AddressFields = fragment(`
-  fragment AddressFields on AccountAddress {
-    id
-    firstName
-    lastName
-    company
-    address1
-    address2
-    city
-    zipcode
-    countryId
-    zoneId
-    country {
-      id
-      name
-    }
-    zone {
-      id
-      name
-    }
-  }
-`);
+/** An address-book entry as the account pages read it (the `AddressFields` fragment). */
+export type AddressNode = AddressFieldsFragment;
 
 /** A country or zone in a select. */
 export interface PlaceOption {

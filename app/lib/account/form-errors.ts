@@ -9,7 +9,7 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 export function stripMarkup(text: string): string {
   return text
     .replace(/<[^>]*>/g, "")
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name])
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (entity, name: string) => ENTITIES[name] ?? entity)
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -23,7 +23,8 @@ export function alertMessage(
   fieldErrors: Record<string, readonly string[] | undefined>,
   fieldOrder: readonly string[],
 ): string | null {
-  if (formErrors?.length) return formErrors[0];
+  const [formError] = formErrors ?? [];
+  if (formError !== undefined) return formError;
   for (const name of fieldOrder) {
     const first = fieldErrors[name]?.[0];
     if (first) return first;

@@ -4,21 +4,10 @@
  * login and register send customers to the hub. The API session decides who is logged in.
  */
 import { redirect } from "@remix-run/node";
-import { graphql } from "~/lib/api/operation";
 import { throwApiFailure } from "~/lib/http.server";
 import type { Shopper } from "~/lib/shopper.server";
-import { ACCOUNT_PATH, LoggedStateFields, loginPathFor, type Customer, type LoggedState } from "./customer";
-
-const LoggedStateQuery = graphql<{ accountCheckLogged: LoggedState | null }>(
-  `
-    query AccountLoggedState {
-      accountCheckLogged {
-        ...LoggedStateFields
-      }
-    }
-  `,
-  [LoggedStateFields],
-);
+import { ACCOUNT_PATH, loginPathFor, type Customer, type LoggedState } from "./customer";
+import { AccountLoggedStateDocument } from "./queries.server";
 
 /** Where a guest was going: this request's path and query. */
 export function requestedPath(request: Request): string {
@@ -37,12 +26,12 @@ export function customerOrLogin(state: LoggedState | null | undefined, request: 
 
 /** For pages that need nothing but the customer: one call. */
 export async function requireCustomer(shopper: Shopper, request: Request): Promise<Customer> {
-  const { accountCheckLogged } = await shopper.api.request(LoggedStateQuery).catch(throwApiFailure);
+  const { accountCheckLogged } = await shopper.api.request(AccountLoggedStateDocument).catch(throwApiFailure);
   return customerOrLogin(accountCheckLogged, request);
 }
 
 /** Login and register are for guests: a customer goes to the hub. */
 export async function requireGuest(shopper: Shopper): Promise<void> {
-  const { accountCheckLogged } = await shopper.api.request(LoggedStateQuery).catch(throwApiFailure);
+  const { accountCheckLogged } = await shopper.api.request(AccountLoggedStateDocument).catch(throwApiFailure);
   if (accountCheckLogged?.status) throw redirect(ACCOUNT_PATH);
 }

@@ -2,46 +2,7 @@
  * The customer's orders as the account pages show them (store extension `accountOrdersList`, see
  * commerce/schema/extensions.graphql): date, status, total and the ordered items.
  */
-import { fragment } from "~/lib/api/operation";
-
-export interface OrderLine {
-  product_id: string | null;
-  name: string | null;
-  model: string | null;
-  quantity: number | null;
-  price: string | null;
-  total: string | null;
-  option: ({ name: string | null; value: string | null } | null)[] | null;
-}
-
-export interface OrderNode {
-  id: string | null;
-  status: string | null;
-  date_added: string | null;
-  total: string | null;
-  products: (OrderLine | null)[] | null;
-}
-
-export const OrderSummaryFields = fragment(`
-  fragment OrderSummaryFields on Order {
-    id
-    status
-    date_added
-    total
-    products {
-      product_id
-      name
-      model
-      quantity
-      price
-      total
-      option {
-        name
-        value
-      }
-    }
-  }
-`);
+import type { OrderSummaryFieldsFragment } from "~/lib/api/generated/graphql";
 
 export interface OrderItem {
   productId: string;
@@ -68,7 +29,7 @@ export interface OrderSummary {
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
-export function toOrderSummaries(nodes: readonly (OrderNode | null)[] | null | undefined): OrderSummary[] {
+export function toOrderSummaries(nodes: readonly (OrderSummaryFieldsFragment | null)[] | null | undefined): OrderSummary[] {
   return (nodes ?? []).flatMap((node) => {
     if (!node?.id) return [];
     const items = (node.products ?? []).flatMap((line) =>

@@ -8,7 +8,13 @@
 import { GraphQLClient } from "graphql-request";
 import type { ApiCookieJar } from "./cookie-jar";
 import { CommerceApiError, graphqlErrorMessage, NETWORK_ERROR, restStatusMessage, toCommerceApiError } from "./errors";
-import type { Operation, OperationVariables, VariablesArg } from "./operation";
+import type { TypedDocumentString } from "./generated/graphql";
+
+/** A generated document: its text, with the result and variables types it was generated with. */
+type Document<TResult, TVariables> = TypedDocumentString<TResult, TVariables>;
+
+/** Variables may be left out when the operation has none, or none it requires. */
+type VariablesArg<TVariables> = Record<never, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
 
 export interface ClientConfig {
   apiUrl: string;
@@ -73,11 +79,8 @@ export class CommerceClient {
   }
 
   /** Sends an operation; any GraphQL error fails the whole call. */
-  async request<TResult, TVariables extends OperationVariables>(
-    operation: Operation<TResult, TVariables>,
-    ...[variables]: VariablesArg<TVariables>
-  ): Promise<TResult> {
-    const { data, errors } = await this.send(operation, variables);
+  async request<TResult, TVariables>(document: Document<TResult, TVariables>, ...[variables]: VariablesArg<TVariables>): Promise<TResult> {
+    const { data, errors } = await this.send(document, variables);
     if (errors.length || !data) {
       throw errors[0] ?? new CommerceApiError("The API returned no data", "invalid-response");
     }
@@ -88,13 +91,13 @@ export class CommerceClient {
    * Sends an operation whose fields may fail one by one (a page made of independent modules):
    * returns what resolved plus the errors; fails only when nothing came back at all.
    */
-  async requestPartial<TResult, TVariables extends OperationVariables>(
-    operation: Operation<TResult, TVariables>,
+  async requestPartial<TResult, TVariables>(
+    document: Document<TResult, TVariables>,
     ...[variables]: VariablesArg<TVariables>
   ): Promise<PartialResult<TResult>> {
-    const { data, errors } = await this.send(operation, variables);
+    const { data, errors } = await this.send(document, variables);
     if (!data) throw errors[0] ?? new CommerceApiError("The API returned no data", "invalid-response");
-    for (const error of errors) logApiError(operationName(operation.document), error);
+    for (const error of errors) logApiError(operationName(document.toString()), error);
     return { data: data as Partial<TResult>, errors };
   }
 
@@ -135,9 +138,9 @@ export class CommerceClient {
     }
   }
 
-  private async send(operation: Operation<unknown, OperationVariables>, variables: OperationVariables | undefined) {
+  private async send(document: Document<unknown, never>, variables: unknown) {
     try {
-      const result = await this.graphqlClient.rawRequest<unknown>(operation.document, variables);
+      const result = await this.graphqlClient.rawRequest<unknown>(document.toString(), variables as Record<string, unknown> | undefined);
       // Servers do not all send an array; the first error's text follows the spec's rule on the whole value.
       const raw: unknown = result.errors;
       const list: unknown[] = raw == null ? [] : Array.isArray(raw) ? raw : [raw];

@@ -69,14 +69,14 @@ export interface ParsedSetCookie {
 }
 
 export function parseSetCookie(line: string, now = Date.now()): ParsedSetCookie | null {
-  const [pair, ...attributes] = line.split(";");
+  const [pair = "", ...attributes] = line.split(";");
   const separator = pair.indexOf("=");
   if (separator <= 0) return null;
   const name = pair.slice(0, separator).trim();
   const value = pair.slice(separator + 1).trim();
   let expired = value === "" || value === "deleted";
   for (const attribute of attributes) {
-    const [key, ...rest] = attribute.split("=");
+    const [key = "", ...rest] = attribute.split("=");
     const attrValue = rest.join("=").trim();
     const lower = key.trim().toLowerCase();
     if (lower === "max-age" && Number(attrValue) <= 0) expired = true;

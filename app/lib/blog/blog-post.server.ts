@@ -4,120 +4,30 @@
  */
 import { data } from "@remix-run/node";
 import type { CommerceClient } from "~/lib/api/client.server";
-import { graphql } from "~/lib/api/operation";
+import type { BlogPostPageQuery } from "~/lib/api/generated/graphql";
 import { loadOrNotFound } from "~/lib/content/load.server";
-import type { StoreMeta } from "~/lib/content/meta";
 import { notFound } from "~/lib/http.server";
 import { reviewAction } from "~/lib/reviews/review-action.server";
 import { REVIEW_FORM } from "~/lib/reviews/review-form";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { blogCategoryHref, postHref } from "./posts";
+import { AddBlogPostReviewDocument, BlogPostIdDocument, BlogPostPageDocument } from "./queries.server";
 import type { BlogPostPageData, PostNeighbour } from "./types";
-
-interface NeighbourResult {
-  id: string | null;
-  name: string | null;
-  image: string | null;
-  url: string | null;
-}
-
-interface BlogPostResult {
-  post: {
-    id: string | null;
-    name: string | null;
-    description: string | null;
-    datePublished: string | null;
-    image: string | null;
-    rating: number | null;
-    meta: StoreMeta | null;
-    categories: ({ id: string | null; name: string | null; image: string | null; url: string | null } | null)[] | null;
-    prev: NeighbourResult | null;
-    next: NeighbourResult | null;
-    reviews: {
-      totalElements: number | null;
-      content: ({ author: string | null; content: string | null; created_at: string | null; rating: number | null } | null)[] | null;
-    } | null;
-  } | null;
-}
-
-const BlogPostQuery = graphql<BlogPostResult, { id: string }>(`
-  query BlogPostPage($id: String) {
-    post(id: $id) {
-      id
-      name
-      description
-      datePublished
-      image
-      rating
-      meta {
-        title
-        description
-        keyword
-      }
-      categories {
-        id
-        name
-        image
-        url(url: "/blog/category/_id")
-      }
-      prev {
-        id
-        name
-        image
-        url(url: "/blog/post/_id")
-      }
-      next {
-        id
-        name
-        image
-        url(url: "/blog/post/_id")
-      }
-      reviews {
-        totalElements
-        content {
-          author
-          content
-          created_at
-          rating
-        }
-      }
-    }
-  }
-`);
-
-const AddBlogReviewMutation = graphql<
-  { addBlogPostReview: { id: string | null } | null },
-  { id: string; author: string; content: string; rating: number }
->(`
-  mutation AddBlogPostReview($id: String, $author: String, $content: String, $rating: Float) {
-    addBlogPostReview(id: $id, author: $author, content: $content, rating: $rating) {
-      id
-    }
-  }
-`);
-
-const BlogPostIdQuery = graphql<{ post: { id: string | null } | null }, { id: string }>(`
-  query BlogPostId($id: String) {
-    post(id: $id) {
-      id
-    }
-  }
-`);
 
 /** The post's id for a keyword (/blog/post/frames-for-round-faces); an id is taken as it is. */
 export async function blogPostId(api: CommerceClient, idOrKeyword: string): Promise<string> {
   if (/^\d+$/.test(idOrKeyword)) return idOrKeyword;
-  const { post } = await loadOrNotFound(`blog post ${idOrKeyword}`, api.request(BlogPostIdQuery, { id: idOrKeyword }));
+  const { post } = await loadOrNotFound(`blog post ${idOrKeyword}`, api.request(BlogPostIdDocument, { id: idOrKeyword }));
   if (!post?.id) notFound();
   return post.id;
 }
 
-const neighbour = (post: NeighbourResult | null): PostNeighbour | null =>
+const neighbour = (post: NonNullable<BlogPostPageQuery["post"]>["prev"]): PostNeighbour | null =>
   post?.id ? { name: post.name ?? "", image: post.image || null, href: postHref(post) } : null;
 
 export async function loadBlogPost(api: CommerceClient, idOrKeyword: string, url: URL): Promise<BlogPostPageData> {
-  const { post } = await loadOrNotFound(`blog post ${idOrKeyword}`, api.request(BlogPostQuery, { id: idOrKeyword }));
+  const { post } = await loadOrNotFound(`blog post ${idOrKeyword}`, api.request(BlogPostPageDocument, { id: idOrKeyword }));
   if (!post?.id) notFound();
   return {
     post: {
@@ -156,5 +66,5 @@ export async function loadBlogPost(api: CommerceClient, idOrKeyword: string, url
 export async function blogPostAction(shopper: Shopper, request: Request, postId: string) {
   const formData = await request.formData();
   if (formData.get("intent") !== REVIEW_FORM) throw data({ message: "Unknown form" }, { status: 400 });
-  return reviewAction(shopper, request, formData, (review) => shopper.api.request(AddBlogReviewMutation, { id: postId, ...review }));
+  return reviewAction(shopper, request, formData, (review) => shopper.api.request(AddBlogPostReviewDocument, { id: postId, ...review }));
 }

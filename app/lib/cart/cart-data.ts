@@ -1,89 +1,10 @@
 /**
  * The cart as the shop shows it everywhere (header count, sidebar, cart page, checkout summary):
- * one fragment every cart query and mutation spreads, and its normalised shape. The shop layout
+ * one fragment every cart query spreads (app/lib/cart/queries.server.ts), and its normalised shape. The shop layout
  * loads it with the shell on every page (one round trip for both), so the sidebar and the cart
  * page need no call of their own and every action's revalidation refreshes them together.
  */
-import { fragment } from "~/lib/api/operation";
-
-export const CartFields = fragment(`
-  fragment CartFields on Cart {
-    total
-    subtotal
-    coupon
-    quantity
-    totals {
-      code
-      title
-      value
-      text
-      data
-      sort_order
-    }
-    products {
-      key
-      quantity
-      total
-      price
-      original_price
-      special
-      option {
-        name
-        type
-        value
-      }
-      product {
-        id
-        name
-        model
-        image
-        imageAlt
-        url(url: "/store/product/_id")
-        manufacturer {
-          name
-        }
-      }
-    }
-  }
-`);
-
-/** The fragment's result as the API sends it (every field nullable, as in the contract). */
-export interface CartFieldsResult {
-  total: string | null;
-  subtotal: string | null;
-  coupon: string | null;
-  quantity: number | null;
-  totals:
-    | ({
-        code: string | null;
-        title: string | null;
-        value: number | null;
-        text: string | null;
-        data: string | null;
-        sort_order: number | null;
-      } | null)[]
-    | null;
-  products:
-    | ({
-        key: string | null;
-        quantity: number | null;
-        total: string | null;
-        price: string | null;
-        original_price: string | null;
-        special: string | null;
-        option: ({ name: string | null; type: string | null; value: string | null } | null)[] | null;
-        product: {
-          id: string | null;
-          name: string | null;
-          model: string | null;
-          image: string | null;
-          imageAlt: string | null;
-          url: string | null;
-          manufacturer: { name: string | null } | null;
-        } | null;
-      } | null)[]
-    | null;
-}
+import type { CartFieldsFragment } from "~/lib/api/generated/graphql";
 
 export interface CartOptionView {
   name: string;
@@ -128,7 +49,7 @@ export interface Cart {
 export const EMPTY_CART: Cart = { lines: [], total: "$0.00", subtotal: "$0.00", coupon: null, quantity: 0, totals: [] };
 
 /** The API's cart in the shape the screens use; incomplete lines are dropped. */
-export function toCart(raw: CartFieldsResult | null | undefined): Cart {
+export function toCart(raw: CartFieldsFragment | null | undefined): Cart {
   if (!raw) return EMPTY_CART;
   const lines = (raw.products ?? []).flatMap((line): CartLine[] => {
     if (!line?.key || !line.product?.id) return [];

@@ -5,72 +5,31 @@
 import { couponSiteToken } from "@config/store";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/operation";
 import type { Shopper } from "~/lib/shopper.server";
-
-interface AddedLines {
-  addToCart: { products: ({ product: { id: string | null; name: string | null } | null } | null)[] | null } | null;
-}
-
-const AddToCartMutation = graphql<AddedLines, { id: string; quantity: number; options: { id: string; value: string }[] }>(`
-  mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {
-    addToCart(id: $id, quantity: $quantity, options: $options) {
-      products {
-        product {
-          id
-          name
-        }
-      }
-    }
-  }
-`);
-
-const UpdateCartMutation = graphql<{ updateCart: { quantity: number | null } | null }, { key: string; quantity: number }>(`
-  mutation CartUpdate($key: String, $quantity: Int) {
-    updateCart(key: $key, quantity: $quantity) {
-      quantity
-    }
-  }
-`);
-
-const RemoveCartMutation = graphql<{ removeCart: { quantity: number | null } | null }, { key: string }>(`
-  mutation CartRemove($key: String) {
-    removeCart(key: $key) {
-      quantity
-    }
-  }
-`);
-
-const ClearCartMutation = graphql<{ clearCart: { quantity: number | null } | null }>(`
-  mutation CartClear {
-    clearCart {
-      quantity
-    }
-  }
-`);
+import { CartAddDocument, CartClearDocument, CartRemoveDocument, CartUpdateDocument } from "./queries.server";
 
 /** Adds a product; the API raises the quantity of a line with the same product and options. Answers its name. */
 export async function addToCart(
   shopper: Shopper,
   input: { id: string; quantity: number; options: { id: string; value: string }[] },
 ): Promise<string> {
-  const { addToCart: cart } = await shopper.api.request(AddToCartMutation, input);
+  const { addToCart: cart } = await shopper.api.request(CartAddDocument, input);
   const line = cart?.products?.find((candidate) => candidate?.product?.id === input.id);
   return line?.product?.name ?? "";
 }
 
 export async function updateCartLine(shopper: Shopper, key: string, quantity: number): Promise<void> {
-  await shopper.api.request(UpdateCartMutation, { key, quantity });
+  await shopper.api.request(CartUpdateDocument, { key, quantity });
 }
 
 export async function removeCartLine(shopper: Shopper, key: string): Promise<void> {
-  await shopper.api.request(RemoveCartMutation, { key });
+  await shopper.api.request(CartRemoveDocument, { key });
 }
 
 /** Empties the cart; a failure is only logged (spec: the card payment return). */
 export async function clearCartQuietly(shopper: Shopper): Promise<void> {
   try {
-    await shopper.api.request(ClearCartMutation);
+    await shopper.api.request(CartClearDocument);
   } catch (error) {
     logApiError("CartClear", error);
   }

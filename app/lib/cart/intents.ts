@@ -2,6 +2,7 @@
  * What the one cart action (POST /store/cart) understands, shared by the action, the forms that
  * post to it and the optimistic layer that reads pending submissions. Pure, so unit-tested.
  */
+import { intentParser, type IntentAnswer } from "~/lib/forms/intents";
 
 export const CART_ACTION = "/store/cart";
 
@@ -9,13 +10,13 @@ export const CART_INTENTS = ["add", "update", "increase", "decrease", "remove", 
 export type CartIntent = (typeof CART_INTENTS)[number];
 
 /** What the cart action answers a fetcher (a plain form post gets a redirect instead). */
-export type CartActionData =
-  | { ok: true; intent: CartIntent; productId?: string; name?: string; couponStatus?: string }
-  | { ok: false; intent: CartIntent | null; error: string; lastResult?: unknown };
+export type CartActionData = IntentAnswer<
+  CartIntent,
+  { productId?: string; name?: string; couponStatus?: string },
+  { lastResult?: unknown }
+>;
 
-export function cartIntentOf(value: FormDataEntryValue | null): CartIntent | null {
-  return typeof value === "string" && (CART_INTENTS as readonly string[]).includes(value) ? (value as CartIntent) : null;
-}
+export const cartIntentOf = intentParser(CART_INTENTS);
 
 /** Spec: the minimum quantity is 1. A cap keeps a typo like 1e9 away from the API. */
 export const MIN_QUANTITY = 1;
@@ -68,9 +69,9 @@ export function lineChangeOf(form: FormData | URLSearchParams): LineChange | nul
 export function cartOptionsOf(form: FormData): { id: string; value: string }[] {
   const byId = new Map<string, string[]>();
   for (const [name, value] of form.entries()) {
-    const match = /^option\[(\d+)\]$/.exec(name);
-    if (!match || typeof value !== "string" || value.trim() === "") continue;
-    byId.set(match[1], [...(byId.get(match[1]) ?? []), value.trim()]);
+    const id = /^option\[(\d+)\]$/.exec(name)?.[1];
+    if (!id || typeof value !== "string" || value.trim() === "") continue;
+    byId.set(id, [...(byId.get(id) ?? []), value.trim()]);
   }
   return [...byId].map(([id, values]) => ({ id, value: values.join("|") }));
 }

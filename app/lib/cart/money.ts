@@ -17,16 +17,18 @@ const AMOUNT = /^(-?)([^\d-]*)([\d,]+(?:\.(\d+))?)(.*)$/;
 export function moneyFormatOf(text: string | null | undefined): MoneyFormat | null {
   const match = AMOUNT.exec((text ?? "").trim());
   if (!match) return null;
-  return { prefix: match[2], suffix: match[5], decimals: match[4]?.length ?? 0 };
+  const [, , prefix = "", , decimals = "", suffix = ""] = match;
+  return { prefix, suffix, decimals: decimals.length };
 }
 
 /** The number a formatted amount stands for ("-$1,234.50" → -1234.5); null when there is none. */
 export function parseMoney(text: string | null | undefined): number | null {
   const match = AMOUNT.exec((text ?? "").trim());
   if (!match) return null;
-  const value = Number(match[3].replace(/,/g, ""));
+  const [, sign, , digits = ""] = match;
+  const value = Number(digits.replace(/,/g, ""));
   if (!Number.isFinite(value)) return null;
-  return match[1] === "-" ? -value : value;
+  return sign === "-" ? -value : value;
 }
 
 /** Prints `amount` in `format` (en-US digit grouping, as the API does), with `decimals` places. */

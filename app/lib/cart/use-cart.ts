@@ -6,7 +6,7 @@
  */
 import { useFetchers, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
-import type { ShellState } from "~/components/shell/types";
+import type { ShellState } from "~/lib/shell/types";
 import { EMPTY_CART } from "./cart-data";
 import { CART_ACTION, lineChangeOf, type LineChange } from "./intents";
 import { applyLineChanges, type OptimisticCart } from "./optimistic";

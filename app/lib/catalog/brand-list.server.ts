@@ -3,27 +3,10 @@
  * Through the 5-minute catalog cache (brand names and urls depend only on the language).
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { graphql } from "~/lib/api/operation";
 import { throwApiFailure } from "~/lib/http.server";
 import { groupBrands, type BrandGroup } from "./brand-index";
 import { cachedListing, shopperLocale } from "./catalog-cache.server";
-
-const BrandListQuery = graphql<{
-  manufacturerList: {
-    content: ({ id: string | null; name: string | null; image: string | null; url: string | null } | null)[] | null;
-  } | null;
-}>(`
-  query BrandList {
-    manufacturerList(page: 1, size: -1, sort: "name", order: "ASC") {
-      content {
-        id
-        name
-        image
-        url(url: "/store/manufacturer/_id")
-      }
-    }
-  }
-`);
+import { BrandListDocument } from "./queries.server";
 
 export interface BrandListData {
   groups: BrandGroup[];
@@ -32,7 +15,7 @@ export interface BrandListData {
 export async function loadBrandList(context: AppLoadContext) {
   const locale = await shopperLocale(context);
   const groups = await cachedListing({ ...locale, currency: "" }, "brands", async () => {
-    const result = await context.shopper.api.request(BrandListQuery).catch(throwApiFailure);
+    const result = await context.shopper.api.request(BrandListDocument).catch(throwApiFailure);
     return groupBrands(
       (result.manufacturerList?.content ?? []).flatMap((brand) =>
         brand?.id && brand.name

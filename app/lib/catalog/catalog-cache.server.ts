@@ -9,7 +9,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { CommerceApiError } from "~/lib/api/errors";
 import { CATALOG_CACHE_TTL_MS, TtlCache } from "~/lib/cache.server";
 import { throwApiFailure } from "~/lib/http.server";
-import { shopperLocale as shopperLocaleOf } from "~/lib/shell.server";
+import { shopperLocale as shopperLocaleOf } from "~/lib/shell/shell.server";
 
 /** Listing pages of up to a few hundred tiles are tens of kilobytes; this bounds the memory. */
 const MAX_LISTING_ENTRIES = 300;

@@ -8,9 +8,7 @@
  * category (id 90) searches the whole catalogue and is titled with the keyword (decision 002).
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { type ProductTileData, ProductTileFields } from "~/components/product/product-tile";
 import { logApiError } from "~/lib/api/client.server";
-import { graphql } from "~/lib/api/operation";
 import { notFound, throwApiFailure } from "~/lib/http.server";
 import {
   catalogHref,
@@ -20,10 +18,12 @@ import {
   type CatalogQuery,
   type QueryProblem,
 } from "~/lib/listing/catalog-query";
+import { productTiles, type ProductTileData } from "~/lib/product/tiles";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { categoryIds } from "~/lib/store-config";
 import { cachedListing, isUnavailable, shopperLocale, type ShopperLocale } from "./catalog-cache.server";
 import { EMPTY_FILTER_PANEL, normalizeFilterPanel, type FilterPanelData } from "./filters";
+import { CatalogPageDocument } from "./queries.server";
 
 export type CatalogKind = "category" | "all" | "search";
 
@@ -51,91 +51,6 @@ export interface CategoryPageData {
   /** Parts of the address that were unusable and ignored (the page says so with a 400). */
   problems: QueryProblem[];
 }
-
-interface CategoryNode {
-  id: string | null;
-  name: string | null;
-  description: string | null;
-  meta: { title: string | null; description: string | null; keyword: string | null } | null;
-  categories: ({ id: string | null; name: string | null; url: string | null } | null)[] | null;
-}
-
-interface CatalogPageResult {
-  category?: CategoryNode | null;
-  productsList: { content: (ProductTileData | null)[] | null; totalElements: number | null } | null;
-}
-
-type CatalogPageVariables = {
-  categoryId: string;
-  withCategory: boolean;
-  listCategoryId: string;
-  filter: string;
-  minPrice: number | null;
-  maxPrice: number | null;
-  minFilters: { id: string; value: number }[];
-  maxFilters: { id: string; value: number }[];
-  search: string;
-  sort: string;
-  order: string;
-  size: number;
-  page: number;
-};
-
-/** The category and its products in one round trip (spec: category fetched together with productsList). */
-const CatalogPageQuery = graphql<CatalogPageResult, CatalogPageVariables>(
-  `
-    query CatalogPage(
-      $categoryId: String
-      $withCategory: Boolean!
-      $listCategoryId: String
-      $filter: String
-      $minPrice: Float
-      $maxPrice: Float
-      $minFilters: [FilterRangeInput]
-      $maxFilters: [FilterRangeInput]
-      $search: String
-      $sort: String
-      $order: String
-      $size: Int
-      $page: Int
-    ) {
-      category(id: $categoryId) @include(if: $withCategory) {
-        id
-        name
-        description
-        meta {
-          title
-          description
-          keyword
-        }
-        categories(limit: -1) {
-          id
-          name
-          url(url: "/store/category/_id")
-        }
-      }
-      productsList(
-        category_id: $listCategoryId
-        filter: $filter
-        min_price: $minPrice
-        max_price: $maxPrice
-        min_filters: $minFilters
-        max_filters: $maxFilters
-        search: $search
-        sort: $sort
-        order: $order
-        size: $size
-        page: $page
-      ) {
-        content {
-          ...ProductTileFields
-        }
-        totalElements
-      }
-    }
-  `,
-  [ProductTileFields],
-);
 
 interface CatalogPart {
   category: { id: string; name: string; descriptionHtml: string; meta: CategoryPageData["meta"]; subcategories: CatalogLink[] } | null;
@@ -193,7 +108,7 @@ export async function loadCategoryPage(context: AppLoadContext, categoryId: stri
 async function fetchCatalog(context: AppLoadContext, categoryId: string | null, query: CatalogQuery): Promise<CatalogPart> {
   const args = toProductsListArgs(query);
   const result = await context.shopper.api
-    .request(CatalogPageQuery, {
+    .request(CatalogPageDocument, {
       categoryId: categoryId ?? "",
       withCategory: categoryId != null,
       listCategoryId: categoryId ?? "",
@@ -222,7 +137,7 @@ async function fetchCatalog(context: AppLoadContext, categoryId: string | null, 
           ),
         }
       : null,
-    products: (result.productsList?.content ?? []).filter((product): product is ProductTileData => Boolean(product?.id)),
+    products: productTiles(result.productsList?.content),
     total: result.productsList?.totalElements ?? 0,
   };
 }

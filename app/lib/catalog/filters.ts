@@ -76,7 +76,7 @@ export function normalizeFilterPanel(raw: unknown): FilterPanelData {
       options,
       min: kind === "range" ? (number(group.min_value) ?? (values.length ? Math.min(...values) : null)) : null,
       max: kind === "range" ? (number(group.max_value) ?? (values.length ? Math.max(...values) : null)) : null,
-      unit: kind === "range" && units.size === 1 ? [...units][0] : "",
+      unit: kind === "range" && units.size === 1 ? ([...units][0] ?? "") : "",
     });
   }
   const prices = record(body.prices);

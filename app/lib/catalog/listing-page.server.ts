@@ -5,8 +5,7 @@
  * together), through the 5-minute catalog cache.
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { type ProductTileData, ProductTileFields } from "~/components/product/product-tile";
-import { graphql } from "~/lib/api/operation";
+import type { ListingProductsFieldsFragment } from "~/lib/api/generated/graphql";
 import { notFound, throwApiFailure } from "~/lib/http.server";
 import {
   isFormListingQuery,
@@ -18,7 +17,9 @@ import {
   type ListingMode,
   type ListingQuery,
 } from "~/lib/listing/listing-query";
+import { productTiles, type ProductTileData } from "~/lib/product/tiles";
 import { cachedListing, shopperLocale } from "./catalog-cache.server";
+import { ManufacturerPageDocument, SpecialPageDocument } from "./queries.server";
 
 export interface ListingPageData {
   /** Where the page was asked for (id route or keyword URL), for its breadcrumb. */
@@ -34,60 +35,9 @@ export interface ManufacturerPageData extends ListingPageData {
   manufacturer: { id: string; name: string; image: string | null; url: string };
 }
 
-interface ProductPage {
-  content: (ProductTileData | null)[] | null;
-  totalElements: number | null;
-  totalPages: number | null;
-}
-
-type PageVariables = { page: number; size: number; sort: string; order: string };
-
-/** Spec: the manufacturer page query, product and brand urls with the /store/…/_id patterns. */
-const ManufacturerPageQuery = graphql<
-  {
-    manufacturer: { id: string | null; name: string | null; image: string | null; url: string | null } | null;
-    productsList: ProductPage | null;
-  },
-  PageVariables & { manufacturerId: string }
->(
-  `
-    query ManufacturerPage($manufacturerId: String, $page: Int, $size: Int, $sort: String, $order: String) {
-      manufacturer(id: $manufacturerId) {
-        id
-        name
-        image
-        url(url: "/store/manufacturer/_id")
-      }
-      productsList(manufacturer_id: $manufacturerId, page: $page, size: $size, sort: $sort, order: $order) {
-        content {
-          ...ProductTileFields
-        }
-        totalElements
-        totalPages
-      }
-    }
-  `,
-  [ProductTileFields],
-);
-
-const SpecialPageQuery = graphql<{ productsList: ProductPage | null }, PageVariables>(
-  `
-    query SpecialPage($page: Int, $size: Int, $sort: String, $order: String) {
-      productsList(special: true, page: $page, size: $size, sort: $sort, order: $order) {
-        content {
-          ...ProductTileFields
-        }
-        totalElements
-        totalPages
-      }
-    }
-  `,
-  [ProductTileFields],
-);
-
-function toListing(page: ProductPage | null | undefined): Pick<ListingPageData, "products" | "total" | "totalPages"> {
+function toListing(page: ListingProductsFieldsFragment | null): Pick<ListingPageData, "products" | "total" | "totalPages"> {
   return {
-    products: (page?.content ?? []).filter((product): product is ProductTileData => Boolean(product?.id)),
+    products: productTiles(page?.content),
     total: page?.totalElements ?? 0,
     totalPages: page?.totalPages ?? 0,
   };
@@ -111,7 +61,7 @@ export async function loadManufacturerPage(context: AppLoadContext, manufacturer
   const { path, query, mode, queryKey } = readRequest(request);
   const locale = await shopperLocale(context);
   const result = await cachedListing(locale, `manufacturer|${manufacturerId}|${queryKey}`, () =>
-    context.shopper.api.request(ManufacturerPageQuery, { manufacturerId, ...toListingArgs(query) }).catch(throwApiFailure),
+    context.shopper.api.request(ManufacturerPageDocument, { manufacturerId, ...toListingArgs(query) }).catch(throwApiFailure),
   );
   const brand = result.manufacturer;
   if (!brand?.id) notFound();
@@ -130,7 +80,7 @@ export async function loadSpecialPage(context: AppLoadContext, request: Request)
   const { path, query, mode, queryKey } = readRequest(request);
   const locale = await shopperLocale(context);
   const result = await cachedListing(locale, `special|${queryKey}`, () =>
-    context.shopper.api.request(SpecialPageQuery, toListingArgs(query)).catch(throwApiFailure),
+    context.shopper.api.request(SpecialPageDocument, toListingArgs(query)).catch(throwApiFailure),
   );
   const page: ListingPageData = { ...toListing(result.productsList), path, query, mode };
   return data(page);

@@ -8,13 +8,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { addressFormValues, type PlaceOption } from "~/lib/account/address";
+import { loadZones } from "~/lib/account/zones.server";
 import { CommerceApiError } from "~/lib/api/errors";
 import { handleCouponIntent } from "~/lib/cart/cart-action.server";
 import { checkoutInformationSchema, paymentStepSchema, shippingStepSchema, usesSavedAddress } from "~/lib/forms/checkout";
 import { isEnhanced } from "~/lib/forms/progressive";
 import { throwApiFailure } from "~/lib/http.server";
 import type { Shopper } from "~/lib/shopper.server";
-import { chooseShipping, loadSavedAddresses, loadZones, placeOrder, saveInformation } from "./checkout.server";
+import { chooseShipping, loadSavedAddresses, placeOrder, saveInformation } from "./checkout.server";
 import { CHECKOUT_SUCCESS_PATH, parseStep, stepHref } from "./steps";
 
 export type CheckoutForm = "information" | "shipping" | "payment";

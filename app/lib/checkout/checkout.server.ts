@@ -5,156 +5,21 @@
  * later step opens only after the earlier ones, and the order's id travels to the next page as a
  * one-time value (order placed page) or waits in the session for the card payment's return.
  */
-import { AddressFields, addressFormValues, ADDRESS_FIELD_NAMES, type AddressNode, type PlaceOption } from "~/lib/account/address";
-import { graphql } from "~/lib/api/operation";
-import { CartFields, toCart, type Cart, type CartFieldsResult } from "~/lib/cart/cart-data";
+import { addressFormValues, ADDRESS_FIELD_NAMES, type PlaceOption } from "~/lib/account/address";
+import { placeOptions } from "~/lib/account/zones.server";
+import type { CheckoutPageQuery, InputField } from "~/lib/api/generated/graphql";
+import { toCart, type Cart } from "~/lib/cart/cart-data";
 import type { Shopper } from "~/lib/shopper.server";
+import {
+  CheckoutConfirmDocument,
+  CheckoutInformationDocument,
+  CheckoutMethodDocument,
+  CheckoutPageDocument,
+  CheckoutSavedAddressesDocument,
+} from "./queries.server";
 import { FREE_SHIPPING, type CheckoutStep } from "./steps";
 
-interface AddressFieldNode {
-  name: string | null;
-  defaultValue: string | null;
-  values?: ({ text: string | null; value: string | null } | null)[] | null;
-}
-
-interface CheckoutPageResult {
-  cart: CartFieldsResult | null;
-  accountCheckLogged: { status: boolean | null; customer: { email: string | null; phone: string | null } | null } | null;
-  paymentAddress: { fields: (AddressFieldNode | null)[] | null } | null;
-  shippingAddress?: (AddressFieldNode | null)[] | null;
-  zonesList?: { content: ({ id: string | null; name: string | null } | null)[] | null } | null;
-  shippingMethods?: ({ codename: string | null; name: string | null; title: string | null } | null)[] | null;
-  paymentMethods?: ({ codename: string | null; name: string | null } | null)[] | null;
-}
-
-const CheckoutPageQuery = graphql<
-  CheckoutPageResult,
-  { information: boolean; review: boolean; shipping: boolean; payment: boolean; countryId: string; withZones: boolean }
->(
-  `
-    query CheckoutPage(
-      $information: Boolean!
-      $review: Boolean!
-      $shipping: Boolean!
-      $payment: Boolean!
-      $countryId: String
-      $withZones: Boolean!
-    ) {
-      cart {
-        ...CartFields
-      }
-      accountCheckLogged {
-        status
-        customer {
-          email
-          phone
-        }
-      }
-      paymentAddress {
-        fields {
-          name
-          defaultValue
-          values @include(if: $information) {
-            text
-            value
-          }
-        }
-      }
-      shippingAddress @include(if: $review) {
-        name
-        defaultValue
-        values {
-          text
-          value
-        }
-      }
-      zonesList(country_id: $countryId, page: 1, size: -1) @include(if: $withZones) {
-        content {
-          id
-          name
-        }
-      }
-      shippingMethods @include(if: $shipping) {
-        codename
-        name
-        title
-      }
-      paymentMethods @include(if: $payment) {
-        codename
-        name
-      }
-    }
-  `,
-  [CartFields],
-);
-
-/** The customer's saved addresses, in the same shape as the address book reads them. */
-const SavedAddressesQuery = graphql<{ accountAddressList: (AddressNode | null)[] | null }>(
-  `
-    query CheckoutSavedAddresses {
-      accountAddressList {
-        ...AddressFields
-      }
-    }
-  `,
-  [AddressFields],
-);
-
-const ZonesQuery = graphql<
-  { zonesList: { content: ({ id: string | null; name: string | null } | null)[] | null } | null },
-  { countryId: string }
->(`
-  query CheckoutZones($countryId: String) {
-    zonesList(country_id: $countryId, page: 1, size: -1) {
-      content {
-        id
-        name
-      }
-    }
-  }
-`);
-
-type InputField = { name: string; value: string };
-
-const StartCheckoutMutation = graphql<
-  { createOrder: { success: string | null } | null; updateOrder: { totals: ({ title: string | null } | null)[] | null } | null },
-  { paymentAddress: InputField[]; shippingAddress: InputField[] }
->(`
-  mutation CheckoutInformation($paymentAddress: [InputField], $shippingAddress: [InputField]) {
-    createOrder {
-      success
-    }
-    updateOrder(paymentAddress: $paymentAddress, shippingAddress: $shippingAddress) {
-      totals {
-        title
-      }
-    }
-  }
-`);
-
-const ChooseMethodMutation = graphql<
-  { updateOrder: { totals: ({ title: string | null } | null)[] | null } | null },
-  { shippingMethod?: string; paymentMethod?: string }
->(`
-  mutation CheckoutMethod($shippingMethod: String, $paymentMethod: String) {
-    updateOrder(shippingMethod: $shippingMethod, paymentMethod: $paymentMethod) {
-      totals {
-        title
-      }
-    }
-  }
-`);
-
-const ConfirmOrderMutation = graphql<{ confirmOrder: { url: string | null; order: { id: string | null } | null } | null }>(`
-  mutation CheckoutConfirm {
-    confirmOrder {
-      url
-      order {
-        id
-      }
-    }
-  }
-`);
+type CheckoutFields = NonNullable<CheckoutPageQuery["paymentAddress"]>["fields"] | CheckoutPageQuery["shippingAddress"];
 
 /** The step-1 form's fields, as the account document names them (the API takes zipcode as postcode). */
 export const INFORMATION_FIELDS = ["email", "telephone", ...ADDRESS_FIELD_NAMES] as const;
@@ -193,16 +58,15 @@ export interface CheckoutPageData {
   paymentMethods: CheckoutMethod[];
 }
 
-const fieldValue = (fields: readonly (AddressFieldNode | null)[] | null | undefined, name: string) =>
-  fields?.find((field) => field?.name === name)?.defaultValue ?? "";
+const fieldValue = (fields: CheckoutFields, name: string) => fields?.find((field) => field?.name === name)?.defaultValue ?? "";
 
-const options = (fields: readonly (AddressFieldNode | null)[] | null | undefined, name: string): PlaceOption[] =>
+const options = (fields: CheckoutFields, name: string): PlaceOption[] =>
   (fields?.find((field) => field?.name === name)?.values ?? []).flatMap((value) =>
     value?.value && value.text ? [{ id: value.value, name: value.text }] : [],
   );
 
 /** What the form starts with: what the shopper typed before (the API keeps it), or the account's e-mail. */
-function storedValues(fields: readonly (AddressFieldNode | null)[] | null | undefined, customerEmail: string): InformationValues {
+function storedValues(fields: CheckoutFields, customerEmail: string): InformationValues {
   return {
     email: fieldValue(fields, "email") || customerEmail,
     telephone: fieldValue(fields, "telephone"),
@@ -230,10 +94,7 @@ function withTyped(values: InformationValues, query: URLSearchParams): Informati
   return next;
 }
 
-function reviewOf(
-  payment: readonly (AddressFieldNode | null)[] | null | undefined,
-  shipping: readonly (AddressFieldNode | null)[] | null | undefined,
-): CheckoutReview {
+function reviewOf(payment: CheckoutFields, shipping: CheckoutFields): CheckoutReview {
   const pick = (name: string) => fieldValue(shipping, name);
   const nameOf = (field: string) => options(shipping, field).find((option) => option.id === pick(field))?.name ?? "";
   const cityLine = [pick("city"), [nameOf("zoneId"), pick("postcode")].filter(Boolean).join(" ")].filter(Boolean).join(", ");
@@ -252,7 +113,7 @@ function reviewOf(
 }
 
 /** The shipping options: the storefront's free shipping first (spec), then the store's. */
-function shippingOptions(methods: CheckoutPageResult["shippingMethods"]): CheckoutMethod[] {
+function shippingOptions(methods: CheckoutPageQuery["shippingMethods"]): CheckoutMethod[] {
   const server = (methods ?? []).flatMap((method) =>
     method?.codename && method.codename !== FREE_SHIPPING.code ? [{ code: method.codename, name: method.name ?? method.codename }] : [],
   );
@@ -260,7 +121,7 @@ function shippingOptions(methods: CheckoutPageResult["shippingMethods"]): Checko
 }
 
 /** Which method the totals say was chosen: by its title, free shipping by its zero cost. */
-function chosenShipping(cart: Cart, methods: CheckoutPageResult["shippingMethods"]): string | null {
+function chosenShipping(cart: Cart, methods: CheckoutPageQuery["shippingMethods"]): string | null {
   const line = cart.totals.find((total) => total.code === "shipping");
   if (!line) return null;
   const match = (methods ?? []).find((method) => method?.title && method.title === line.title);
@@ -275,7 +136,7 @@ export async function loadCheckoutPage(
   query: URLSearchParams,
 ): Promise<CheckoutPageData> {
   const countryOverride = query.get("countryId") ?? "";
-  const { data } = await shopper.api.requestPartial(CheckoutPageQuery, {
+  const { data } = await shopper.api.requestPartial(CheckoutPageDocument, {
     information: step === 1,
     review: step > 1,
     shipping: step === 2,
@@ -290,9 +151,7 @@ export async function loadCheckoutPage(
   let information: CheckoutPageData["information"] = null;
   if (step === 1) {
     const values = withTyped(storedValues(paymentFields, data.accountCheckLogged?.customer?.email ?? ""), query);
-    const zones = countryOverride
-      ? (data.zonesList?.content ?? []).flatMap((zone) => (zone?.id && zone.name ? [{ id: zone.id, name: zone.name }] : []))
-      : options(paymentFields, "zoneId");
+    const zones = countryOverride ? placeOptions(data.zonesList?.content) : options(paymentFields, "zoneId");
     information = {
       values,
       countries: options(paymentFields, "countryId"),
@@ -319,7 +178,7 @@ export async function loadCheckoutPage(
 
 /** A logged-in customer's address book, as choices for step 1. */
 export async function loadSavedAddresses(shopper: Shopper): Promise<SavedAddress[]> {
-  const { data } = await shopper.api.requestPartial(SavedAddressesQuery);
+  const { data } = await shopper.api.requestPartial(CheckoutSavedAddressesDocument);
   return (data.accountAddressList ?? []).flatMap((address) => {
     if (!address?.id) return [];
     const values = addressFormValues(address);
@@ -328,12 +187,6 @@ export async function loadSavedAddresses(shopper: Shopper): Promise<SavedAddress
       .join(", ");
     return [{ id: address.id, name, values }];
   });
-}
-
-/** The zones of one country (the country select's fetcher with JavaScript). */
-export async function loadZones(shopper: Shopper, countryId: string): Promise<PlaceOption[]> {
-  const { zonesList } = await shopper.api.request(ZonesQuery, { countryId });
-  return (zonesList?.content ?? []).flatMap((zone) => (zone?.id && zone.name ? [{ id: zone.id, name: zone.name }] : []));
 }
 
 /** Step 1: (re)starts the checkout from the cart and stores the address for payment and delivery. */
@@ -352,14 +205,14 @@ export async function saveInformation(
     { name: "countryId", value: values.countryId },
     { name: "zoneId", value: values.zoneId ?? "" },
   ];
-  await shopper.api.request(StartCheckoutMutation, {
+  await shopper.api.request(CheckoutInformationDocument, {
     paymentAddress: [{ name: "email", value: values.email }, { name: "telephone", value: values.telephone ?? "" }, ...address],
     shippingAddress: address,
   });
 }
 
 export async function chooseShipping(shopper: Shopper, code: string): Promise<void> {
-  await shopper.api.request(ChooseMethodMutation, { shippingMethod: code });
+  await shopper.api.request(CheckoutMethodDocument, { shippingMethod: code });
 }
 
 /**
@@ -367,7 +220,7 @@ export async function chooseShipping(shopper: Shopper, code: string): Promise<vo
  * payment method would not stop confirmOrder from placing the order with an older choice.
  */
 export async function placeOrder(shopper: Shopper, paymentMethod: string): Promise<{ orderId: string; paymentUrl: string | null }> {
-  await shopper.api.request(ChooseMethodMutation, { paymentMethod });
-  const { confirmOrder } = await shopper.api.request(ConfirmOrderMutation);
+  await shopper.api.request(CheckoutMethodDocument, { paymentMethod });
+  const { confirmOrder } = await shopper.api.request(CheckoutConfirmDocument);
   return { orderId: confirmOrder?.order?.id ?? "", paymentUrl: confirmOrder?.url || null };
 }

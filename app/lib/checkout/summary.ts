@@ -27,11 +27,12 @@ export function checkoutTotals(cart: Cart): CheckoutTotals {
   const taxes = byCode("tax");
   const format = moneyFormatOf(cart.total) ?? moneyFormatOf(cart.subtotal);
   const taxValue = taxes.reduce((sum, line) => sum + line.value, 0);
+  const [firstTax] = taxes;
   return {
     subtotal: byCode("sub_total")[0]?.text || cart.subtotal,
     discounts: byCode("coupon").map((line) => ({ title: line.title, text: line.text })),
     shipping: !shipping ? SHIPPING_PENDING_TEXT : shipping.value === 0 ? FREE_TEXT : shipping.text,
-    tax: !taxes.length ? NO_TAX_TEXT : taxes.length === 1 || !format ? taxes[0].text : formatMoney(taxValue, format),
+    tax: !firstTax ? NO_TAX_TEXT : taxes.length === 1 || !format ? firstTax.text : formatMoney(taxValue, format),
     total: cart.total,
     savings: savingsText(cart, shipping?.value ?? 0),
   };

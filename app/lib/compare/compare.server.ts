@@ -1,100 +1,32 @@
 /** The compare list's calls (spec section 7: compare, addToCompare(numeric id), removeCompare(id)). */
-import { data, redirect } from "@remix-run/node";
-import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/operation";
+import type { ComparePageQuery } from "~/lib/api/generated/graphql";
+import type { ItemOf } from "~/lib/api/result-types";
 import { addedToCompareText } from "~/lib/cart/messages";
-import { isEnhanced } from "~/lib/forms/progressive";
-import { throwApiFailure } from "~/lib/http.server";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { handleListAction, PRODUCT_NOT_FOUND } from "~/lib/forms/list-action.server";
 import type { Shopper } from "~/lib/shopper.server";
-import { COMPARE_ACTION, compareIntentOf, type CompareActionData } from "./intents";
+import { COMPARE_ACTION, compareIntentOf, type CompareActionData, type CompareIntent } from "./intents";
+import { CompareAddDocument, ComparePageDocument, CompareRemoveDocument } from "./queries.server";
 
 /** Spec: compare item fields (id, name, shortDescription, model, price, special, stock, image) plus the rating shown. */
-export interface CompareProduct {
-  id: string;
-  name: string | null;
-  shortDescription: string | null;
-  model: string | null;
-  price: string | null;
-  special: string | null;
-  stock: boolean | null;
-  image: string | null;
-  imageAlt: string | null;
-  rating: number | null;
-  url: string | null;
-  manufacturer: { name: string | null } | null;
-}
-
-const CompareQuery = graphql<{ compare: (CompareProduct | null)[] | null }>(`
-  query ComparePage {
-    compare {
-      id
-      name
-      shortDescription
-      model
-      price
-      special
-      stock
-      image
-      imageAlt
-      rating
-      url(url: "/store/product/_id")
-      manufacturer {
-        name
-      }
-    }
-  }
-`);
-
-const AddToCompareMutation = graphql<{ addToCompare: ({ id: string | null; name: string | null } | null)[] | null }, { id: number }>(`
-  mutation CompareAdd($id: Int) {
-    addToCompare(id: $id) {
-      id
-      name
-    }
-  }
-`);
-
-const RemoveFromCompareMutation = graphql<{ removeCompare: ({ id: string | null } | null)[] | null }, { id: string }>(`
-  mutation CompareRemove($id: String) {
-    removeCompare(id: $id) {
-      id
-    }
-  }
-`);
+export type CompareProduct = ItemOf<ComparePageQuery["compare"]> & { id: string };
 
 export async function loadCompare(shopper: Shopper): Promise<CompareProduct[]> {
-  const { compare } = await shopper.api.request(CompareQuery);
+  const { compare } = await shopper.api.request(ComparePageDocument);
   return (compare ?? []).filter((item): item is CompareProduct => Boolean(item?.id));
 }
 
 /** Add (with the spec's notice) and remove; plain posts get post/redirect/get, fetchers data. */
-export async function handleCompareAction(request: Request, shopper: Shopper) {
-  const form = await request.formData();
-  const intent = compareIntentOf(form.get("intent"));
-  const enhanced = isEnhanced(form);
-  const back = safeRedirect(form.get("redirectTo"), COMPARE_ACTION);
-  const id = String(form.get("id") ?? "").trim();
-  const failed = (message: string) => {
-    shopper.flashToast({ kind: "error", message });
-    // 200, not 400: with single fetch an action's 4xx skips revalidation, and the revalidated root
-    // loader is what shows the flashed error toast.
-    return enhanced ? data<CompareActionData>({ ok: false, intent, error: message }) : redirect(back);
-  };
-  if (!intent) return failed("Unknown compare action.");
-  if (!/^\d+$/.test(id)) return failed("Warning: This product could not be found!");
-  try {
-    let name: string | undefined;
-    if (intent === "add") {
-      const { addToCompare } = await shopper.api.request(AddToCompareMutation, { id: Number(id) });
-      name = addToCompare?.find((item) => item?.id === id)?.name ?? "";
-      shopper.flashToast({ kind: "notification", message: addedToCompareText(name) });
-    } else {
-      await shopper.api.request(RemoveFromCompareMutation, { id });
+export function handleCompareAction(request: Request, shopper: Shopper) {
+  const list = { path: COMPARE_ACTION, name: "compare", intentOf: compareIntentOf };
+  return handleListAction<CompareIntent, CompareActionData>(request, shopper, list, async ({ intent, productId, done, failed }) => {
+    if (!productId) return failed(PRODUCT_NOT_FOUND);
+    if (intent === "remove") {
+      await shopper.api.request(CompareRemoveDocument, { id: productId });
+      return done({});
     }
-    return enhanced ? data<CompareActionData>({ ok: true, intent, name }) : redirect(back);
-  } catch (error) {
-    if (error instanceof CommerceApiError && error.kind === "graphql") return failed(error.message);
-    return throwApiFailure(error);
-  }
+    const { addToCompare } = await shopper.api.request(CompareAddDocument, { id: Number(productId) });
+    const name = addToCompare?.find((item) => item?.id === productId)?.name ?? "";
+    shopper.flashToast({ kind: "notification", message: addedToCompareText(name) });
+    return done({ name });
+  });
 }

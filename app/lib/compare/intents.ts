@@ -1,12 +1,11 @@
 /** What the compare action (POST /store/compare) understands and answers. */
+import { intentParser, type IntentAnswer } from "~/lib/forms/intents";
+
 export const COMPARE_ACTION = "/store/compare";
 
 export const COMPARE_INTENTS = ["add", "remove"] as const;
 export type CompareIntent = (typeof COMPARE_INTENTS)[number];
 
-export function compareIntentOf(value: FormDataEntryValue | null): CompareIntent | null {
-  return typeof value === "string" && (COMPARE_INTENTS as readonly string[]).includes(value) ? (value as CompareIntent) : null;
-}
+export const compareIntentOf = intentParser(COMPARE_INTENTS);
 
-export type CompareActionData =
-  { ok: true; intent: CompareIntent; name?: string } | { ok: false; intent: CompareIntent | null; error: string };
+export type CompareActionData = IntentAnswer<CompareIntent, { name?: string }>;

@@ -5,62 +5,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { CommerceClient } from "~/lib/api/client.server";
-import { graphql } from "~/lib/api/operation";
 import { formFailure } from "~/lib/content/form-failure.server";
 import { contactSchema } from "~/lib/forms/contact";
 import { formSucceeded } from "~/lib/forms/form-success.server";
 import { throwApiFailure } from "~/lib/http.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { CONTACT_FORM, CONTACT_PATH, CONTACT_SENT, type ContactActionData, type ContactPageData } from "./contact";
-
-interface ContactResult {
-  contact: {
-    store: string | null;
-    address: string | null;
-    email: string | null;
-    telephone: string | null;
-    fax: string | null;
-    open: string | null;
-    comment: string | null;
-    locations:
-      | ({ address: string | null; telephone: string | null; image: string | null; comment: string | null; open: string | null } | null)[]
-      | null;
-  } | null;
-}
-
-const ContactQuery = graphql<ContactResult>(`
-  query ContactPage {
-    contact {
-      store
-      address
-      email
-      telephone
-      fax
-      open
-      comment
-      locations {
-        address
-        telephone
-        image
-        comment
-        open
-      }
-    }
-  }
-`);
-
-const ContactSendMutation = graphql<{ contactSend: { status: boolean | null } | null }, { name: string; email: string; message: string }>(`
-  mutation ContactSend($name: String, $email: String, $message: String) {
-    contactSend(name: $name, email: $email, message: $message) {
-      status
-    }
-  }
-`);
+import { ContactPageDocument, ContactSendDocument } from "./queries.server";
 
 const text = (value: string | null | undefined) => value?.trim() ?? "";
 
 export async function loadContactPage(api: CommerceClient): Promise<ContactPageData> {
-  const { contact } = await api.request(ContactQuery).catch(throwApiFailure);
+  const { contact } = await api.request(ContactPageDocument).catch(throwApiFailure);
   return {
     store: text(contact?.store),
     address: text(contact?.address),
@@ -97,7 +53,7 @@ export async function contactAction(shopper: Shopper, request: Request) {
     return data<ContactActionData>({ form: CONTACT_FORM, result: submission.reply() }, { status: 400 });
   }
   try {
-    const { contactSend } = await shopper.api.request(ContactSendMutation, submission.value);
+    const { contactSend } = await shopper.api.request(ContactSendDocument, submission.value);
     if (contactSend?.status === false) throw new Error("Your message could not be sent. Please try again.");
   } catch (error) {
     const { message, status } = formFailure(shopper, error, "contactSend");

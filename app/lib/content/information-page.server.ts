@@ -3,35 +3,11 @@
  * URLs such as /privacy): title, the store's HTML sanitised on the server, and its meta.
  */
 import type { CommerceClient } from "~/lib/api/client.server";
-import { graphql } from "~/lib/api/operation";
 import { notFound } from "~/lib/http.server";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { loadOrNotFound } from "./load.server";
 import type { StoreMeta } from "./meta";
-
-interface InformationPageResult {
-  page: {
-    id: string | null;
-    name: string | null;
-    description: string | null;
-    meta: StoreMeta | null;
-  } | null;
-}
-
-const InformationPageQuery = graphql<InformationPageResult, { id: string }>(`
-  query InformationPage($id: String) {
-    page(id: $id) {
-      id
-      name
-      description
-      meta {
-        title
-        description
-        keyword
-      }
-    }
-  }
-`);
+import { InformationPageDocument } from "./queries.server";
 
 export interface InformationPageData {
   title: string;
@@ -40,7 +16,7 @@ export interface InformationPageData {
 }
 
 export async function loadInformationPage(api: CommerceClient, idOrKeyword: string): Promise<InformationPageData> {
-  const { page } = await loadOrNotFound(`page ${idOrKeyword}`, api.request(InformationPageQuery, { id: idOrKeyword }));
+  const { page } = await loadOrNotFound(`page ${idOrKeyword}`, api.request(InformationPageDocument, { id: idOrKeyword }));
   if (!page?.id) notFound();
   return { title: page.name ?? "", html: sanitizeContent(page.description), meta: page.meta };
 }

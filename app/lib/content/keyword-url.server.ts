@@ -5,17 +5,8 @@
  */
 import { logApiError, type CommerceClient } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/operation";
 import { throwApiFailure } from "~/lib/http.server";
-
-const ResolveUrlQuery = graphql<{ searchUrl: { id: string | null; type: string | null } | null }, { url: string }>(`
-  query ResolveUrl($url: String) {
-    searchUrl(url: $url) {
-      id
-      type
-    }
-  }
-`);
+import { ResolveUrlDocument } from "./queries.server";
 
 export interface ResolvedUrl {
   type: string;
@@ -24,7 +15,7 @@ export interface ResolvedUrl {
 
 export async function resolveKeywordUrl(api: CommerceClient, pathname: string): Promise<ResolvedUrl | null> {
   try {
-    const { searchUrl } = await api.request(ResolveUrlQuery, { url: pathname });
+    const { searchUrl } = await api.request(ResolveUrlDocument, { url: pathname });
     return searchUrl?.id && searchUrl.type ? { type: searchUrl.type, id: searchUrl.id } : null;
   } catch (error) {
     if (error instanceof CommerceApiError && (error.unavailable || error.kind === "aborted")) throwApiFailure(error);

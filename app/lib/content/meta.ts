@@ -1,12 +1,9 @@
 /** Browser title, description and keywords of a page from the store's meta (account document, section 2). */
 import type { MetaDescriptor } from "@remix-run/react";
+import type { MetaFieldsFragment } from "~/lib/api/generated/graphql";
 import { pageTitle } from "~/lib/store-config";
 
-export interface StoreMeta {
-  title: string | null;
-  description: string | null;
-  keyword: string | null;
-}
+export type StoreMeta = MetaFieldsFragment;
 
 /**
  * The store's meta title is a finished browser title ("About Us | Lumen Optics"): used as it is.

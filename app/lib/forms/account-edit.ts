@@ -15,5 +15,3 @@ export const profileFields = {
 };
 
 export const accountEditSchema = z.object(profileFields);
-
-export type AccountEditInput = z.infer<typeof accountEditSchema>;

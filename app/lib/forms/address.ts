@@ -20,5 +20,3 @@ export function addressSchema({ countryHasZones }: { countryHasZones: boolean })
     zoneId: countryHasZones ? requiredChoice(formMessages.required) : z.string().optional(),
   });
 }
-
-export type AddressInput = z.infer<ReturnType<typeof addressSchema>>;

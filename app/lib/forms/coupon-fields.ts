@@ -5,3 +5,8 @@
  * at most 20 characters.
  */
 export const COUPON_MAX_LENGTH = 20;
+
+/** The coupon form's one field, as conform reads the form. */
+export interface CouponFields {
+  coupon: string;
+}

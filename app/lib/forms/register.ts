@@ -8,5 +8,3 @@ import { profileFields } from "./account-edit";
 import { passwordFields, withConfirmation } from "./password";
 
 export const registerSchema = withConfirmation(z.object({ ...profileFields, ...passwordFields }));
-
-export type RegisterInput = z.infer<typeof registerSchema>;

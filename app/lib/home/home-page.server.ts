@@ -5,12 +5,13 @@
  * shapes the shop layout already has from its menu cache. Each module fails on its own: it then
  * renders nothing and the failure is logged; an API that cannot be reached makes the page a 503.
  */
-import { ProductTileFields, type ProductTileData } from "~/components/product/product-tile";
 import type { CommerceClient } from "~/lib/api/client.server";
+import type { HomePageQuery } from "~/lib/api/generated/graphql";
 import { loadModule, settleInOrder } from "~/lib/api/modules.server";
-import { graphql } from "~/lib/api/operation";
+import { productTiles, type ProductTileData } from "~/lib/product/tiles";
 import { categoryIds } from "~/lib/store-config";
 import { promoCoupon, toBanners, type PromoBanner, type PublicCoupon } from "./promo";
+import { HomePageDocument, HomeTabDocument } from "./queries.server";
 import { HOME_TAB_SIZE, type HomeTab } from "./tabs";
 import type { Brand } from "./types";
 
@@ -19,91 +20,8 @@ export const HOME_CAROUSEL_SIZE = 15;
 /** Spec: two promo banners. */
 export const PROMO_BANNERS = 2;
 
-interface ProductList {
-  content: (ProductTileData | null)[] | null;
-}
-
-interface BrandNode {
-  id: string | null;
-  name: string | null;
-  image: string | null;
-  url: string | null;
-}
-
-interface HomePageResult {
-  home: { meta: { title: string | null; description: string | null; keyword: string | null } | null } | null;
-  brands: { content: (BrandNode | null)[] | null } | null;
-  tab: ProductList | null;
-  latest: ProductList | null;
-  specials: ProductList | null;
-  featured: ProductList | null;
-}
-
-type HomePageVariables = { tabCategory: string; tabSize: number; newArrivals: string; size: number };
-
-const HomePageQuery = graphql<HomePageResult, HomePageVariables>(
-  `
-    query HomePage($tabCategory: String, $tabSize: Int, $newArrivals: String, $size: Int) {
-      home {
-        meta {
-          title
-          description
-          keyword
-        }
-      }
-      brands: manufacturerList(page: 1, size: -1, sort: "name", order: "ASC") {
-        content {
-          id
-          name
-          image
-          url(url: "/store/manufacturer/_id")
-        }
-      }
-      tab: productsList(category_id: $tabCategory, size: $tabSize, sort: "date_added", order: "DESC") {
-        content {
-          ...ProductTileFields
-        }
-      }
-      latest: productsList(category_id: $newArrivals, size: $size, sort: "date_added", order: "DESC") {
-        content {
-          ...ProductTileFields
-        }
-      }
-      specials: productsList(special: true, size: $size, sort: "date_added", order: "DESC") {
-        content {
-          ...ProductTileFields
-        }
-      }
-      featured: productsList(featured: true, size: $size, sort: "date_added", order: "DESC") {
-        content {
-          ...ProductTileFields
-        }
-      }
-    }
-  `,
-  [ProductTileFields],
-);
-
-interface TabProductsResult {
-  productsList: ProductList | null;
-}
-
-/** One tab's products, for the tabs' in-place switching (resources.home-tab). */
-const HomeTabQuery = graphql<TabProductsResult, { categoryId: string; size: number }>(
-  `
-    query HomeTab($categoryId: String, $size: Int) {
-      productsList(category_id: $categoryId, size: $size, sort: "date_added", order: "DESC") {
-        content {
-          ...ProductTileFields
-        }
-      }
-    }
-  `,
-  [ProductTileFields],
-);
-
 export interface HomePageData {
-  meta: { title: string | null; description: string | null; keyword: string | null } | null;
+  meta: NonNullable<HomePageQuery["home"]>["meta"];
   heroBanners: PromoBanner[];
   promoBanners: PromoBanner[];
   coupon: PublicCoupon | null;
@@ -119,7 +37,7 @@ export async function loadHomePage(api: CommerceClient, tab: HomeTab): Promise<H
   const [page, heroBanners, promoBanners, coupon] = await settleInOrder([
     loadModule(
       "HomePage",
-      api.requestPartial(HomePageQuery, {
+      api.requestPartial(HomePageDocument, {
         tabCategory: tab.categoryId,
         tabSize: HOME_TAB_SIZE,
         newArrivals: String(categoryIds.newArrivals),
@@ -138,24 +56,20 @@ export async function loadHomePage(api: CommerceClient, tab: HomeTab): Promise<H
     promoBanners: toBanners(promoBanners, PROMO_BANNERS),
     coupon: promoCoupon(coupon),
     brands: toBrands(data.brands?.content),
-    selected: { tab: tab.slug, products: toProducts(data.tab) },
-    newArrivals: toProducts(data.latest),
-    specials: toProducts(data.specials),
-    featured: toProducts(data.featured),
+    selected: { tab: tab.slug, products: productTiles(data.tab?.content) },
+    newArrivals: productTiles(data.latest?.content),
+    specials: productTiles(data.specials?.content),
+    featured: productTiles(data.featured?.content),
   };
 }
 
 /** The 15 newest products of a tab's category. */
 export async function loadHomeTab(api: CommerceClient, tab: HomeTab): Promise<ProductTileData[]> {
-  const { productsList } = await api.request(HomeTabQuery, { categoryId: tab.categoryId, size: HOME_TAB_SIZE });
-  return toProducts(productsList);
+  const { productsList } = await api.request(HomeTabDocument, { categoryId: tab.categoryId, size: HOME_TAB_SIZE });
+  return productTiles(productsList?.content);
 }
 
-function toProducts(list: ProductList | null | undefined): ProductTileData[] {
-  return (list?.content ?? []).filter((product): product is ProductTileData => Boolean(product?.id));
-}
-
-function toBrands(list: (BrandNode | null)[] | null | undefined): Brand[] {
+function toBrands(list: NonNullable<HomePageQuery["brands"]>["content"] | undefined): Brand[] {
   return (list ?? []).flatMap((brand) =>
     brand?.id && brand.name
       ? [{ id: brand.id, name: brand.name, image: brand.image || null, url: brand.url || `/store/manufacturer/${brand.id}` }]

@@ -30,7 +30,7 @@ export function promoCoupon(raw: unknown, today: string = isoDay(new Date())): P
 
 /** "2027-11-21" → "November 21, 2027" (en-US, the store's locale), read as a calendar day. */
 export function formatDay(day: string): string {
-  const [year, month, date] = day.split("-").map(Number);
+  const [year = NaN, month = NaN, date = NaN] = day.split("-").map(Number);
   return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, date)));
 }
 

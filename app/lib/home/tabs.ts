@@ -24,14 +24,18 @@ export function tabSlug(label: string): string {
     .replace(/^-|-$/g, "");
 }
 
-export const HOME_TABS: readonly HomeTab[] = homeTabs.map((tab) => ({
+const toHomeTab = (tab: (typeof homeTabs)[number]): HomeTab => ({
   slug: tabSlug(tab.label),
   label: tab.label,
   categoryId: String(tab.categoryId),
-}));
+});
+
+const [firstTab, ...moreTabs] = homeTabs;
+/** The tabs in order; the first is the one shown without `?tab=`. */
+export const HOME_TABS: readonly [HomeTab, ...HomeTab[]] = [toHomeTab(firstTab), ...moreTabs.map(toHomeTab)];
 
 /** The tab a `?tab=` value names; the first tab for a missing or unknown value. */
-export function resolveHomeTab(value: string | null | undefined, tabs: readonly HomeTab[] = HOME_TABS): HomeTab {
+export function resolveHomeTab(value: string | null | undefined, tabs: readonly [HomeTab, ...HomeTab[]] = HOME_TABS): HomeTab {
   return tabs.find((tab) => tab.slug === value?.trim().toLowerCase()) ?? tabs[0];
 }
 

@@ -99,7 +99,7 @@ export function parseCatalogQuery(params: URLSearchParams): ParsedCatalogQuery {
     const side = key.startsWith("min") ? "min" : "max";
     ranges[groupId] = { ...(ranges[groupId] ?? EMPTY_RANGE), [side]: bound };
   }
-  for (const groupId of Object.keys(ranges)) ranges[groupId] = normalizeRange(ranges[groupId]);
+  for (const [groupId, range] of Object.entries(ranges)) ranges[groupId] = normalizeRange(range);
 
   const readPrice = (name: string): Bound => {
     const bound = parseBound(params.get(name));
@@ -144,8 +144,7 @@ export function serializeCatalogQuery(query: CatalogQuery): URLSearchParams {
   if (query.filters.length) params.set("filters", query.filters.join(","));
   if (query.price.min != null) params.set("min_price", formatBound(query.price.min));
   if (query.price.max != null) params.set("max_price", formatBound(query.price.max));
-  for (const groupId of Object.keys(query.ranges).sort((a, b) => Number(a) - Number(b))) {
-    const { min, max } = query.ranges[groupId];
+  for (const [groupId, { min, max }] of Object.entries(query.ranges).sort(([a], [b]) => Number(a) - Number(b))) {
     if (min != null) params.set(`min_filters_${groupId}`, formatBound(min));
     if (max != null) params.set(`max_filters_${groupId}`, formatBound(max));
   }

@@ -87,7 +87,7 @@ export function parseMode(value: string | null | undefined): ListingMode {
 /** The `mode` cookie's value in a Cookie header (grid when absent or unknown). */
 export function modeFromCookieHeader(header: string | null | undefined): ListingMode {
   for (const part of (header ?? "").split(";")) {
-    const [name, ...value] = part.split("=");
+    const [name = "", ...value] = part.split("=");
     if (name.trim() === MODE_COOKIE) return parseMode(decodeURIComponent(value.join("=").trim()));
   }
   return DEFAULT_MODE;

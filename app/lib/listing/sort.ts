@@ -25,8 +25,11 @@ export interface SortOption extends SortChoice {
 
 const option = (sort: SortField, order: SortOrder, label: string): SortOption => ({ sort, order, value: `${sort}|${order}`, label });
 
+/** The store's own order: what an address without a sort, or with an unknown one, shows. */
+export const DEFAULT_SORT_OPTION = option("id", "ASC", "Default");
+
 export const SORT_OPTIONS: readonly SortOption[] = [
-  option("id", "ASC", "Default"),
+  DEFAULT_SORT_OPTION,
   option("name", "ASC", "Name (A - Z)"),
   option("name", "DESC", "Name (Z - A)"),
   option("price", "ASC", "Price (Low > High)"),
@@ -43,12 +46,12 @@ export const DEFAULT_SORT: SortChoice = { sort: "id", order: "ASC" };
 export function sortOptionOf(sort: string | null | undefined, order: string | null | undefined): SortOption {
   const field = (sort ?? "").trim().toLowerCase();
   const direction = (order ?? "").trim().toUpperCase() === "DESC" ? "DESC" : "ASC";
-  return SORT_OPTIONS.find((o) => o.sort === field && o.order === direction) ?? SORT_OPTIONS[0];
+  return SORT_OPTIONS.find((o) => o.sort === field && o.order === direction) ?? DEFAULT_SORT_OPTION;
 }
 
 /** "price|DESC" (a select's value) → the option; unknown → the default. */
 export function sortOptionFromValue(value: string | null | undefined): SortOption {
-  return SORT_OPTIONS.find((o) => o.value === value) ?? SORT_OPTIONS[0];
+  return SORT_OPTIONS.find((o) => o.value === value) ?? DEFAULT_SORT_OPTION;
 }
 
 export function isDefaultSort(choice: SortChoice): boolean {

@@ -4,52 +4,15 @@
  * language, so it is kept in memory for five minutes per language (docs/decisions/061): a page
  * costs no extra round trip for its menus, while cart and wishlist counts stay per shopper.
  */
-import type { MenuCategory, MenuData, MenuFilterOption } from "~/components/shell/types";
 import { logApiError, type CommerceClient } from "~/lib/api/client.server";
-import { graphql } from "~/lib/api/operation";
+import type { ShopMenuQuery } from "~/lib/api/generated/graphql";
+import type { ItemOf } from "~/lib/api/result-types";
 import { TtlCache } from "~/lib/cache.server";
+import type { MenuCategory, MenuData, MenuFilterOption } from "~/lib/shell/types";
+import { ShopMenuDocument } from "./queries.server";
 
 /** Five minutes, like the spec's catalog cache: a renamed category shows within that time. */
 export const MENU_CACHE_TTL_MS = 5 * 60_000;
-
-interface CategoryNode {
-  id: string | null;
-  name: string | null;
-  url: string | null;
-  image?: string | null;
-  categories?: (CategoryNode | null)[] | null;
-}
-
-interface ShopMenuResult {
-  categories: { content: (CategoryNode | null)[] | null } | null;
-  top: { content: (CategoryNode | null)[] | null } | null;
-}
-
-/** Spec: the header's categories (page 1, size 10, parent 0) and the top-menu ones (parent 0, all, top). */
-const ShopMenuQuery = graphql<ShopMenuResult>(`
-  query ShopMenu {
-    categories: categoriesList(page: 1, size: 10, parent: 0) {
-      content {
-        id
-        name
-        url(url: "/store/category/_id")
-      }
-    }
-    top: categoriesList(page: 1, size: -1, parent: 0, top: true) {
-      content {
-        id
-        name
-        url(url: "/store/category/_id")
-        image
-        categories(limit: -1) {
-          id
-          name
-          url(url: "/store/category/_id")
-        }
-      }
-    }
-  }
-`);
 
 interface RestOption {
   name?: unknown;
@@ -94,7 +57,7 @@ export function clearMenuCache(): void {
 /** One GraphQL operation and the three REST lists, in parallel. Whatever failed stays empty and is not cached. */
 async function fetchMenuData(api: CommerceClient): Promise<{ menu: MenuData; complete: boolean }> {
   const [categories, shapes, colors, features] = await Promise.allSettled([
-    api.requestPartial(ShopMenuQuery),
+    api.requestPartial(ShopMenuDocument),
     api.rest<unknown>("api/shapes"),
     api.rest<unknown>("api/colors"),
     api.rest<unknown>("api/features"),
@@ -106,8 +69,8 @@ async function fetchMenuData(api: CommerceClient): Promise<{ menu: MenuData; com
   return {
     complete,
     menu: {
-      categories: data.categories?.content ? toCategories(data.categories.content, false) : null,
-      topCategories: toCategories(data.top?.content ?? [], true),
+      categories: data.categories?.content ? toCategories(data.categories.content) : null,
+      topCategories: toTopCategories(data.top?.content),
       shapes: shapes.status === "fulfilled" ? toOptions(shapes.value) : [],
       colors: colors.status === "fulfilled" ? toOptions(colors.value) : [],
       features: features.status === "fulfilled" ? toOptions(features.value) : [],
@@ -115,15 +78,21 @@ async function fetchMenuData(api: CommerceClient): Promise<{ menu: MenuData; com
   };
 }
 
-function toCategories(nodes: readonly (CategoryNode | null)[], withChildren: boolean): MenuCategory[] {
-  return nodes.flatMap((node) => {
-    if (!node?.id || !node.name) return [];
-    const category: MenuCategory = { id: node.id, name: node.name, url: node.url || `/store/category/${node.id}` };
-    if (withChildren) {
-      category.children = toCategories(node.categories ?? [], false);
-      category.image = node.image || null;
-    }
-    return [category];
+type CategoryNode = ItemOf<NonNullable<ShopMenuQuery["categories"]>["content"]>;
+type TopCategoryNode = ItemOf<NonNullable<ShopMenuQuery["top"]>["content"]>;
+
+const categoryOf = (node: CategoryNode | TopCategoryNode | null): MenuCategory | null =>
+  node?.id && node.name ? { id: node.id, name: node.name, url: node.url || `/store/category/${node.id}` } : null;
+
+function toCategories(nodes: readonly (CategoryNode | null)[] | null | undefined): MenuCategory[] {
+  return (nodes ?? []).flatMap((node) => categoryOf(node) ?? []);
+}
+
+/** The top-menu categories, with their sub-categories and picture. */
+function toTopCategories(nodes: readonly (TopCategoryNode | null)[] | null | undefined): MenuCategory[] {
+  return (nodes ?? []).flatMap((node) => {
+    const category = categoryOf(node);
+    return category ? [{ ...category, children: toCategories(node?.categories), image: node?.image || null }] : [];
   });
 }
 

@@ -5,7 +5,6 @@
  * the call itself is the cart's (app/lib/cart/cart.server.ts).
  */
 import { data } from "@remix-run/node";
-import { graphql } from "~/lib/api/operation";
 import { addToCart } from "~/lib/cart/cart.server";
 import { cartOptionsOf, normalizeQuantity } from "~/lib/cart/intents";
 import { addedToCartText } from "~/lib/cart/messages";
@@ -16,24 +15,14 @@ import { REVIEW_FORM } from "~/lib/reviews/review-form";
 import type { Shopper } from "~/lib/shopper.server";
 import { chosenValues } from "./cart-options";
 import { ADD_TO_CART_FORM, type AddToCartActionData } from "./purchase-form";
-
-const AddProductReviewMutation = graphql<
-  { addReview: { id: string | null } | null },
-  { id: string; author: string; content: string; rating: number }
->(`
-  mutation AddProductReview($id: String, $author: String, $content: String, $rating: Float) {
-    addReview(id: $id, author: $author, content: $content, rating: $rating) {
-      id
-    }
-  }
-`);
+import { AddProductReviewDocument } from "./queries.server";
 
 export async function productPageAction(shopper: Shopper, request: Request, productId: string) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === REVIEW_FORM) {
     return reviewAction(shopper, request, formData, (review) =>
-      shopper.api.request(AddProductReviewMutation, { id: productId, ...review }),
+      shopper.api.request(AddProductReviewDocument, { id: productId, ...review }),
     );
   }
   if (intent === ADD_TO_CART_FORM) return addToCartAction(shopper, request, formData, productId);

@@ -4,142 +4,20 @@
  * category of `?category_id=` for the breadcrumb; and the featured strip. (Whether the product is
  * wished comes with the shop layout's data, which every page has.)
  */
-import { ProductTileFields, type ProductTileData } from "~/components/product/product-tile";
 import type { CommerceClient } from "~/lib/api/client.server";
-import { graphql } from "~/lib/api/operation";
 import { loadOrNotFound } from "~/lib/content/load.server";
-import type { StoreMeta } from "~/lib/content/meta";
 import { notFound } from "~/lib/http.server";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { averageRating, galleryImages, optionType, PRODUCT_IMAGE_LIMIT, productDetails } from "./product-view";
+import { ProductPageDocument } from "./queries.server";
 import { PRODUCT_NOT_FOUND } from "./texts";
+import { productTiles } from "./tiles";
 import type { ProductPageData } from "./types";
 
 /** Related products shown under the product (the spec's grid size option, value not given). */
 export const RELATED_LIMIT = 8;
 /** The featured strip: the store's featured products (the `featured` extension, as on the home page). */
 export const FEATURED_SIZE = 8;
-
-type Nullable<T> = { [K in keyof T]: T[K] | null };
-
-interface ProductPageResult {
-  product:
-    | (Nullable<{
-        id: string;
-        name: string;
-        model: string;
-        price: string;
-        special: string;
-        stock: boolean;
-        minimum: number;
-        rating: number;
-        image: string;
-        imageBig: string;
-        imageAlt: string;
-        description: string;
-      }> & {
-        images: ({ image: string | null; imageBig: string | null } | null)[] | null;
-        manufacturer: { id: string | null; name: string | null; url: string | null } | null;
-        attributes: ({ name: string | null; options: (string | null)[] | null } | null)[] | null;
-        options:
-          | ({
-              id: string | null;
-              name: string | null;
-              type: string | null;
-              required: boolean | null;
-              values: ({ id: string | null; name: string | null; price: string | null } | null)[] | null;
-            } | null)[]
-          | null;
-        reviews: ({ author: string | null; content: string | null; created_at: string | null; rating: number | null } | null)[] | null;
-        meta: StoreMeta | null;
-        related: (ProductTileData | null)[] | null;
-      })
-    | null;
-  category?: { id: string | null; name: string | null; url: string | null } | null;
-  featured: { content: (ProductTileData | null)[] | null } | null;
-}
-
-type ProductPageVariables = {
-  id: string;
-  imageLimit: number;
-  relatedLimit: number;
-  featuredSize: number;
-  categoryId: string;
-  withCategory: boolean;
-};
-
-const ProductPageQuery = graphql<ProductPageResult, ProductPageVariables>(
-  `
-    query ProductPage($id: String, $imageLimit: Int, $relatedLimit: Int, $featuredSize: Int, $categoryId: String, $withCategory: Boolean!) {
-      product(id: $id) {
-        id
-        name
-        model
-        price
-        special
-        stock
-        minimum
-        rating
-        image
-        imageBig
-        imageAlt
-        images(limit: $imageLimit) {
-          image
-          imageBig
-        }
-        description
-        manufacturer {
-          id
-          name
-          url(url: "/store/manufacturer/_id")
-        }
-        attributes {
-          name
-          options
-        }
-        options {
-          id
-          name
-          type
-          required
-          values {
-            id
-            name
-            price
-          }
-        }
-        reviews {
-          author
-          content
-          created_at
-          rating
-        }
-        meta {
-          title
-          description
-          keyword
-        }
-        related: products(limit: $relatedLimit) {
-          ...ProductTileFields
-        }
-      }
-      category(id: $categoryId) @include(if: $withCategory) {
-        id
-        name
-        url(url: "/store/category/_id")
-      }
-      featured: productsList(featured: true, page: 1, size: $featuredSize, sort: "date_added", order: "DESC") {
-        content {
-          ...ProductTileFields
-        }
-      }
-    }
-  `,
-  [ProductTileFields],
-);
-
-const tiles = (list: readonly (ProductTileData | null)[] | null | undefined) =>
-  (list ?? []).filter((product): product is ProductTileData => Boolean(product?.id));
 
 /**
  * Loads the page of product `idOrKeyword` (an id, or the store's keyword for it), as reached at
@@ -150,7 +28,7 @@ export async function loadProductPage(api: CommerceClient, idOrKeyword: string, 
   const categoryId = url.searchParams.get("category_id")?.trim() ?? "";
   const result = await loadOrNotFound(
     `product ${idOrKeyword}`,
-    api.request(ProductPageQuery, {
+    api.request(ProductPageDocument, {
       id: idOrKeyword,
       imageLimit: PRODUCT_IMAGE_LIMIT,
       relatedLimit: RELATED_LIMIT,
@@ -212,8 +90,8 @@ export async function loadProductPage(api: CommerceClient, idOrKeyword: string, 
       category?.id && category.name
         ? { id: category.id, name: category.name, href: category.url || `/store/category/${category.id}` }
         : null,
-    related: tiles(product.related),
-    featured: tiles(result.featured?.content),
+    related: productTiles(product.related),
+    featured: productTiles(result.featured?.content),
     meta: product.meta,
     path: url.pathname + url.search,
   };

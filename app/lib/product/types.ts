@@ -1,6 +1,6 @@
 /** What the product page renders: plain, serialisable data shaped from the API's answer. */
-import type { ProductTileData } from "~/components/product/product-tile";
 import type { StoreMeta } from "~/lib/content/meta";
+import type { ProductTileData } from "~/lib/product/tiles";
 import type { ReviewData } from "~/lib/reviews/review-form";
 
 /** Option types the page can render (account document, section 3; OpenCart's names). */

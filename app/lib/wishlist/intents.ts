@@ -1,12 +1,11 @@
 /** What the wishlist action (POST /account/wishlist) understands and answers. */
+import { intentParser, type IntentAnswer } from "~/lib/forms/intents";
+
 export const WISHLIST_ACTION = "/account/wishlist";
 
 export const WISHLIST_INTENTS = ["toggle", "remove", "clear", "addAllToCart"] as const;
 export type WishlistIntent = (typeof WISHLIST_INTENTS)[number];
 
-export function wishlistIntentOf(value: FormDataEntryValue | null): WishlistIntent | null {
-  return typeof value === "string" && (WISHLIST_INTENTS as readonly string[]).includes(value) ? (value as WishlistIntent) : null;
-}
+export const wishlistIntentOf = intentParser(WISHLIST_INTENTS);
 
-export type WishlistActionData =
-  { ok: true; intent: WishlistIntent; added?: boolean; name?: string } | { ok: false; intent: WishlistIntent | null; error: string };
+export type WishlistActionData = IntentAnswer<WishlistIntent, { added?: boolean; name?: string }>;

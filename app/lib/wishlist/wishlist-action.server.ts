@@ -3,73 +3,52 @@
  * Add to cart from the wishlist page. Plain posts get post/redirect/get with the notice flashed;
  * fetchers get data and the same notice through the revalidated root loader.
  */
-import { data, redirect } from "@remix-run/node";
-import { CommerceApiError } from "~/lib/api/errors";
+import { redirect } from "@remix-run/node";
 import { addedToCartText, addedToWishlistText } from "~/lib/cart/messages";
-import { isEnhanced } from "~/lib/forms/progressive";
-import { throwApiFailure } from "~/lib/http.server";
+import { handleListAction, PRODUCT_NOT_FOUND } from "~/lib/forms/list-action.server";
 import { productHref } from "~/lib/links";
-import { safeRedirect } from "~/lib/safe-redirect";
 import type { Shopper } from "~/lib/shopper.server";
-import { WISHLIST_ACTION, wishlistIntentOf, type WishlistActionData } from "./intents";
+import { WISHLIST_ACTION, wishlistIntentOf, type WishlistActionData, type WishlistIntent } from "./intents";
 import { addWishlistToCart, clearWishlist, removeFromWishlist, toggleWishlist } from "./wishlist.server";
 
 /** Several products added at once: the spec's notice, counted. */
 export const addedManyToCartText = (count: number) => `${count} products successfully added to cart`;
 
-export async function handleWishlistAction(request: Request, shopper: Shopper) {
-  const form = await request.formData();
-  const intent = wishlistIntentOf(form.get("intent"));
-  const enhanced = isEnhanced(form);
-  const back = safeRedirect(form.get("redirectTo"), WISHLIST_ACTION);
-  const done = (result: Omit<Extract<WishlistActionData, { ok: true }>, "ok">) =>
-    enhanced ? data<WishlistActionData>({ ok: true, ...result }) : redirect(back);
-  const failed = (message: string) => {
-    shopper.flashToast({ kind: "error", message });
-    // 200, not 400: with single fetch an action's 4xx skips revalidation, and the revalidated root
-    // loader is what shows the flashed error toast.
-    return enhanced ? data<WishlistActionData>({ ok: false, intent, error: message }) : redirect(back);
-  };
-  const id = String(form.get("id") ?? "").trim();
-
-  try {
+export function handleWishlistAction(request: Request, shopper: Shopper) {
+  const list = { path: WISHLIST_ACTION, name: "wishlist", intentOf: wishlistIntentOf };
+  return handleListAction<WishlistIntent, WishlistActionData>(request, shopper, list, async ({ intent, productId, done, failed }) => {
     switch (intent) {
       case "toggle": {
-        if (!/^\d+$/.test(id)) return failed("Warning: This product could not be found!");
-        const result = await toggleWishlist(shopper, id);
+        if (!productId) return failed(PRODUCT_NOT_FOUND);
+        const result = await toggleWishlist(shopper, productId);
         if (result.added) shopper.flashToast({ kind: "notification", message: addedToWishlistText(result.name) });
-        return done({ intent, added: result.added, name: result.added ? result.name : undefined });
+        return done({ added: result.added, name: result.added ? result.name : undefined });
       }
       case "remove": {
-        if (!/^\d+$/.test(id)) return failed("Warning: This product could not be found!");
-        await removeFromWishlist(shopper, id);
-        return done({ intent });
+        if (!productId) return failed(PRODUCT_NOT_FOUND);
+        await removeFromWishlist(shopper, productId);
+        return done({});
       }
       case "clear": {
         await clearWishlist(shopper);
-        return done({ intent });
+        return done({});
       }
       case "addAllToCart": {
         const { added, refused } = await addWishlistToCart(shopper);
-        if (refused.length) {
+        const [firstRefused] = refused;
+        if (firstRefused) {
           // Spec: an add-to-cart error from a list shows the error and sends the shopper to the product page.
-          const [first] = refused;
-          shopper.flashToast({ kind: "error", message: first.message });
-          return redirect(productHref(first.product));
+          shopper.flashToast({ kind: "error", message: firstRefused.message });
+          return redirect(productHref(firstRefused.product));
         }
         if (added.length) {
           shopper.flashToast({
             kind: "notification",
-            message: added.length === 1 ? addedToCartText(added[0]) : addedManyToCartText(added.length),
+            message: added.length === 1 ? addedToCartText(added[0] ?? "") : addedManyToCartText(added.length),
           });
         }
-        return done({ intent, added: added.length > 0 });
+        return done({ added: added.length > 0 });
       }
-      default:
-        return failed("Unknown wishlist action.");
     }
-  } catch (error) {
-    if (error instanceof CommerceApiError && error.kind === "graphql") return failed(error.message);
-    return throwApiFailure(error);
-  }
+  });
 }

@@ -2,80 +2,42 @@
  * The wishlist's calls: the page's list, the heart's toggle (spec section 4: adding a product that
  * is already wished removes it), Delete all, and Add to cart for every wished product.
  */
-import { ProductTileFields, type ProductTileData } from "~/components/product/product-tile";
 import { CommerceApiError } from "~/lib/api/errors";
-import { graphql } from "~/lib/api/operation";
+import type { WishlistPageQuery } from "~/lib/api/generated/graphql";
+import type { ItemOf } from "~/lib/api/result-types";
 import { addToCart } from "~/lib/cart/cart.server";
+import { productTiles } from "~/lib/product/tiles";
 import type { Shopper } from "~/lib/shopper.server";
+import { WishlistAddDocument, WishlistIdsDocument, WishlistPageDocument, WishlistRemoveDocument } from "./queries.server";
 
-export interface WishlistProduct extends ProductTileData {
-  model: string | null;
-}
-
-const WishlistQuery = graphql<{ wishlist: (WishlistProduct | null)[] | null }>(
-  `
-    query WishlistPage {
-      wishlist {
-        ...ProductTileFields
-        model
-      }
-    }
-  `,
-  [ProductTileFields],
-);
-
-const WishlistIdsQuery = graphql<{ wishlist: ({ id: string | null } | null)[] | null }>(`
-  query WishlistIds {
-    wishlist {
-      id
-    }
-  }
-`);
-
-type WishedList = { addToWishlist: ({ id: string | null; name: string | null } | null)[] | null };
-
-const AddToWishlistMutation = graphql<WishedList, { id: number }>(`
-  mutation WishlistAdd($id: Int) {
-    addToWishlist(id: $id) {
-      id
-      name
-    }
-  }
-`);
-
-const RemoveFromWishlistMutation = graphql<{ removeWishlist: ({ id: string | null } | null)[] | null }, { id: string }>(`
-  mutation WishlistRemove($id: String) {
-    removeWishlist(id: $id) {
-      id
-    }
-  }
-`);
+/** A wished product: its tile's fields and its model. */
+export type WishlistProduct = ItemOf<WishlistPageQuery["wishlist"]> & { id: string };
 
 export async function loadWishlist(shopper: Shopper): Promise<WishlistProduct[]> {
-  const { wishlist } = await shopper.api.request(WishlistQuery);
-  return (wishlist ?? []).filter((item): item is WishlistProduct => Boolean(item?.id));
+  const { wishlist } = await shopper.api.request(WishlistPageDocument);
+  return productTiles(wishlist);
 }
 
 export type ToggleResult = { added: true; name: string } | { added: false };
 
 /** Spec: the heart adds a product that is not wished yet and removes one that is. */
 export async function toggleWishlist(shopper: Shopper, id: string): Promise<ToggleResult> {
-  const { wishlist } = await shopper.api.request(WishlistIdsQuery);
+  const { wishlist } = await shopper.api.request(WishlistIdsDocument);
   if ((wishlist ?? []).some((item) => item?.id === id)) {
-    await shopper.api.request(RemoveFromWishlistMutation, { id });
+    await shopper.api.request(WishlistRemoveDocument, { id });
     return { added: false };
   }
-  const { addToWishlist } = await shopper.api.request(AddToWishlistMutation, { id: Number(id) });
+  const { addToWishlist } = await shopper.api.request(WishlistAddDocument, { id: Number(id) });
   return { added: true, name: addToWishlist?.find((item) => item?.id === id)?.name ?? "" };
 }
 
 export async function removeFromWishlist(shopper: Shopper, id: string): Promise<void> {
-  await shopper.api.request(RemoveFromWishlistMutation, { id });
+  await shopper.api.request(WishlistRemoveDocument, { id });
 }
 
 /** Delete all: every wished product out, in parallel (the API has no single call for it). */
 export async function clearWishlist(shopper: Shopper): Promise<void> {
-  const { wishlist } = await shopper.api.request(WishlistIdsQuery);
+  const { wishlist } = await shopper.api.request(WishlistIdsDocument);
   await Promise.all((wishlist ?? []).flatMap((item) => (item?.id ? [removeFromWishlist(shopper, item.id)] : [])));
 }
 
@@ -92,7 +54,7 @@ export async function addWishlistToCart(shopper: Shopper): Promise<AddAllResult>
   // One at a time: the cart lines of one owner are written under the same lock anyway.
   for (const product of products) {
     try {
-      result.added.push((await addToCart(shopper, { id: product.id!, quantity: 1, options: [] })) || product.name || "");
+      result.added.push((await addToCart(shopper, { id: product.id, quantity: 1, options: [] })) || product.name || "");
     } catch (error) {
       if (!(error instanceof CommerceApiError) || error.kind !== "graphql") throw error;
       result.refused.push({ product, message: error.message });

@@ -1,8 +1,10 @@
 /**
  * Shared steps of the account browser tests (account, address book, order history). Every test
- * registers its own customer, so the js-on and js-off runs (and parallel workers) never collide.
+ * registers its own customer (the `newCustomer` fixture), so the js-on and js-off runs (and
+ * parallel workers) never collide.
  */
-import { expect, type Page, type Response, type TestInfo } from "@playwright/test";
+import { expect, type Page, type Response } from "@playwright/test";
+import { main } from "./shop-helpers";
 
 export interface TestCustomer {
   firstName: string;
@@ -10,20 +12,6 @@ export interface TestCustomer {
   email: string;
   password: string;
 }
-
-let counter = 0;
-
-/** A customer no other test uses: the project, the worker and a counter are in the email. */
-export function newCustomer(testInfo: TestInfo, overrides: Partial<TestCustomer> = {}): TestCustomer {
-  counter += 1;
-  const tag = `${testInfo.project.name}.w${testInfo.workerIndex}.${Date.now().toString(36)}.${counter}`;
-  return { firstName: "Ada", lastName: "Lovelace", email: `ada.${tag}@example.com`, password: "secret12", ...overrides };
-}
-
-export const jsOn = (testInfo: TestInfo) => testInfo.project.name === "js-on";
-
-/** The page's main content (the header and footer have links and forms of their own). */
-export const main = (page: Page) => page.locator("main");
 
 /** Fills the registration form and creates the account; ends on the success page. */
 export async function register(page: Page, customer: TestCustomer, phone = ""): Promise<void> {

@@ -8,66 +8,14 @@
  * sees the store's default currency and language: no call for them, only the defaults, asked once
  * per cache period (docs/decisions/121-lazy-sessions.md).
  */
-import type { ShellState, SwitchOption } from "~/components/shell/types";
-import { logApiError } from "./api/client.server";
-import { graphql } from "./api/operation";
-import { CATALOG_CACHE_TTL_MS, TtlCache } from "./cache.server";
-import { CartFields, EMPTY_CART, toCart, type CartFieldsResult } from "./cart/cart-data";
-import { EMPTY_MENU, loadMenuData } from "./menu/menu-data.server";
-import type { Shopper } from "./shopper.server";
-
-interface CurrencyNode {
-  code: string | null;
-  name: string | null;
-  symbol_left: string | null;
-  symbol_right: string | null;
-  active: boolean | null;
-}
-
-interface LanguageNode {
-  code: string | null;
-  name: string | null;
-  image: string | null;
-  active: boolean | null;
-}
-
-interface ShopperShellResult {
-  cart: CartFieldsResult | null;
-  wishlist: ({ id: string | null } | null)[] | null;
-  accountCheckLogged: { status: boolean | null } | null;
-  currency: (CurrencyNode | null)[] | null;
-  language: (LanguageNode | null)[] | null;
-}
-
-const ShopperShellQuery = graphql<ShopperShellResult>(
-  `
-    query ShopperShell {
-      cart {
-        ...CartFields
-      }
-      wishlist {
-        id
-      }
-      accountCheckLogged {
-        status
-      }
-      currency {
-        code
-        name
-        symbol_left
-        symbol_right
-        active
-      }
-      language {
-        code
-        name
-        image
-        active
-      }
-    }
-  `,
-  [CartFields],
-);
+import { logApiError } from "~/lib/api/client.server";
+import type { ShopperShellQuery, StoreLocalesQuery } from "~/lib/api/generated/graphql";
+import { CATALOG_CACHE_TTL_MS, TtlCache } from "~/lib/cache.server";
+import { EMPTY_CART, toCart } from "~/lib/cart/cart-data";
+import { EMPTY_MENU, loadMenuData } from "~/lib/menu/menu-data.server";
+import type { Shopper } from "~/lib/shopper.server";
+import { ShopperShellDocument, StoreLocalesDocument } from "./queries.server";
+import type { ShellState, SwitchOption } from "./types";
 
 export const EMPTY_SHELL: ShellState = {
   ...EMPTY_MENU,
@@ -80,39 +28,21 @@ export const EMPTY_SHELL: ShellState = {
   languages: [],
 };
 
-const StoreLocalesQuery = graphql<Pick<ShopperShellResult, "currency" | "language">>(`
-  query StoreLocales {
-    currency {
-      code
-      name
-      symbol_left
-      symbol_right
-      active
-    }
-    language {
-      code
-      name
-      image
-      active
-    }
-  }
-`);
-
 /** The store's currencies and languages as a visitor without a session sees them (the defaults active). */
-const storeLocales = new TtlCache<Pick<ShopperShellResult, "currency" | "language">>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 1 });
+const storeLocales = new TtlCache<StoreLocalesQuery>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 1 });
 
 /**
  * The shopper's state on the store (cart, wishlist, login, currency, language): one call per
  * request, shared by the shell and the loaders that need the shopper's locale. Rejects when the
  * API fails (the shell then shows empty; a listing answers 503).
  */
-export function shopperState(shopper: Shopper): Promise<Partial<ShopperShellResult>> {
+export function shopperState(shopper: Shopper): Promise<Partial<ShopperShellQuery>> {
   return shopper.once("shopper-state", async () => {
     if (!shopper.hasApiSession) {
-      const locales = await storeLocales.getOrLoad("defaults", () => shopper.api.request(StoreLocalesQuery));
+      const locales = await storeLocales.getOrLoad("defaults", () => shopper.api.request(StoreLocalesDocument));
       return { ...locales, cart: null, wishlist: [], accountCheckLogged: { status: false } };
     }
-    return (await shopper.api.requestPartial(ShopperShellQuery)).data;
+    return (await shopper.api.requestPartial(ShopperShellDocument)).data;
   });
 }
 
@@ -125,7 +55,7 @@ export async function shopperLocale(shopper: Shopper): Promise<{ currency: strin
 }
 
 export async function loadShell(shopper: Shopper): Promise<ShellState> {
-  let data: Partial<ShopperShellResult>;
+  let data: Partial<ShopperShellQuery>;
   try {
     data = await shopperState(shopper);
   } catch (error) {
@@ -147,7 +77,7 @@ export async function loadShell(shopper: Shopper): Promise<ShellState> {
   };
 }
 
-function toCurrencies(list: ShopperShellResult["currency"] | undefined): SwitchOption[] {
+function toCurrencies(list: ShopperShellQuery["currency"] | undefined): SwitchOption[] {
   return (list ?? []).flatMap((currency) =>
     currency?.code
       ? [
@@ -162,14 +92,14 @@ function toCurrencies(list: ShopperShellResult["currency"] | undefined): SwitchO
   );
 }
 
-function toLanguages(list: ShopperShellResult["language"] | undefined): SwitchOption[] {
+function toLanguages(list: ShopperShellQuery["language"] | undefined): SwitchOption[] {
   return (list ?? []).flatMap((language) =>
     language?.code
       ? [
           {
             code: language.code,
             name: language.name || language.code,
-            symbol: language.code.split("-")[0].toUpperCase(),
+            symbol: (language.code.split("-")[0] ?? language.code).toUpperCase(),
             image: language.image,
             active: Boolean(language.active),
           },

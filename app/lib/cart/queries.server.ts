@@ -1,0 +1,84 @@
+/**
+ * GraphQL documents of the cart: the fields every screen shows and the cart mutations.
+ * (Every document the storefront sends lives in an app/lib/<area>/queries.server.ts; decision 112.)
+ */
+import { graphql } from "~/lib/api/generated";
+
+/** The cart as every screen shows it. */
+export const CartFields = graphql(`
+  fragment CartFields on Cart {
+    total
+    subtotal
+    coupon
+    quantity
+    totals {
+      code
+      title
+      value
+      text
+      data
+      sort_order
+    }
+    products {
+      key
+      quantity
+      total
+      price
+      original_price
+      special
+      option {
+        name
+        type
+        value
+      }
+      product {
+        id
+        name
+        model
+        image
+        imageAlt
+        url(url: "/store/product/_id")
+        manufacturer {
+          name
+        }
+      }
+    }
+  }
+`);
+
+export const CartAddDocument = graphql(`
+  mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {
+    addToCart(id: $id, quantity: $quantity, options: $options) {
+      products {
+        product {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+export const CartUpdateDocument = graphql(`
+  mutation CartUpdate($key: String, $quantity: Int) {
+    updateCart(key: $key, quantity: $quantity) {
+      quantity
+    }
+  }
+`);
+
+export const CartRemoveDocument = graphql(`
+  mutation CartRemove($key: String) {
+    removeCart(key: $key) {
+      quantity
+    }
+  }
+`);
+
+export const CartClearDocument = graphql(`
+  mutation CartClear {
+    clearCart {
+      quantity
+    }
+  }
+`);

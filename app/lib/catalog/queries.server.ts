@@ -1,0 +1,103 @@
+/**
+ * GraphQL documents of the catalog listings: categories, brands, specials and the shopper's locale.
+ * (Every document the storefront sends lives in an app/lib/<area>/queries.server.ts; decision 112.)
+ */
+import { graphql } from "~/lib/api/generated";
+
+export const BrandListDocument = graphql(`
+  query BrandList {
+    manufacturerList(page: 1, size: -1, sort: "name", order: "ASC") {
+      content {
+        id
+        name
+        image
+        url(url: "/store/manufacturer/_id")
+      }
+    }
+  }
+`);
+
+/** One page of a listing's products, as the brand and the specials pages read it. */
+export const ListingProductsFields = graphql(`
+  fragment ListingProductsFields on ProductResult {
+    content {
+      ...ProductTileFields
+    }
+    totalElements
+    totalPages
+  }
+`);
+
+/** Spec: the manufacturer page query, product and brand urls with the /store/…/_id patterns. */
+export const ManufacturerPageDocument = graphql(`
+  query ManufacturerPage($manufacturerId: String, $page: Int, $size: Int, $sort: String, $order: String) {
+    manufacturer(id: $manufacturerId) {
+      id
+      name
+      image
+      url(url: "/store/manufacturer/_id")
+    }
+    productsList(manufacturer_id: $manufacturerId, page: $page, size: $size, sort: $sort, order: $order) {
+      ...ListingProductsFields
+    }
+  }
+`);
+
+export const SpecialPageDocument = graphql(`
+  query SpecialPage($page: Int, $size: Int, $sort: String, $order: String) {
+    productsList(special: true, page: $page, size: $size, sort: $sort, order: $order) {
+      ...ListingProductsFields
+    }
+  }
+`);
+
+/** The category and its products in one round trip (spec: category fetched together with productsList). */
+export const CatalogPageDocument = graphql(`
+  query CatalogPage(
+    $categoryId: String
+    $withCategory: Boolean!
+    $listCategoryId: String
+    $filter: String
+    $minPrice: Float
+    $maxPrice: Float
+    $minFilters: [FilterRangeInput]
+    $maxFilters: [FilterRangeInput]
+    $search: String
+    $sort: String
+    $order: String
+    $size: Int
+    $page: Int
+  ) {
+    category(id: $categoryId) @include(if: $withCategory) {
+      id
+      name
+      description
+      meta {
+        ...MetaFields
+      }
+      categories(limit: -1) {
+        id
+        name
+        url(url: "/store/category/_id")
+      }
+    }
+    productsList(
+      category_id: $listCategoryId
+      filter: $filter
+      min_price: $minPrice
+      max_price: $maxPrice
+      min_filters: $minFilters
+      max_filters: $maxFilters
+      search: $search
+      sort: $sort
+      order: $order
+      size: $size
+      page: $page
+    ) {
+      content {
+        ...ProductTileFields
+      }
+      totalElements
+    }
+  }
+`);

@@ -46,8 +46,11 @@ export class TtlCache<V> {
     }
   }
 
-  /** The fresh value of `key`, else what `load` gives (stored when it succeeds). */
-  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+  /**
+   * The fresh value of `key`, else what `load` gives, stored when it succeeds and `keep` approves it
+   * (a page of modules where one failed quietly is served, not kept).
+   */
+  async getOrLoad(key: string, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
     const cached = this.get(key);
     if (cached !== undefined) return cached;
     const pending = this.loading.get(key);
@@ -63,7 +66,7 @@ export class TtlCache<V> {
     this.loading.set(key, started);
     try {
       const value = await started;
-      this.set(key, value);
+      if (keep(value)) this.set(key, value);
       return value;
     } finally {
       this.loading.delete(key);

@@ -42,12 +42,12 @@ const KEYWORD_PAGE_KINDS: Partial<Record<string, PageKind>> = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = context.shopper;
   const url = new URL(request.url);
-  const resolved = await resolveKeywordUrl(api, url.pathname);
+  const resolved = await resolveKeywordUrl(context, url.pathname);
   const kind = resolved ? KEYWORD_PAGE_KINDS[resolved.type] : undefined;
   if (kind) describePage(context, kind);
   switch (resolved?.type) {
     case "product":
-      return { kind: "product" as const, product: await loadProductPage(api, resolved.id, url) };
+      return { kind: "product" as const, product: await loadProductPage(context, resolved.id, url) };
     case "page":
       return { kind: "page" as const, page: { ...(await loadInformationPage(api, resolved.id)), path: url.pathname } };
     case "post":
@@ -64,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The forms of the views rendered here post to their own URL: add to cart and reviews. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const resolved = await resolveKeywordUrl(context.shopper.api, new URL(request.url).pathname);
+  const resolved = await resolveKeywordUrl(context, new URL(request.url).pathname);
   if (resolved?.type === "product") return productPageAction(context.shopper, request, resolved.id);
   if (resolved?.type === "post") return blogPostAction(context.shopper, request, resolved.id);
   notFound();

@@ -21,7 +21,7 @@ import type { loader as shopLoader } from "./_shop";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const tab = resolveHomeTab(new URL(request.url).searchParams.get("tab"));
-  return loadHomePage(context.shopper.api, tab);
+  return loadHomePage(context, tab);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {

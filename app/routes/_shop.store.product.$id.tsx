@@ -9,7 +9,7 @@ import { pageTitle } from "~/lib/store-config";
 
 /** The product page by id (or the store's keyword); `?category_id=` adds the category to the breadcrumb. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  return loadProductPage(context.shopper.api, params.id ?? "", new URL(request.url));
+  return loadProductPage(context, params.id ?? "", new URL(request.url));
 }
 
 /** Add to cart and the review form. */

@@ -13,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const tab = resolveHomeTab(new URL(request.url).searchParams.get("tab"));
   const headers = { "Cache-Control": "private, max-age=60" };
   try {
-    return data<HomeTabData>({ tab: tab.slug, products: await loadHomeTab(context.shopper.api, tab) }, { headers });
+    return data<HomeTabData>({ tab: tab.slug, products: await loadHomeTab(context, tab) }, { headers });
   } catch (error) {
     logApiError(`home tab ${tab.slug}`, error);
     return data<HomeTabData>({ tab: tab.slug, products: [] }, { headers: { "Cache-Control": "no-store" } });

@@ -49,6 +49,14 @@ describe("TtlCache", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("serves but does not keep an answer its keep rule refuses (a page whose module failed)", async () => {
+    const cache = new TtlCache<{ complete: boolean }>({ ttlMs: 1_000, maxEntries: 10 });
+    expect(await cache.getOrLoad("k", async () => ({ complete: false }), (page) => page.complete)).toEqual({ complete: false });
+    expect(cache.get("k")).toBeUndefined();
+    await cache.getOrLoad("k", async () => ({ complete: true }), (page) => page.complete);
+    expect(cache.get("k")).toEqual({ complete: true });
+  });
+
   it("stores nothing when a load fails, and a waiter whose shared load failed loads for itself", async () => {
     const cache = new TtlCache<string>({ ttlMs: 1_000, maxEntries: 10 });
     let fail!: (error: Error) => void;

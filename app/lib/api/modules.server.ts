@@ -7,12 +7,18 @@ import { throwApiFailure } from "~/lib/http.server";
 import { logApiError } from "./client.server";
 import { CommerceApiError } from "./errors";
 
-export async function loadModule<T>(what: string, load: Promise<T>, fallback: T): Promise<T> {
+/** Which modules of a page fell back; a page with any is shown but not cached. */
+export interface ModuleOutcome {
+  failed: string[];
+}
+
+export async function loadModule<T>(what: string, load: Promise<T>, fallback: T, outcome?: ModuleOutcome): Promise<T> {
   try {
     return await load;
   } catch (error) {
     if (error instanceof CommerceApiError && error.unavailable) throwApiFailure(error);
     logApiError(what, error);
+    outcome?.failed.push(what);
     return fallback;
   }
 }

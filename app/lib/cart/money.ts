@@ -31,10 +31,22 @@ export function parseMoney(text: string | null | undefined): number | null {
   return sign === "-" ? -value : value;
 }
 
+/** One formatter per number of decimals (building one per price is costly in ICU). */
+const digitFormats = new Map<number, Intl.NumberFormat>();
+
+function digitsFormat(decimals: number): Intl.NumberFormat {
+  let format = digitFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    digitFormats.set(decimals, format);
+  }
+  return format;
+}
+
 /** Prints `amount` in `format` (en-US digit grouping, as the API does), with `decimals` places. */
 export function formatMoney(amount: number, format: MoneyFormat, decimals = format.decimals): string {
   const rounded = roundTo(amount, decimals);
-  const digits = Math.abs(rounded).toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const digits = digitsFormat(decimals).format(Math.abs(rounded));
   return `${rounded < 0 ? "-" : ""}${format.prefix}${digits}${format.suffix}`;
 }
 

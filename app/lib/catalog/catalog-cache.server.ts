@@ -1,9 +1,11 @@
 /**
- * The spec's 5-minute catalog cache, on the server: listing answers (a category, brand or specials
- * page, the filter panel, the brand list) are the same for every shopper with the same currency and
- * language, so they are kept in memory keyed by what they depend on: locale, listing, canonical
- * query (sort, filters …) and size. Nothing that belongs to one shopper (cart, wishlist, login) is
- * ever part of a cached answer. See docs/decisions/102-catalog-and-http-caching.md.
+ * The spec's 5-minute catalog cache, on the server, and its siblings: answers of the store that are
+ * the same for every shopper with the same currency and language, kept in memory keyed by what they
+ * depend on (locale, the listing or product, the canonical query). Listings (a category, brand or
+ * specials page, the filter panel, the brand list) and the home page's modules for the spec's five
+ * minutes; a product page's data for one minute (stock and prices move); what a keyword URL names,
+ * not-found included, for five. Nothing that belongs to one shopper (cart, wishlist, login) is ever
+ * part of a cached answer. See docs/decisions/102 and 125.
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { CommerceApiError } from "~/lib/api/errors";
@@ -11,10 +13,18 @@ import { CATALOG_CACHE_TTL_MS, TtlCache } from "~/lib/cache.server";
 import { throwApiFailure } from "~/lib/http.server";
 import { shopperLocale as shopperLocaleOf } from "~/lib/shell/shell.server";
 
-/** Listing pages of up to a few hundred tiles are tens of kilobytes; this bounds the memory. */
-const MAX_LISTING_ENTRIES = 300;
+/** A product page's data is kept one minute, like its page (its stock and prices move). */
+export const PRODUCT_CACHE_TTL_MS = 60_000;
 
-const listings = new TtlCache<unknown>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: MAX_LISTING_ENTRIES });
+/** Bounds per kind: a listing page of a few hundred tiles is tens of kilobytes, a keyword a few bytes. */
+const caches = {
+  listing: new TtlCache<unknown>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 300 }),
+  home: new TtlCache<unknown>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 40 }),
+  product: new TtlCache<unknown>({ ttlMs: PRODUCT_CACHE_TTL_MS, maxEntries: 500 }),
+  keyword: new TtlCache<unknown>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 2_000 }),
+};
+
+export type CachedKind = keyof typeof caches;
 
 /** What a cached answer depends on besides the listing: prices are formatted in the currency, names come in the language. */
 export interface ShopperLocale {
@@ -36,7 +46,22 @@ export function shopperLocale(context: AppLoadContext): Promise<ShopperLocale> {
  * input of `load` except the locale, which is added here.
  */
 export async function cachedListing<T>(locale: ShopperLocale, key: string, load: () => Promise<T>): Promise<T> {
-  return listings.getOrLoad(`${locale.currency}|${locale.language}|${key}`, load) as Promise<T>;
+  return cachedAnswer("listing", locale, key, load);
+}
+
+/**
+ * An answer of `kind` from its cache, else from `load`: kept when it succeeds and `keep` approves.
+ * `key` must name every input of `load` except the locale, which is added here.
+ */
+export async function cachedAnswer<T>(
+  kind: CachedKind,
+  locale: ShopperLocale,
+  key: string,
+  load: () => Promise<T>,
+  keep?: (value: T) => boolean,
+): Promise<T> {
+  const cache = caches[kind] as TtlCache<T>;
+  return cache.getOrLoad(`${locale.currency}|${locale.language}|${key}`, load, keep);
 }
 
 /** Failures a listing page survives (the filter panel, say) are logged and not cached; an unreachable API is a 503. */

@@ -1,25 +1,42 @@
 /**
  * Keyword URLs (docs/decisions/044): any path no route claims is asked of the store with
  * `searchUrl`, which names the item's type and id. An unreachable API is a 503; a GraphQL error
- * while resolving counts as not found and is logged.
+ * while resolving counts as not found and is logged. Answers, "no such keyword" included, are kept
+ * five minutes per language (docs/decisions/125), so a bot walking unknown paths costs no API call
+ * after the first; an answer that came with an error is not kept.
  */
-import { logApiError, type CommerceClient } from "~/lib/api/client.server";
+import type { AppLoadContext } from "@remix-run/node";
+import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
+import { cachedAnswer, shopperLocale } from "~/lib/catalog/catalog-cache.server";
 import { throwApiFailure } from "~/lib/http.server";
 import { ResolveUrlDocument } from "./queries.server";
+
+/** Longer paths (no real keyword is this long) are answered but not kept, bounding the cache's bytes. */
+const MAX_CACHED_PATH = 256;
 
 export interface ResolvedUrl {
   type: string;
   id: string;
 }
 
-export async function resolveKeywordUrl(api: CommerceClient, pathname: string): Promise<ResolvedUrl | null> {
-  try {
-    const { searchUrl } = await api.request(ResolveUrlDocument, { url: pathname });
-    return searchUrl?.id && searchUrl.type ? { type: searchUrl.type, id: searchUrl.id } : null;
-  } catch (error) {
-    if (error instanceof CommerceApiError && (error.unavailable || error.kind === "aborted")) throwApiFailure(error);
-    logApiError(`searchUrl ${pathname}`, error);
-    return null;
-  }
+export async function resolveKeywordUrl(context: AppLoadContext, pathname: string): Promise<ResolvedUrl | null> {
+  const locale = await shopperLocale(context);
+  const answer = await cachedAnswer(
+    "keyword",
+    { ...locale, currency: "" },
+    pathname,
+    async () => {
+      try {
+        const { searchUrl } = await context.shopper.api.request(ResolveUrlDocument, { url: pathname });
+        return { resolved: searchUrl?.id && searchUrl.type ? { type: searchUrl.type, id: searchUrl.id } : null, answered: true };
+      } catch (error) {
+        if (error instanceof CommerceApiError && (error.unavailable || error.kind === "aborted")) throwApiFailure(error);
+        logApiError(`searchUrl ${pathname}`, error);
+        return { resolved: null, answered: false };
+      }
+    },
+    (answer) => answer.answered && pathname.length <= MAX_CACHED_PATH,
+  );
+  return answer.resolved;
 }

@@ -4,10 +4,14 @@
  * calls (hero and promo banners, the public coupon) in parallel. The shape slider reads the
  * shapes the shop layout already has from its menu cache. Each module fails on its own: it then
  * renders nothing and the failure is logged; an API that cannot be reached makes the page a 503.
+ * Nothing here depends on the shopper, so a complete answer is kept per currency, language and tab
+ * for the spec's five minutes (docs/decisions/125); one with a failed module is shown, not kept.
  */
+import type { AppLoadContext } from "@remix-run/node";
 import type { CommerceClient } from "~/lib/api/client.server";
 import type { HomePageQuery } from "~/lib/api/generated/graphql";
-import { loadModule, settleInOrder } from "~/lib/api/modules.server";
+import { loadModule, settleInOrder, type ModuleOutcome } from "~/lib/api/modules.server";
+import { cachedAnswer, shopperLocale } from "~/lib/catalog/catalog-cache.server";
 import { productTiles, type ProductTileData } from "~/lib/product/tiles";
 import { categoryIds } from "~/lib/store-config";
 import { promoCoupon, toBanners, type PromoBanner, type PublicCoupon } from "./promo";
@@ -33,7 +37,22 @@ export interface HomePageData {
   featured: ProductTileData[];
 }
 
-export async function loadHomePage(api: CommerceClient, tab: HomeTab): Promise<HomePageData> {
+export async function loadHomePage(context: AppLoadContext, tab: HomeTab): Promise<HomePageData> {
+  const locale = await shopperLocale(context);
+  const answer = await cachedAnswer(
+    "home",
+    locale,
+    `page|${tab.slug}`,
+    async () => {
+      const outcome: ModuleOutcome = { failed: [] };
+      return { page: await fetchHomePage(context.shopper.api, tab, outcome), outcome };
+    },
+    ({ outcome }) => outcome.failed.length === 0,
+  );
+  return answer.page;
+}
+
+async function fetchHomePage(api: CommerceClient, tab: HomeTab, outcome: ModuleOutcome): Promise<HomePageData> {
   const [page, heroBanners, promoBanners, coupon] = await settleInOrder([
     loadModule(
       "HomePage",
@@ -44,11 +63,14 @@ export async function loadHomePage(api: CommerceClient, tab: HomeTab): Promise<H
         size: HOME_CAROUSEL_SIZE,
       }),
       { data: {}, errors: [] },
+      outcome,
     ),
-    loadModule("home banners", api.rest<unknown>("api/banner", { query: { banner: "home" } }), []),
-    loadModule("promo banners", api.rest<unknown>("api/banner", { query: { banner: "promo" } }), []),
-    loadModule("public coupon", api.rest<unknown>("api/coupon/publicCoupon"), null),
+    loadModule("home banners", api.rest<unknown>("api/banner", { query: { banner: "home" } }), [], outcome),
+    loadModule("promo banners", api.rest<unknown>("api/banner", { query: { banner: "promo" } }), [], outcome),
+    loadModule("public coupon", api.rest<unknown>("api/coupon/publicCoupon"), null, outcome),
   ]);
+  // Some of the operation's fields failed while others answered (requestPartial logs them).
+  if (page.errors.length > 0) outcome.failed.push("HomePage fields");
   const data = page.data;
   return {
     meta: data.home?.meta ?? null,
@@ -63,10 +85,13 @@ export async function loadHomePage(api: CommerceClient, tab: HomeTab): Promise<H
   };
 }
 
-/** The 15 newest products of a tab's category. */
-export async function loadHomeTab(api: CommerceClient, tab: HomeTab): Promise<ProductTileData[]> {
-  const { productsList } = await api.request(HomeTabDocument, { categoryId: tab.categoryId, size: HOME_TAB_SIZE });
-  return productTiles(productsList?.content);
+/** The 15 newest products of a tab's category (kept like the page). */
+export async function loadHomeTab(context: AppLoadContext, tab: HomeTab): Promise<ProductTileData[]> {
+  const locale = await shopperLocale(context);
+  return cachedAnswer("home", locale, `tab|${tab.slug}`, async () => {
+    const { productsList } = await context.shopper.api.request(HomeTabDocument, { categoryId: tab.categoryId, size: HOME_TAB_SIZE });
+    return productTiles(productsList?.content);
+  });
 }
 
 function toBrands(list: NonNullable<HomePageQuery["brands"]>["content"] | undefined): Brand[] {

@@ -4,7 +4,9 @@
  * category of `?category_id=` for the breadcrumb; and the featured strip. (Whether the product is
  * wished comes with the shop layout's data, which every page has.)
  */
+import type { AppLoadContext } from "@remix-run/node";
 import type { CommerceClient } from "~/lib/api/client.server";
+import { cachedAnswer, shopperLocale } from "~/lib/catalog/catalog-cache.server";
 import { loadOrNotFound } from "~/lib/content/load.server";
 import { notFound } from "~/lib/http.server";
 import { sanitizeContent } from "~/lib/sanitize.server";
@@ -22,10 +24,19 @@ export const FEATURED_SIZE = 8;
 /**
  * Loads the page of product `idOrKeyword` (an id, or the store's keyword for it), as reached at
  * `url`: its `category_id` query adds the category to the breadcrumb. 'Product Not Found' (404)
- * when the store does not have it.
+ * when the store does not have it. The same for every shopper of a currency and language, so kept
+ * a minute (docs/decisions/125); only the address it was reached at is the request's own.
  */
-export async function loadProductPage(api: CommerceClient, idOrKeyword: string, url: URL): Promise<ProductPageData> {
+export async function loadProductPage(context: AppLoadContext, idOrKeyword: string, url: URL): Promise<ProductPageData> {
   const categoryId = url.searchParams.get("category_id")?.trim() ?? "";
+  const locale = await shopperLocale(context);
+  const page = await cachedAnswer("product", locale, `${idOrKeyword}|${categoryId}`, () =>
+    fetchProductPage(context.shopper.api, idOrKeyword, categoryId),
+  );
+  return { ...page, path: url.pathname + url.search };
+}
+
+async function fetchProductPage(api: CommerceClient, idOrKeyword: string, categoryId: string): Promise<Omit<ProductPageData, "path">> {
   const result = await loadOrNotFound(
     `product ${idOrKeyword}`,
     api.request(ProductPageDocument, {
@@ -93,6 +104,5 @@ export async function loadProductPage(api: CommerceClient, idOrKeyword: string, 
     related: productTiles(product.related),
     featured: productTiles(result.featured?.content),
     meta: product.meta,
-    path: url.pathname + url.search,
   };
 }

@@ -32,6 +32,18 @@ export function roundCents(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100;
 }
 
+/** One formatter per number of decimals: building an ICU formatter per price was a few % of a page's CPU. */
+const digitFormats = new Map<number, Intl.NumberFormat>();
+
+function digitsFormat(decimals: number): Intl.NumberFormat {
+  let format = digitFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    digitFormats.set(decimals, format);
+  }
+  return format;
+}
+
 export class Money {
   constructor(readonly currency: CurrencyRow) {}
 
@@ -45,10 +57,7 @@ export class Money {
     const { symbol_left, symbol_right, decimal_place } = this.currency;
     const converted = this.convert(amount);
     const sign = converted < 0 ? "-" : "";
-    const digits = Math.abs(converted).toLocaleString("en-US", {
-      minimumFractionDigits: decimal_place,
-      maximumFractionDigits: decimal_place,
-    });
+    const digits = digitsFormat(decimal_place).format(Math.abs(converted));
     return `${sign}${symbol_left}${digits}${symbol_right}`;
   }
 }

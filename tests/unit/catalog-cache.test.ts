@@ -51,9 +51,19 @@ describe("TtlCache", () => {
 
   it("serves but does not keep an answer its keep rule refuses (a page whose module failed)", async () => {
     const cache = new TtlCache<{ complete: boolean }>({ ttlMs: 1_000, maxEntries: 10 });
-    expect(await cache.getOrLoad("k", async () => ({ complete: false }), (page) => page.complete)).toEqual({ complete: false });
+    expect(
+      await cache.getOrLoad(
+        "k",
+        async () => ({ complete: false }),
+        (page) => page.complete,
+      ),
+    ).toEqual({ complete: false });
     expect(cache.get("k")).toBeUndefined();
-    await cache.getOrLoad("k", async () => ({ complete: true }), (page) => page.complete);
+    await cache.getOrLoad(
+      "k",
+      async () => ({ complete: true }),
+      (page) => page.complete,
+    );
     expect(cache.get("k")).toEqual({ complete: true });
   });
 

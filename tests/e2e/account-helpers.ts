@@ -13,9 +13,9 @@ export interface TestCustomer {
   password: string;
 }
 
-/** Fills the registration form and creates the account; ends on the success page. */
-export async function register(page: Page, customer: TestCustomer, phone = ""): Promise<void> {
-  await page.goto("/account/register");
+/** Fills the registration form and creates the account; ends on the success page (of the shop at `origin`, else the test's). */
+export async function register(page: Page, customer: TestCustomer, phone = "", origin = ""): Promise<void> {
+  await page.goto(`${origin}/account/register`);
   const form = main(page);
   await form.getByLabel("First name").fill(customer.firstName);
   await form.getByLabel("Last name").fill(customer.lastName);

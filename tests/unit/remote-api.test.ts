@@ -15,6 +15,7 @@ const { createRequestContext, finishRequest } = await import("~/lib/request-cont
 const { sessionStorage } = await import("~/lib/session.server");
 const { resetApiVersionCache } = await import("~/lib/version.server");
 const { clearMenuCache } = await import("~/lib/menu/menu-data.server");
+const { clearDataCaches } = await import("~/lib/catalog/catalog-cache.server");
 const { loader: rootLoader } = await import("~/root");
 const { loader: shopLoader } = await import("~/routes/_shop");
 const { loader: homeLoader } = await import("~/routes/_shop._index");
@@ -30,6 +31,7 @@ beforeEach(() => {
   server.use(...store.handlers);
   resetApiVersionCache();
   clearMenuCache();
+  clearDataCaches();
 });
 afterEach(() => server.resetHandlers());
 
@@ -102,10 +104,11 @@ describe("a remote VueFront store", () => {
     expect(store.calls.map((call) => call.name)).not.toContain("ShopperShell");
     expect(shop.shell).toMatchObject({ cartCount: 0, wishlistCount: 0, loggedIn: false, currencies: [{ code: "USD", active: true }] });
 
-    // The store's defaults and the menus come from the server's caches on the next visit.
+    // The store's defaults, the menus and the home page's modules come from the server's caches on
+    // the next visit (decisions 061, 125): the store is not asked at all.
     store.calls = [];
     await visit("/");
-    expect(store.calls.map((call) => call.name).sort()).toEqual(["HomePage", "api/banner", "api/banner", "api/coupon/publicCoupon"]);
+    expect(store.calls.map((call) => call.name)).toEqual([]);
   });
 
   it("starts the store session at the first form post, one for all its calls, and sends it on every later call", async () => {

@@ -26,6 +26,11 @@ const caches = {
 
 export type CachedKind = keyof typeof caches;
 
+/** Forgets every kept answer (tests that change the store's answers between requests). */
+export function clearDataCaches(): void {
+  for (const cache of Object.values(caches)) cache.clear();
+}
+
 /** What a cached answer depends on besides the listing: prices are formatted in the currency, names come in the language. */
 export interface ShopperLocale {
   currency: string;

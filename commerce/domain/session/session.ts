@@ -141,15 +141,20 @@ export class ApiSession {
 
 /**
  * Deletes sessions idle for more than `idleDays` (only `onlyId` when given) with their guest cart
- * and wishlist rows; a customer's rows stay with the customer. Returns how many sessions went.
+ * and wishlist rows; a customer's rows stay with the customer. A guest's cart or wishlist is kept
+ * without a session row (adding to it writes none), so the clean-up also removes guest rows older
+ * than the limit whose session has no row. Returns how many sessions went.
  */
 export async function removeExpiredSessions(db: Queryable, idleDays: number, onlyId?: string): Promise<number> {
+  const orphan = (table: string) => `delete from ${table} t
+      where t.owner in (select owner from gone)
+         or ($2::text is null and t.owner like 's:%' and t.created_at < now() - make_interval(days => $1::int)
+             and not exists (select 1 from session s where s.id = substr(t.owner, 3)))`;
   const { rows } = await db.query<{ removed: number }>(
     `with gone as (
        delete from session where updated_at < now() - make_interval(days => $1::int) and ($2::text is null or id = $2)
        returning 's:' || id as owner
-     ), carts as (delete from cart where owner in (select owner from gone)),
-     wishes as (delete from wishlist where owner in (select owner from gone))
+     ), carts as (${orphan("cart")}), wishes as (${orphan("wishlist")})
      select count(*)::int as removed from gone`,
     [idleDays, onlyId ?? null],
   );

@@ -1,4 +1,4 @@
-import type { ValidationContext } from "graphql";
+import type { FieldNode, ValidationContext } from "graphql";
 import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
 import type { Database } from "@commerce/db/index";
 import type { ApiContext, ApiSettings } from "@commerce/domain/context";
@@ -21,7 +21,7 @@ export type FetchHandler = (request: Request) => Promise<Response>;
 const noIntrospection: Plugin = {
   onValidate: ({ addValidationRule }) =>
     addValidationRule((context: ValidationContext) => ({
-      Field(node) {
+      Field(node: FieldNode) {
         if (node.name.value !== "__schema" && node.name.value !== "__type") return;
         context.reportError(
           createGraphQLError(`GraphQL introspection has been disabled, but the query asked for "${node.name.value}".`, { nodes: [node] }),

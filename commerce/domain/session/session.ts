@@ -30,6 +30,9 @@ export interface SessionRow {
   checkout: CheckoutState;
 }
 
+/** A row as get() reads it: with whether it expired and whether its last use should move forward. */
+type FlaggedRow = SessionRow & { expired: boolean; stale: boolean };
+
 export interface SessionOptions {
   /** Days of inactivity after which the session is gone. */
   idleDays?: number;
@@ -68,13 +71,13 @@ export class ApiSession {
   /** The session's row, or the defaults when nothing has been stored yet (or it expired). */
   async get(db: Queryable = this.db): Promise<SessionRow> {
     if (this.cached && db === this.db) return this.cached;
-    const { rows } = await db.query<SessionRow & { expired: boolean; stale: boolean }>(
+    const { rows } = await db.query<FlaggedRow>(
       `select ${COLUMNS}, updated_at < now() - make_interval(days => $2::int) as expired,
               updated_at < now() - interval '${TOUCH_INTERVAL}' as stale
          from session where id = $1`,
       [this.id, this.idleDays],
     );
-    let found = rows[0];
+    let found: FlaggedRow | undefined = rows[0];
     if (found?.expired) {
       // Idle too long: the row and its guest cart go, and the id reads as a new, empty session.
       await removeExpiredSessions(db, this.idleDays, this.id);
@@ -161,7 +164,7 @@ export async function removeExpiredSessions(db: Queryable, idleDays: number, onl
   return firstRow(rows).removed;
 }
 
-function withoutFlags({ expired: _expired, stale: _stale, ...row }: SessionRow & { expired: boolean; stale: boolean }): SessionRow {
+function withoutFlags({ expired: _expired, stale: _stale, ...row }: FlaggedRow): SessionRow {
   return row;
 }
 

@@ -140,3 +140,16 @@ describe("introspection", () => {
     expect(await closedShopper.data(`{ __typename version }`)).toMatchObject({ __typename: "RootQueryType" });
   });
 });
+
+describe("statement timeout", () => {
+  // PGlite has no timer to cancel a statement with: there, the caps above are what keep queries short.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "PostgreSQL cancels a statement that runs past API_STATEMENT_TIMEOUT_MS (5 s)",
+    async () => {
+      const started = performance.now();
+      await expect(server.api.db.query("select pg_sleep(30)")).rejects.toThrow(/statement timeout/);
+      expect(performance.now() - started).toBeLessThan(15_000);
+    },
+    20_000,
+  );
+});

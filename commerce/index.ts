@@ -50,6 +50,7 @@ export function settingsFromEnv(env = process.env): ApiSettings {
       .split(",")
       .map((origin) => origin.trim().replace(/\/$/, ""))
       .filter(Boolean),
+    alwaysSecureCookies: env.COOKIE_SECURE?.trim() === "always",
     sessionIdleDays: numberFromEnv(env, "API_SESSION_IDLE_DAYS", DEFAULT_SESSION_IDLE_DAYS),
     contactRetentionDays: numberFromEnv(env, "API_CONTACT_RETENTION_DAYS", DEFAULT_CONTACT_RETENTION_DAYS),
   };

@@ -27,6 +27,8 @@ export interface ApiSettings {
   corsOrigins: string[];
   /** Days a session may sit unused before it is gone (API_SESSION_IDLE_DAYS). */
   sessionIdleDays: number;
+  /** OCSESSID is `Secure` even over plain HTTP (COOKIE_SECURE=always: TLS ends before the shop). */
+  alwaysSecureCookies: boolean;
   /** Days contact messages are kept (API_CONTACT_RETENTION_DAYS). */
   contactRetentionDays: number;
 }

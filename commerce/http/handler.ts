@@ -76,7 +76,7 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     const session = new ApiSession(db, request.headers.get("cookie"), {
       idleDays: settings.sessionIdleDays,
       // The API's own process turns the storefront's X-Forwarded-Proto into the scheme (server/api-server.ts).
-      secure: url.protocol === "https:",
+      secure: settings.alwaysSecureCookies || url.protocol === "https:",
     });
     let money: Promise<Money> | undefined;
     const context: ApiContext = {

@@ -128,6 +128,20 @@ describe("session rotation", () => {
     expect((await ask("https://shop.example")).headers.getSetCookie()[0]).toMatch(/; Secure$/);
     expect((await ask("http://shop.example")).headers.getSetCookie()[0]).not.toMatch(/Secure/);
   });
+
+  it("sets Secure over plain HTTP too with COOKIE_SECURE=always (TLS ends before the shop)", async () => {
+    const always = await startTestApi({ alwaysSecureCookies: true });
+    try {
+      const answer = await fetch(`${always.url}/api/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: CART }),
+      });
+      expect(answer.headers.getSetCookie()[0]).toMatch(/; Secure$/);
+    } finally {
+      await always.close();
+    }
+  });
 });
 
 describe("session expiry", () => {

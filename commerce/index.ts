@@ -3,9 +3,11 @@
  * The storefront mounts `embeddedApi()` in one resource route and otherwise talks to it only over HTTP.
  */
 import { resolve } from "node:path";
-import { openDatabase, type Database, type OpenDatabaseOptions } from "./db/index";
+import { openDatabase, withoutStatementTimeout, type Database, type OpenDatabaseOptions } from "./db/index";
 import { migrate } from "./db/migrate";
 import type { ApiSettings } from "./domain/context";
+import { startCleanup } from "./domain/session/cleanup";
+import { DEFAULT_SESSION_IDLE_DAYS } from "./domain/session/session";
 import { createApiHandler, type FetchHandler } from "./http/handler";
 import { seedDemo } from "./seed/index";
 
@@ -24,20 +26,61 @@ export interface CommerceOptions extends OpenDatabaseOptions {
   seed?: boolean;
 }
 
-/** Opens the database, migrates it, seeds the demo catalogue on first start, and returns the handler. */
+/** The longest one PostgreSQL statement may run by default (API_STATEMENT_TIMEOUT_MS). */
+const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+const DEFAULT_CONTACT_RETENTION_DAYS = 180;
+
+/** A whole number of at least `min` from the environment, or the default; anything else stops the start. */
+function numberFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, not '${text}'.`);
+  return value;
+}
+
+/** The API's settings from the environment (README's configuration table), safe in production by default. */
+export function settingsFromEnv(env = process.env): ApiSettings {
+  const introspection = env.API_INTROSPECTION?.trim();
+  return {
+    version: env.COMMERCE_API_VERSION ?? "1.0.0",
+    storefrontUrl: env.STOREFRONT_URL ?? "/",
+    introspection: introspection ? introspection === "1" || introspection === "true" : env.NODE_ENV !== "production",
+    corsOrigins: (env.API_CORS_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim().replace(/\/$/, ""))
+      .filter(Boolean),
+    alwaysSecureCookies: env.COOKIE_SECURE?.trim() === "always",
+    sessionIdleDays: numberFromEnv(env, "API_SESSION_IDLE_DAYS", DEFAULT_SESSION_IDLE_DAYS),
+    contactRetentionDays: numberFromEnv(env, "API_CONTACT_RETENTION_DAYS", DEFAULT_CONTACT_RETENTION_DAYS),
+  };
+}
+
+/**
+ * Opens the database, migrates it, seeds the demo catalogue on first start, starts the hourly
+ * clean-up of expired sessions and old contact messages, and returns the handler.
+ */
 export async function createCommerceApi(options: CommerceOptions = {}): Promise<CommerceApi> {
-  const db = await openDatabase(options);
+  const db = await openDatabase({
+    statementTimeoutMs: numberFromEnv(process.env, "API_STATEMENT_TIMEOUT_MS", DEFAULT_STATEMENT_TIMEOUT_MS, 0),
+    ...options,
+  });
   try {
     await prepareDatabase(db, options.seed ?? true);
   } catch (error) {
     await db.close().catch(() => {});
     throw error;
   }
-  const settings: ApiSettings = {
-    version: options.settings?.version ?? process.env.COMMERCE_API_VERSION ?? "1.0.0",
-    storefrontUrl: options.settings?.storefrontUrl ?? process.env.STOREFRONT_URL ?? "/",
+  const settings: ApiSettings = { ...settingsFromEnv(), ...options.settings };
+  const cleanup = startCleanup(db, settings);
+  return {
+    handle: createApiHandler(db, settings),
+    db,
+    close: async () => {
+      await cleanup.stop();
+      await db.close();
+    },
   };
-  return { handle: createApiHandler(db, settings), db, close: () => db.close() };
 }
 
 export async function prepareDatabase(db: Database, seed = true): Promise<void> {
@@ -45,6 +88,7 @@ export async function prepareDatabase(db: Database, seed = true): Promise<void> 
   if (!seed) return;
   await db.transaction(async (tx) => {
     if (db.kind === "postgres") await tx.query("select pg_advisory_xact_lock(424243)");
+    await withoutStatementTimeout(db, tx);
     const { rows } = await tx.query<{ seeded: number }>(`select 1 as seeded from setting where key = 'demo_seeded'`);
     if (rows.length) return;
     await seedDemo(tx);

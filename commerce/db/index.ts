@@ -33,6 +33,11 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | File;
   /** PostgreSQL schema to use (created when missing): lets tests share one server database. */
   schema?: string;
+  /**
+   * PostgreSQL: the longest one statement may run (ms) on every pooled connection; none when omitted.
+   * Migrations and the seed lift it inside their own transactions (`withoutStatementTimeout`).
+   */
+  statementTimeoutMs?: number;
 }
 
 /** A driver's query function, whose rows the caller types. */
@@ -44,7 +49,7 @@ function queryWith(run: DriverQuery): Queryable["query"] {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.schema) : openPglite(options);
+  return options.url ? openPostgres(options.url, options.schema, options.statementTimeoutMs) : openPglite(options);
 }
 
 async function openPglite({ dataDir, loadDataDir }: OpenDatabaseOptions): Promise<Database> {
@@ -61,7 +66,7 @@ async function openPglite({ dataDir, loadDataDir }: OpenDatabaseOptions): Promis
   };
 }
 
-async function openPostgres(url: string, schema?: string): Promise<Database> {
+async function openPostgres(url: string, schema?: string, statementTimeoutMs?: number): Promise<Database> {
   const { default: pg } = await import("pg");
   if (schema) {
     const setup = new pg.Client({ connectionString: url });
@@ -72,6 +77,8 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // Sent at connect, so every pooled connection has it: no request holds a connection for long.
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
     ...(schema ? { options: `-c search_path="${schema.replace(/"/g, "")}"` } : {}),
   });
   return {
@@ -93,6 +100,11 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/** Inside a transaction: lets long maintenance work (migrations, the seed) run past the statement timeout. */
+export async function withoutStatementTimeout(db: Database, tx: Queryable): Promise<void> {
+  if (db.kind === "postgres") await tx.query("set local statement_timeout = 0");
 }
 
 /** The first row of a statement that always yields one (`insert … returning`, `count(*)`); a missing row is a bug. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Database } from "./index";
+import { withoutStatementTimeout, type Database } from "./index";
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -17,6 +17,7 @@ export async function migrate(db: Database, dir = migrationsDir): Promise<string
     await db.transaction(async (tx) => {
       // Several processes may start at once against one server: the lock makes the second wait.
       if (db.kind === "postgres") await tx.query("select pg_advisory_xact_lock(424242)");
+      await withoutStatementTimeout(db, tx);
       const again = await tx.query("select 1 from schema_migration where name = $1", [name]);
       if (again.rows.length) return;
       await execScript(tx, sql);

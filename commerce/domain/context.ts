@@ -18,6 +18,19 @@ export interface ApiSettings {
   version: string;
   /** Where the card payment page sends the shopper back to; relative means the caller's origin. */
   storefrontUrl: string;
+  /** Whether GraphQL introspection is answered (API_INTROSPECTION; on outside production). */
+  introspection: boolean;
+  /**
+   * Other sites' origins whose pages may call the API with the shopper's cookies (API_CORS_ORIGINS);
+   * `*` lets any site read the API without cookies. Empty: same origin only.
+   */
+  corsOrigins: string[];
+  /** Days a session may sit unused before it is gone (API_SESSION_IDLE_DAYS). */
+  sessionIdleDays: number;
+  /** OCSESSID is `Secure` even over plain HTTP (COOKIE_SECURE=always: TLS ends before the shop). */
+  alwaysSecureCookies: boolean;
+  /** Days contact messages are kept (API_CONTACT_RETENTION_DAYS). */
+  contactRetentionDays: number;
 }
 
 /** What every resolver, REST route and page gets. */

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { createSchema } from "graphql-yoga";
 import type { ApiContext } from "@commerce/domain/context";
 import type { Resolvers } from "./generated/resolvers";
+import { withArgumentLimits } from "./limits";
 import { accountResolvers } from "./resolvers/account";
 import { cartResolvers } from "./resolvers/cart";
 import { catalogResolvers } from "./resolvers/catalog";
@@ -41,5 +42,5 @@ export const resolvers = mergeResolvers(
 );
 
 export function buildApiSchema() {
-  return createSchema<ApiContext>({ typeDefs: [contractSdl, extensionsSdl], resolvers });
+  return createSchema<ApiContext>({ typeDefs: [contractSdl, extensionsSdl], resolvers: withArgumentLimits(resolvers) });
 }

@@ -1,15 +1,49 @@
-import { createYoga } from "graphql-yoga";
+import type { FieldNode, ValidationContext } from "graphql";
+import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
 import type { Database } from "@commerce/db/index";
 import type { ApiContext, ApiSettings } from "@commerce/domain/context";
 import { moneyFor, type Money } from "@commerce/domain/money/money";
 import { ApiSession } from "@commerce/domain/session/session";
 import { maskApiError } from "@commerce/graphql/errors";
+import { MAX_GRAPHQL_BODY_BYTES, queryLimitPlugins } from "@commerce/graphql/limits";
 import { buildApiSchema } from "@commerce/graphql/schema";
 import { handleRest } from "@commerce/rest/index";
 import { handleImage } from "./images";
 import { handlePayment } from "./payment";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
+
+/**
+ * Refuses `__schema` and `__type` (the production default: the schema is no map for a prober).
+ * graphql's NoSchemaIntrospectionCustomRule in effect, but its error made by yoga's helper (see
+ * graphql/errors.ts: under Vitest `graphql` can load twice, and yoga masks errors of the other copy).
+ */
+const noIntrospection: Plugin = {
+  onValidate: ({ addValidationRule }) =>
+    addValidationRule((context: ValidationContext) => ({
+      Field(node: FieldNode) {
+        if (node.name.value !== "__schema" && node.name.value !== "__type") return;
+        context.reportError(
+          createGraphQLError(`GraphQL introspection has been disabled, but the query asked for "${node.name.value}".`, { nodes: [node] }),
+        );
+      },
+    })),
+};
+
+/**
+ * CORS for GraphQL: another site's page may call the API only when its origin is listed, and only
+ * a listed origin gets credentials; `*` lets any site read without cookies. Same-origin callers
+ * need no CORS headers, so an empty list answers none (decision 130).
+ */
+function corsFor(origins: readonly string[]) {
+  return (request: Request) => {
+    const origin = request.headers.get("origin");
+    if (!origin) return false;
+    if (origins.includes(origin)) return { origin: [origin], credentials: true };
+    if (origins.includes("*")) return { origin: "*", credentials: false };
+    return false;
+  };
+}
 
 /**
  * The whole embedded API as one fetch handler: GraphQL at /api/graphql, the store's index
@@ -22,15 +56,28 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     fetchAPI: { Response },
     landingPage: false,
     maskedErrors: { maskError: maskApiError },
-    // Real VueFront servers keep introspection on; so do we.
+    cors: corsFor(settings.corsOrigins),
+    plugins: [...queryLimitPlugins(), ...(settings.introspection ? [] : [noIntrospection])],
     logging: false,
   });
 
   return async (request) => {
-    const { pathname } = new URL(request.url);
+    const url = new URL(request.url);
+    const { pathname } = url;
     if (pathname.startsWith("/api/image/")) return handleImage(request);
 
-    const session = new ApiSession(db, request.headers.get("cookie"));
+    let graphqlRequest: Request | undefined;
+    if (pathname === "/api/graphql") {
+      const bounded = await boundedGraphqlRequest(request);
+      if (bounded instanceof Response) return bounded;
+      graphqlRequest = bounded;
+    }
+
+    const session = new ApiSession(db, request.headers.get("cookie"), {
+      idleDays: settings.sessionIdleDays,
+      // The API's own process turns the storefront's X-Forwarded-Proto into the scheme (server/api-server.ts).
+      secure: settings.alwaysSecureCookies || url.protocol === "https:",
+    });
     let money: Promise<Money> | undefined;
     const context: ApiContext = {
       db,
@@ -41,15 +88,64 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     };
 
     let response: Response;
-    if (pathname === "/api/graphql") response = await yoga.handleRequest(request, context);
+    if (graphqlRequest) response = await yoga.handleRequest(graphqlRequest, context);
     else if (pathname === "/api/index.php") response = await handleRest(request, context);
     else if (pathname.startsWith("/api/payment/")) response = await handlePayment(request, context);
     else response = new Response("Not found", { status: 404 });
 
-    if (!session.isNew) return response;
-    // The visitor had no session: hand one out, like OpenCart does on every first request.
+    // A visitor without a session gets one, like OpenCart does on every first request; login and
+    // logout hand out the session's new id.
+    if (!session.isNew && !session.rotated) return response;
     const headers = new Headers(response.headers);
     headers.append("Set-Cookie", session.cookie());
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
+}
+
+/** How much of a refused body is read and dropped, so that a sender still sending sees the 413. */
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  for (let read = 0; read <= DRAIN_LIMIT_BYTES;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    read += value.byteLength;
+  }
+  await reader.cancel().catch(() => {});
+}
+
+const tooLarge = () =>
+  Response.json(
+    {
+      errors: [
+        {
+          message: `The request is too large (at most ${MAX_GRAPHQL_BODY_BYTES / 1024} KB).`,
+          extensions: { code: "PAYLOAD_TOO_LARGE" },
+        },
+      ],
+    },
+    { status: 413 },
+  );
+
+/**
+ * A GraphQL post other than a file upload (multipart, bounded by the server's upload limit) is read
+ * up to MAX_GRAPHQL_BODY_BYTES: a larger one is refused before any parsing.
+ */
+async function boundedGraphqlRequest(request: Request): Promise<Request | Response> {
+  if (request.method !== "POST" || !request.body) return request;
+  if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) return request;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_GRAPHQL_BODY_BYTES) {
+      await drain(reader);
+      return tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new Request(request.url, { method: "POST", headers: request.headers, body: Buffer.concat(chunks), signal: request.signal });
 }

@@ -3,6 +3,7 @@
  * blog, product and post reviews, the contact form, languages, countries and zones.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALREADY_REVIEWED } from "@commerce/domain/catalogue/reviews";
 import { Shopper, startTestApi, type TestApi } from "../support/api-server";
 import { ids } from "../support/catalog-oracle";
 
@@ -338,9 +339,27 @@ describe("reviews", () => {
     const stored = await rows(`select author, content, rating from review where product_id = $1`, [id]);
     expect(stored).toEqual([{ author: review.author, content: review.content, rating: 5 }]);
 
-    await shopper.data(ADD_REVIEW, { id: String(id), ...review, rating: 2 });
+    // One review per product and shopper: a second one is refused and the rating stays.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const again = await shopper.gql(ADD_REVIEW, { id: String(id), ...review, rating: 1 });
+      expect(again.errors?.[0]).toMatchObject({ message: ALREADY_REVIEWED, extensions: { code: "BAD_USER_INPUT", field: "content" } });
+    }
+    await new Shopper(server.url).data(ADD_REVIEW, { id: String(id), ...review, rating: 2 });
     const { product } = await shopper.data(`query($id: String) { product(id: $id) { rating reviews { rating } } }`, { id: String(id) });
     expect(product).toEqual({ rating: 3.5, reviews: [{ rating: 2 }, { rating: 5 }] });
+  });
+
+  it("lets a logged-in customer review a product once, whichever session they use", async () => {
+    const id = await productWithoutReviews();
+    const email = `reviewer-${Date.now()}@example.com`;
+    const customer = { firstName: "Rae", lastName: "View", email, password: "secret1", phone: "" };
+    const LOGIN = `mutation($email: String, $password: String) { accountLogin(email: $email, password: $password) { customer { id } } }`;
+    await shopper.data(`mutation($customer: CustomerInput) { accountRegister(customer: $customer) { id } }`, { customer });
+    const [first, second] = [new Shopper(server.url), new Shopper(server.url)];
+    for (const device of [first, second]) await device.data(LOGIN, { email, password: "secret1" });
+    await first.data(ADD_REVIEW, { id: String(id), ...review, rating: 1 });
+    expect((await second.gql(ADD_REVIEW, { id: String(id), ...review, rating: 1 })).errors?.[0].message).toBe(ALREADY_REVIEWED);
+    expect(await rows(`select rating from review where product_id = $1`, [id])).toEqual([{ rating: 1 }]);
   });
 
   it("validates and stores a blog post review", async () => {
@@ -351,7 +370,8 @@ describe("reviews", () => {
       expect((await shopper.gql(ADD_POST_REVIEW, { id: String(post.id), ...review, ...change })).errors?.[0].message).toBe(message);
     }
     await shopper.data(ADD_POST_REVIEW, { id: String(post.id), ...review, rating: 5 });
-    const { addBlogPostReview } = await shopper.data(ADD_POST_REVIEW, { id: String(post.id), ...review, rating: 2 });
+    expect((await shopper.gql(ADD_POST_REVIEW, { id: String(post.id), ...review, rating: 1 })).errors?.[0].message).toBe(ALREADY_REVIEWED);
+    const { addBlogPostReview } = await new Shopper(server.url).data(ADD_POST_REVIEW, { id: String(post.id), ...review, rating: 2 });
     expect(addBlogPostReview).toMatchObject({ id: String(post.id), rating: 3.5, reviews: { totalElements: 2 } });
     expect(addBlogPostReview.reviews.content.map((r: { rating: number }) => r.rating)).toEqual([2, 5]);
     expect(await rows(`select author, rating from blog_review where post_id = $1 order by id`, [post.id])).toEqual([

@@ -111,6 +111,38 @@ describe("cookies for every deployment", () => {
   });
 });
 
+describe("the embedded API through the production server", () => {
+  const apiCall = (headers: Record<string, string>, query = "{ version }") =>
+    send("/api/graphql", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ query }) });
+
+  it("sets OCSESSID Secure when the visitor came over HTTPS (forwarded by the trusted proxy), not over HTTP", async () => {
+    const overHttps = await apiCall({ "x-forwarded-proto": "https", "x-forwarded-host": "shop.example" });
+    expect(overHttps.headers.getSetCookie().join()).toMatch(/^OCSESSID=[a-f0-9]{32};.*; Secure/);
+    const overHttp = await apiCall({});
+    expect(overHttp.headers.getSetCookie().join()).toMatch(/^OCSESSID=/);
+    expect(overHttp.headers.getSetCookie().join()).not.toMatch(/Secure/);
+  });
+
+  it("refuses introspection in production and reflects no other site's origin", async () => {
+    const introspection = await apiCall({}, "{ __schema { queryType { name } } }");
+    expect(JSON.parse(introspection.text).errors[0].message).toMatch(/introspection/i);
+    const crossSite = await apiCall({ origin: "https://evil.example" });
+    expect(crossSite.headers.get("access-control-allow-origin")).toBeNull();
+    expect(crossSite.headers.get("access-control-allow-credentials")).toBeNull();
+  });
+
+  it("answers a 900 KB search with 413 at once, while /healthz stays quick", async () => {
+    const started = performance.now();
+    const [search, health] = await Promise.all([
+      apiCall({}, `{ productsList(search: ${JSON.stringify("ab ".repeat(300_000))}, size: 5) { totalElements } }`),
+      send("/healthz"),
+    ]);
+    expect(search.status).toBe(413);
+    expect(health.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});
+
 describe("what the public can read", () => {
   it("/healthz says ok or unavailable, nothing of the store", async () => {
     const health = await send("/healthz");

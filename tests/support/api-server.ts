@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createServerAdapter } from "@whatwg-node/server";
+import type { ApiSettings } from "@commerce/domain/context";
 import { createCommerceApi, type CommerceApi } from "@commerce/index";
 import { seededDumpPath } from "./paths";
 
@@ -16,7 +17,7 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(settings: { version?: string; storefrontUrl?: string } = {}): Promise<TestApi> {
+export async function startTestApi(settings: Partial<ApiSettings> = {}): Promise<TestApi> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const schema = pgUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
   const api = pgUrl

@@ -10,6 +10,7 @@ import type * as GraphQL from "graphql";
 import type { GraphQLSchema } from "graphql";
 import { createSchema } from "graphql-yoga";
 import { beforeAll, describe, expect, it } from "vitest";
+import { queryLimitRules } from "@commerce/graphql/limits";
 import * as generated from "~/lib/api/generated/graphql";
 
 // graphql as Node resolves it, the same instance graphql-yoga built the schema with.
@@ -53,6 +54,13 @@ describe("the storefront's GraphQL operations", () => {
   it("are valid against the contract and the documented extensions", () => {
     for (const { name, text } of operations) {
       const errors = validate(schema, parse(text)).map((error) => error.message);
+      expect({ name, errors }).toEqual({ name, errors: [] });
+    }
+  });
+
+  it("pass the embedded API's depth, alias and cost limits (decision 130)", () => {
+    for (const { name, text } of operations) {
+      const errors = validate(schema, parse(text), queryLimitRules).map((error) => error.message);
       expect({ name, errors }).toEqual({ name, errors: [] });
     }
   });

@@ -93,6 +93,8 @@ async function logSessionIn(tx: Queryable, visit: Visit, customerId: number): Pr
   );
   await tx.query(`delete from wishlist where owner = $1`, [guest]);
   await visit.session.update({ customer_id: customerId }, tx);
+  // A session id handed out (or planted) before login is worthless after it.
+  await visit.session.rotate(tx);
 }
 
 const BCRYPT_COST = 10;
@@ -142,9 +144,16 @@ export async function logIn(visit: Visit, emailGiven: unknown, passwordGiven: un
   return customer;
 }
 
-/** The customer's cart and wishlist stay with the customer; the session goes back to an empty guest one. */
+/**
+ * The customer's cart and wishlist stay with the customer; the session goes back to an empty guest
+ * one, under a new id (a copy of the logged-in cookie opens nothing afterwards).
+ */
 export async function logOut(visit: Visit): Promise<void> {
-  await visit.session.update({ customer_id: null, coupon_code: null, checkout: {} });
+  await visit.db.transaction(async (tx) => {
+    await visit.session.lock(tx);
+    await visit.session.update({ customer_id: null, coupon_code: null, checkout: {} }, tx);
+    await visit.session.rotate(tx);
+  });
 }
 
 export async function editProfile(

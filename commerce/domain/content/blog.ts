@@ -2,7 +2,7 @@
 import type { Queryable } from "@commerce/db/index";
 import { groupBy } from "@commerce/domain/batch";
 import type { CategoryRow } from "@commerce/domain/catalogue/categories";
-import type { ReviewRow } from "@commerce/domain/catalogue/reviews";
+import { insertReview, type ReviewRow } from "@commerce/domain/catalogue/reviews";
 import type { ReviewInput } from "@commerce/domain/form-rules";
 import { findByIdOrKeyword, pagedList, type ListArgs } from "@commerce/domain/lists";
 import type { Page } from "@commerce/domain/paging";
@@ -94,11 +94,6 @@ export async function loadPostCategories(db: Queryable, postIds: readonly number
   return groupBy(rows, "post_id");
 }
 
-export async function addPostReview(db: Queryable, postId: number, review: ReviewInput): Promise<void> {
-  await db.query(`insert into blog_review (post_id, author, content, rating) values ($1, $2, $3, $4)`, [
-    postId,
-    review.author,
-    review.content,
-    review.rating,
-  ]);
+export function addPostReview(db: Queryable, postId: number, owner: string, review: ReviewInput): Promise<void> {
+  return insertReview(db, { table: "blog_review", column: "post_id", id: postId }, owner, review);
 }

@@ -54,7 +54,7 @@ export const contentResolvers: Resolvers = {
     addBlogPostReview: async (_root, args, context) => {
       const post = await findPost(context.db, parseId(args.id));
       if (!post) throw userError("Post not found", "id");
-      await addPostReview(context.db, post.id, readReview(args));
+      await addPostReview(context.db, post.id, await context.session.owner(), readReview(args));
       return post;
     },
 

@@ -1,0 +1,104 @@
+/**
+ * What one GraphQL request may ask of the API (docs/decisions/130-api-limits.md): GraphQL Armor's
+ * depth, alias, cost and token limits, checked before anything runs, and caps on the arguments
+ * that decide how much SQL work a field does (page size, search text).
+ */
+import { costLimitPlugin, costLimitRule } from "@escape.tech/graphql-armor-cost-limit";
+import { maxAliasesPlugin, maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
+import { maxDepthPlugin, maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
+import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
+import { userError } from "@commerce/domain/errors";
+
+/**
+ * The storefront's deepest document is 8 levels (fragment spreads count), its most aliased has 5
+ * aliases and its dearest costs about 400: room for other VueFront clients, none for abuse.
+ */
+export const QUERY_LIMITS = {
+  depth: 12,
+  aliases: 20,
+  cost: 5000,
+  tokens: 2000,
+} as const;
+
+/** The largest page a list answers: the storefront's longest Load More page (MAX_CATALOG_SIZE). */
+export const MAX_PAGE_SIZE = 500;
+/** The longest search text; a longer one is refused (a search box never needs more). */
+export const MAX_SEARCH_LENGTH = 200;
+/** The largest GraphQL request body that is not a file upload; larger ones answer 413. */
+export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024;
+
+const cost = { maxCost: QUERY_LIMITS.cost, ignoreIntrospection: true } as const;
+
+/** The validation rules, for checking documents offline (the storefront's own must pass them). */
+export const queryLimitRules = [
+  maxDepthRule({ n: QUERY_LIMITS.depth, ignoreIntrospection: true }),
+  maxAliasesRule({ n: QUERY_LIMITS.aliases }),
+  costLimitRule(cost),
+];
+
+/** The same limits as yoga plugins; the token limit applies while parsing, before validation. */
+export function queryLimitPlugins() {
+  return [
+    maxTokensPlugin({ n: QUERY_LIMITS.tokens }),
+    maxDepthPlugin({ n: QUERY_LIMITS.depth, ignoreIntrospection: true }),
+    maxAliasesPlugin({ n: QUERY_LIMITS.aliases }),
+    costLimitPlugin(cost),
+  ];
+}
+
+/** Lists of small reference tables, where the contract's `size: -1` (every row) stays allowed. */
+const ALL_ROWS_ALLOWED = new Set([
+  "categoriesBlogList",
+  "categoriesList",
+  "countriesList",
+  "manufacturerList",
+  "pagesList",
+  "zonesList",
+  "accountRemoveAddress",
+]);
+
+type Args = Record<string, unknown>;
+
+/**
+ * A field's arguments within the caps: `size` (and a `limit`) above MAX_PAGE_SIZE is clamped to it,
+ * and so is "every row" (-1, 0 or null) except on the small reference lists; a `search` longer than
+ * MAX_SEARCH_LENGTH is refused with a GraphQL error.
+ */
+export function limitedArgs(field: string, args: Args): Args {
+  const search = args.search;
+  if (typeof search === "string" && search.length > MAX_SEARCH_LENGTH) {
+    throw userError(`The search text is too long (at most ${MAX_SEARCH_LENGTH} characters).`, "search");
+  }
+  let limited = args;
+  if ("size" in args) {
+    const size = args.size;
+    const all = typeof size !== "number" || size <= 0;
+    if (all ? !ALL_ROWS_ALLOWED.has(field) : size > MAX_PAGE_SIZE) limited = { ...limited, size: MAX_PAGE_SIZE };
+  }
+  if (typeof args.limit === "number" && args.limit > MAX_PAGE_SIZE) limited = { ...limited, limit: MAX_PAGE_SIZE };
+  return limited;
+}
+
+type FieldResolver = (parent: unknown, args: Args, context: unknown, info: unknown) => unknown;
+
+/** Every field resolver of the map, reached through limitedArgs. */
+export function withArgumentLimits<T extends Record<string, unknown>>(resolvers: T): T {
+  const wrapped: Record<string, unknown> = {};
+  for (const [type, fields] of Object.entries(resolvers)) {
+    // Scalars (class instances) and anything but a plain map of field resolvers pass as they are.
+    if (!fields || Object.getPrototypeOf(fields) !== Object.prototype) {
+      wrapped[type] = fields;
+      continue;
+    }
+    wrapped[type] = Object.fromEntries(
+      Object.entries(fields as Record<string, unknown>).map(([field, resolver]) => [
+        field,
+        typeof resolver === "function"
+          ? (parent: unknown, args: Args, context: unknown, info: unknown) =>
+              (resolver as FieldResolver)(parent, limitedArgs(field, args), context, info)
+          : resolver,
+      ]),
+    );
+  }
+  return wrapped as T;
+}

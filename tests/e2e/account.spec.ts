@@ -150,7 +150,7 @@ test.describe("guards", () => {
     await register(page, newCustomer());
     await page.goto("/");
     await menu.locator("summary").click();
-    expect(await labels()).toEqual(["Edit account", "Password", "Address book", "My account", "Wishlist", "Order history", "Sign out"]);
+    expect(await labels()).toEqual(["My account", "Edit account", "Password", "Address book", "Wishlist", "Order history", "Sign out"]);
   });
 });
 

@@ -71,7 +71,7 @@ test.describe("shop shell", () => {
     for (const card of ["Visa", "Mastercard", "American Express", "Discover"]) {
       await expect(footer.getByRole("img", { name: card })).toBeVisible();
     }
-    await expect(footer).toContainText("© 2024 Lumen Optics");
+    await expect(footer).toContainText(`© 2024–${new Date().getFullYear()} Lumen Optics`);
   });
 
   test("following a footer link opens the page or says it is not there", async ({ page }) => {
@@ -163,6 +163,6 @@ test.describe("not found", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page.locator("header").first().getByRole("link", { name: "Lumen Optics home" })).toBeVisible();
-    await expect(page.locator("footer")).toContainText("© 2024 Lumen Optics");
+    await expect(page.locator("footer")).toContainText(`© 2024–${new Date().getFullYear()} Lumen Optics`);
   });
 });

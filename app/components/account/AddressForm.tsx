@@ -7,6 +7,7 @@ import { addressSchema } from "~/lib/forms/address";
 import * as styles from "./account.css";
 import { FormAlert, SubmitButton, useAccountForm } from "./AccountForm";
 import { AddressFields } from "./AddressFields";
+import { DefaultSubmit } from "~/components/forms/DefaultSubmit";
 import { useCountryZones } from "./CountryZones";
 
 /** What the page's loader gives the form (also what the zones fetcher reads). */
@@ -51,6 +52,7 @@ export function AddressForm({ data, actionData, action, submitLabel, pendingLabe
 
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
+      <DefaultSubmit>{submitLabel}</DefaultSubmit>
       <FormAlert formErrors={form.errors} allErrors={form.allErrors} fieldOrder={ADDRESS_FIELD_NAMES} />
       <AddressFields
         fields={fields}

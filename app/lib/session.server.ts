@@ -17,6 +17,8 @@ export interface SessionData {
   pendingCardOrder?: string;
   /** The last order this shopper placed: the order placed page shows it again on a reload, and only then. */
   lastPlacedOrder?: { orderId: string };
+  /** Until then (epoch ms) this shopper's product pages skip the shared data cache: they just posted a review and must see it. */
+  reviewedUntil?: number;
 }
 
 export interface FlashData {

@@ -69,6 +69,13 @@ export async function cachedAnswer<T>(
   return cache.getOrLoad(`${locale.currency}|${locale.language}|${key}`, load, keep);
 }
 
+/** Loads an answer of `kind` afresh and keeps it (for a shopper who just changed it, such as a new review). */
+export async function refreshedAnswer<T>(kind: CachedKind, locale: ShopperLocale, key: string, load: () => Promise<T>): Promise<T> {
+  const value = await load();
+  (caches[kind] as TtlCache<T>).set(`${locale.currency}|${locale.language}|${key}`, value);
+  return value;
+}
+
 /** Failures a listing page survives (the filter panel, say) are logged and not cached; an unreachable API is a 503. */
 export function isUnavailable(error: unknown): boolean {
   return error instanceof CommerceApiError && error.unavailable;

@@ -14,6 +14,7 @@ import { reviewAction } from "~/lib/reviews/review-action.server";
 import { REVIEW_FORM } from "~/lib/reviews/review-form";
 import type { Shopper } from "~/lib/shopper.server";
 import { chosenValues } from "./cart-options";
+import { markReviewed } from "./product-page.server";
 import { ADD_TO_CART_FORM, type AddToCartActionData } from "./purchase-form";
 import { AddProductReviewDocument } from "./queries.server";
 
@@ -21,9 +22,10 @@ export async function productPageAction(shopper: Shopper, request: Request, prod
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === REVIEW_FORM) {
-    return reviewAction(shopper, request, formData, (review) =>
-      shopper.api.request(AddProductReviewDocument, { id: productId, ...review }),
-    );
+    return reviewAction(shopper, request, formData, async (review) => {
+      await shopper.api.request(AddProductReviewDocument, { id: productId, ...review });
+      markReviewed({ shopper });
+    });
   }
   if (intent === ADD_TO_CART_FORM) return addToCartAction(shopper, request, formData, productId);
   throw data({ message: "Unknown form" }, { status: 400 });

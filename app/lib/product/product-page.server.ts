@@ -6,10 +6,11 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { CommerceClient } from "~/lib/api/client.server";
-import { cachedAnswer, shopperLocale } from "~/lib/catalog/catalog-cache.server";
+import { cachedAnswer, refreshedAnswer, shopperLocale, PRODUCT_CACHE_TTL_MS } from "~/lib/catalog/catalog-cache.server";
 import { loadOrNotFound } from "~/lib/content/load.server";
 import { notFound } from "~/lib/http.server";
 import { sanitizeContent } from "~/lib/sanitize.server";
+import type { Shopper } from "~/lib/shopper.server";
 import { averageRating, galleryImages, optionType, PRODUCT_IMAGE_LIMIT, productDetails } from "./product-view";
 import { ProductPageDocument } from "./queries.server";
 import { PRODUCT_NOT_FOUND } from "./texts";
@@ -27,12 +28,18 @@ export const FEATURED_SIZE = 8;
  * when the store does not have it. The same for every shopper of a currency and language, so kept
  * a minute (docs/decisions/125); only the address it was reached at is the request's own.
  */
+/** After a review, the shopper's own product pages are loaded afresh for as long as others' may be stale. */
+export function markReviewed(context: { shopper: Shopper }): void {
+  context.shopper.setValue("reviewedUntil", Date.now() + PRODUCT_CACHE_TTL_MS);
+}
+
 export async function loadProductPage(context: AppLoadContext, idOrKeyword: string, url: URL): Promise<ProductPageData> {
   const categoryId = url.searchParams.get("category_id")?.trim() ?? "";
   const locale = await shopperLocale(context);
-  const page = await cachedAnswer("product", locale, `${idOrKeyword}|${categoryId}`, () =>
-    fetchProductPage(context.shopper.api, idOrKeyword, categoryId),
-  );
+  const load = () => fetchProductPage(context.shopper.api, idOrKeyword, categoryId);
+  const key = `${idOrKeyword}|${categoryId}`;
+  const justReviewed = (context.shopper.getValue("reviewedUntil") ?? 0) > Date.now();
+  const page = justReviewed ? await refreshedAnswer("product", locale, key, load) : await cachedAnswer("product", locale, key, load);
   return { ...page, path: url.pathname + url.search };
 }
 

@@ -221,3 +221,16 @@ test.describe("profile and password", () => {
     await signIn(page, { ...customer, password: "newpass1" });
   });
 });
+
+test.describe("after signing out", () => {
+  test("Back does not show the account's details again (account pages are never stored)", async ({ page, newCustomer }) => {
+    const customer = newCustomer();
+    await register(page, customer);
+    await page.goto("/account/edit");
+    await expect(main(page).getByLabel("Email")).toHaveValue(customer.email);
+    await signOut(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/account\/login/);
+    await expect(page.locator(`input[value="${customer.email}"]`)).toHaveCount(0);
+  });
+});

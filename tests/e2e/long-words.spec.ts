@@ -27,6 +27,7 @@ test.describe("long words", () => {
     page,
     waitForHydration,
   }, testInfo) => {
+    test.slow();
     await page.goto("/store/product/5");
     await waitForHydration();
     const form = page.locator("form#review");

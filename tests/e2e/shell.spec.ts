@@ -157,6 +157,26 @@ test.describe("breadcrumb", () => {
   });
 });
 
+test.describe("browser titles", () => {
+  test("every page's title ends with the shop's name after one separator (home: the store's own title)", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/^Lumen Optics \| [^·|]+$/);
+    for (const path of [
+      "/store/category/60",
+      "/store/manufacturer",
+      "/store/special",
+      "/search/aviator",
+      "/store/product/1",
+      "/account/login",
+      "/store/cart",
+      "/no-such-page",
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(/^[^·|]+ \| Lumen Optics$/);
+    }
+  });
+});
+
 test.describe("not found", () => {
   test("an unknown path is a 404 'Page not found' inside the shop", async ({ page }) => {
     const response = await page.goto("/no-such-frames-here");

@@ -1,13 +1,13 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
+import { DefaultSubmit } from "~/components/forms/DefaultSubmit";
 import { ButtonLink } from "~/components/ui/Button";
 import { type AddressFormValues, type PlaceOption, ADDRESS_FIELD_NAMES } from "~/lib/account/address";
 import { addressSchema } from "~/lib/forms/address";
 import * as styles from "./account.css";
 import { FormAlert, SubmitButton, useAccountForm } from "./AccountForm";
 import { AddressFields } from "./AddressFields";
-import { DefaultSubmit } from "~/components/forms/DefaultSubmit";
 import { useCountryZones } from "./CountryZones";
 
 /** What the page's loader gives the form (also what the zones fetcher reads). */

@@ -15,6 +15,8 @@ export interface SessionData {
   checkoutStep?: number;
   /** Checkout: a card order waiting for the payment page, for the thank-you modal on return. */
   pendingCardOrder?: string;
+  /** The last order this shopper placed: the order placed page shows it again on a reload, and only then. */
+  lastPlacedOrder?: { orderId: string };
   /** Until then (epoch ms) this shopper's product pages skip the shared data cache: they just posted a review and must see it. */
   reviewedUntil?: number;
 }

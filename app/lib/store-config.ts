@@ -64,25 +64,36 @@ export const footerColumns: readonly { title: string; links: readonly FooterLink
   },
 ];
 
-/** The account menu (spec section 6): guests and customers see different entries; these show for everyone. */
+/**
+ * The account menu (spec section 6): guests see Sign in and Register, customers My account first,
+ * then their own pages (as the account sidebar lists them); wishlist and order history show for everyone.
+ */
 export const accountLinks = {
   guest: [
     { label: "Sign in", to: "/account/login" },
     { label: "Register", to: "/account/register" },
+    { label: "My account", to: "/account" },
   ],
   customer: [
+    { label: "My account", to: "/account" },
     { label: "Edit account", to: "/account/edit" },
     { label: "Password", to: "/account/password" },
     { label: "Address book", to: "/account/address" },
   ],
   everyone: [
-    { label: "My account", to: "/account" },
     { label: "Wishlist", to: "/account/wishlist" },
     { label: "Order history", to: "/account/order-history" },
   ],
 } as const satisfies Record<string, readonly FooterLink[]>;
 
-export const copyrightLine = `© 2024 ${storeName}. All rights reserved.`;
+/** The year the shop opened (the spec's "copyright 2024"). */
+export const FOUNDING_YEAR = 2024;
 
-/** A browser title: the page's, then the shop's name. */
-export const pageTitle = (title: string) => `${title} · ${storeName}`;
+/** "© 2024–2026 Lumen Optics …": from the spec's year to the current one. */
+export function copyrightLine(year = new Date().getFullYear()): string {
+  const years = year > FOUNDING_YEAR ? `${FOUNDING_YEAR}–${year}` : String(FOUNDING_YEAR);
+  return `© ${years} ${storeName}. All rights reserved.`;
+}
+
+/** A browser title: the page's, then the shop's name, with the separator the store's own meta titles use. */
+export const pageTitle = (title: string) => `${title} | ${storeName}`;

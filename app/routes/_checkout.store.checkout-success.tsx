@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import * as styles from "~/components/checkout/success.css";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
@@ -11,9 +11,14 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Your order has been
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-/** The order just placed (a one-time value: a reload still shows the page, without the number). */
+/**
+ * The order just placed; a reload shows it again. Opened by a shopper who has placed no order, the
+ * page has nothing to confirm: they go to their cart.
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { orderId: context.shopper.takeFlash("placedOrder") ?? null };
+  const placed = context.shopper.takeFlash("placedOrder") ?? context.shopper.getValue("lastPlacedOrder")?.orderId;
+  if (placed === undefined) throw redirect("/store/cart");
+  return { orderId: placed || null };
 }
 
 /** Spec: breadcrumbs Shopping Cart (/store/cart), Checkout (/store/checkout), Success. */

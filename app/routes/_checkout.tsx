@@ -27,7 +27,7 @@ export default function CheckoutLayout() {
         <Outlet />
       </main>
       <footer className={styles.footer}>
-        <Container>{copyrightLine}</Container>
+        <Container>{copyrightLine()}</Container>
       </footer>
     </>
   );

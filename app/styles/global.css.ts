@@ -32,6 +32,10 @@ globalStyle("h1, h2, h3, h4", {
 });
 
 globalStyle("p", { margin: `0 0 ${vars.space[4]}` });
+// Shoppers' and the store's text (reviews, searches, product names, addresses) may hold words longer
+// than a phone is wide: they break rather than widen the page. `anywhere` also lets flex and grid
+// items and table cells shrink below such a word, which `break-word` would not.
+globalStyle("main", { overflowWrap: "anywhere" });
 globalStyle("a", { color: "inherit", textDecorationThickness: "1px", textUnderlineOffset: "0.2em" });
 globalStyle("img, svg", { display: "block", maxWidth: "100%" });
 globalStyle("img", { height: "auto" });

@@ -150,7 +150,7 @@ test.describe("guards", () => {
     await register(page, newCustomer());
     await page.goto("/");
     await menu.locator("summary").click();
-    expect(await labels()).toEqual(["Edit account", "Password", "Address book", "My account", "Wishlist", "Order history", "Sign out"]);
+    expect(await labels()).toEqual(["My account", "Edit account", "Password", "Address book", "Wishlist", "Order history", "Sign out"]);
   });
 });
 
@@ -219,5 +219,18 @@ test.describe("profile and password", () => {
     await submitLogin(page, customer.email, customer.password);
     await expect(formAlert(page)).toHaveText(LOGIN_FAILED);
     await signIn(page, { ...customer, password: "newpass1" });
+  });
+});
+
+test.describe("after signing out", () => {
+  test("Back does not show the account's details again (account pages are never stored)", async ({ page, newCustomer }) => {
+    const customer = newCustomer();
+    await register(page, customer);
+    await page.goto("/account/edit");
+    await expect(main(page).getByLabel("Email")).toHaveValue(customer.email);
+    await signOut(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/account\/login/);
+    await expect(page.locator(`input[value="${customer.email}"]`)).toHaveCount(0);
   });
 });

@@ -108,6 +108,23 @@ test.describe("address book", () => {
     if (javaScriptEnabled) expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(true);
   });
 
+  test("Enter in a field saves the address; it does not press 'Update zones'", async ({ page, waitForHydration, newCustomer }) => {
+    await register(page, newCustomer());
+    await page.goto("/account/address/create");
+    await waitForHydration();
+    const form = main(page);
+    await form.getByLabel("First name").fill("Ada");
+    await form.getByLabel("Last name").fill("Lovelace");
+    await form.getByLabel("Address 1").fill("200 Congress Ave");
+    await form.getByLabel("City").fill("Austin");
+    await form.getByLabel("Zone").selectOption({ label: "Texas" });
+    await form.getByLabel("Zipcode").fill("78701");
+    await form.getByLabel("Zipcode").press("Enter");
+    await expect(page).toHaveURL(/\/account\/address$/);
+    await expect(toast(page)).toContainText("Your address has been successfully added");
+    await expect(addressRows(page)).toHaveCount(1);
+  });
+
   test("changing the country resets the zone and lists the new country's zones", async ({
     page,
     javaScriptEnabled,

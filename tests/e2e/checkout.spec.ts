@@ -17,6 +17,11 @@ import {
 } from "./shop-helpers";
 
 test.describe("checkout layout", () => {
+  test("the order placed page, opened without having placed an order, leads to the cart", async ({ page }) => {
+    await page.goto("/store/checkout-success");
+    await expect(page).toHaveURL(/\/store\/cart$/);
+  });
+
   test("has only the logo linking home, no breadcrumb, no shop header", async ({ page, request, javaScriptEnabled }) => {
     const [product] = await stockedProducts(request, 1, 5);
     await addWithOptions(page, product);
@@ -175,6 +180,9 @@ test.describe("checkout", () => {
     await expect(crumbs.locator("[aria-current=page]")).toHaveText("Success");
     const orderId = await main(page).locator("[data-order-id]").getAttribute("data-order-id");
     expect(orderId).toMatch(/^\d+$/);
+    // A reload shows the same order again.
+    await page.reload();
+    await expect(main(page).locator("[data-order-id]")).toHaveAttribute("data-order-id", orderId ?? "");
 
     // The order is in the store: asked as this very shopper, the API answers it (a repeated confirm
     // within minutes answers the order just placed, and places nothing new).

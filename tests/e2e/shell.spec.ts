@@ -71,7 +71,7 @@ test.describe("shop shell", () => {
     for (const card of ["Visa", "Mastercard", "American Express", "Discover"]) {
       await expect(footer.getByRole("img", { name: card })).toBeVisible();
     }
-    await expect(footer).toContainText("© 2024 Lumen Optics");
+    await expect(footer).toContainText(`© 2024–${new Date().getFullYear()} Lumen Optics`);
   });
 
   test("following a footer link opens the page or says it is not there", async ({ page }) => {
@@ -157,12 +157,32 @@ test.describe("breadcrumb", () => {
   });
 });
 
+test.describe("browser titles", () => {
+  test("every page's title ends with the shop's name after one separator (home: the store's own title)", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/^Lumen Optics \| [^·|]+$/);
+    for (const path of [
+      "/store/category/60",
+      "/store/manufacturer",
+      "/store/special",
+      "/search/aviator",
+      "/store/product/1",
+      "/account/login",
+      "/store/cart",
+      "/no-such-page",
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(/^[^·|]+ \| Lumen Optics$/);
+    }
+  });
+});
+
 test.describe("not found", () => {
   test("an unknown path is a 404 'Page not found' inside the shop", async ({ page }) => {
     const response = await page.goto("/no-such-frames-here");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page.locator("header").first().getByRole("link", { name: "Lumen Optics home" })).toBeVisible();
-    await expect(page.locator("footer")).toContainText("© 2024 Lumen Optics");
+    await expect(page.locator("footer")).toContainText(`© 2024–${new Date().getFullYear()} Lumen Optics`);
   });
 });

@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
+import { DefaultSubmit } from "~/components/forms/DefaultSubmit";
 import { ButtonLink } from "~/components/ui/Button";
 import { type AddressFormValues, type PlaceOption, ADDRESS_FIELD_NAMES } from "~/lib/account/address";
 import { addressSchema } from "~/lib/forms/address";
@@ -51,6 +52,7 @@ export function AddressForm({ data, actionData, action, submitLabel, pendingLabe
 
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form}>
+      <DefaultSubmit>{submitLabel}</DefaultSubmit>
       <FormAlert formErrors={form.errors} allErrors={form.allErrors} fieldOrder={ADDRESS_FIELD_NAMES} />
       <AddressFields
         fields={fields}

@@ -5,6 +5,7 @@ import { FormAlert, TextField, useAccountForm } from "~/components/account/Accou
 import { AddressFields } from "~/components/account/AddressFields";
 import { useCountryZones } from "~/components/account/CountryZones";
 import { SelectField } from "~/components/account/SelectField";
+import { DefaultSubmit } from "~/components/forms/DefaultSubmit";
 import { ADDRESS_FIELD_NAMES } from "~/lib/account/address";
 import type { CheckoutActionData } from "~/lib/checkout/checkout-action.server";
 import type { CheckoutPageData } from "~/lib/checkout/checkout.server";
@@ -52,12 +53,9 @@ export function InformationStep({ information, actionData }: InformationStepProp
   return (
     <Form method="post" action={`${CHECKOUT_PATH}?step=1`} {...getFormProps(form)} className={styles.form} data-checkout-step="information">
       <EnhancedMarker />
-      {hydrated ? null : (
-        // First submit button: Enter in a field continues, it does not "Update zones".
-        <button type="submit" name="intent" value="information" className="visually-hidden" tabIndex={-1} aria-hidden="true">
-          Continue to shipping
-        </button>
-      )}
+      <DefaultSubmit name="intent" value="information">
+        Continue to shipping
+      </DefaultSubmit>
       <FormAlert formErrors={form.errors} allErrors={form.allErrors} fieldOrder={FIELD_ORDER} />
       <section className={styles.card} aria-labelledby="checkout-contact">
         <h2 id="checkout-contact" className={styles.sectionTitle}>

@@ -38,7 +38,7 @@ export function Footer() {
           ))}
         </div>
         <div className={styles.bottom}>
-          <p className={styles.copyright}>{copyrightLine}</p>
+          <p className={styles.copyright}>{copyrightLine()}</p>
           <PaymentIcons />
         </div>
       </Container>

@@ -147,5 +147,6 @@ async function placeOrderStep(form: FormData, shopper: Shopper, enhanced: boolea
     return redirect(placed.paymentUrl);
   }
   shopper.flash("placedOrder", placed.orderId);
+  shopper.setValue("lastPlacedOrder", { orderId: placed.orderId });
   return redirect(CHECKOUT_SUCCESS_PATH);
 }

@@ -1,0 +1,50 @@
+/**
+ * Words longer than the screen is wide (a review, a search, issue 14 items 3, 16 and 27) break
+ * instead of widening the page, on a phone and on a desktop.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const WIDTHS = [375, 1280];
+
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `page width at ${width}px` })
+    .toBeLessThanOrEqual(width);
+}
+
+test.describe("long words", () => {
+  test("a 300-character search stays inside the page", async ({ page }) => {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/search/${"k".repeat(300)}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page, width);
+    }
+  });
+
+  test("a review of one 1,000-character word stays inside the page, and the form can still be used", async ({
+    page,
+    waitForHydration,
+  }, testInfo) => {
+    test.slow();
+    await page.goto("/store/product/5");
+    await waitForHydration();
+    const form = page.locator("form#review");
+    const author = `Longword ${testInfo.project.name} ${Date.now() % 100000}`;
+    await form.getByText("5 stars").click({ force: true });
+    await form.getByRole("textbox", { name: "Author name" }).fill(author);
+    await form.getByRole("textbox", { name: "Review text" }).fill("x".repeat(1000));
+    await form.getByRole("button", { name: "Submit review" }).click();
+    await expect(page.getByText("Thank you for your review!")).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/store/product/5");
+      await expect(page.getByRole("list", { name: "Reviews" }).getByRole("listitem").filter({ hasText: author })).toBeVisible();
+      await expectNoSidewaysScroll(page, width);
+      // The button is not covered by the review text: a click reaches it (the empty form's refusal answers).
+      await page.locator("form#review").getByRole("button", { name: "Submit review" }).click();
+      await expect(page.locator("form#review").getByRole("alert")).toHaveText("Rating field is required");
+    }
+  });
+});

@@ -47,6 +47,8 @@ const INTERNAL_DETAIL = [
   /Cannot query field|Unknown argument|Unknown type|Variable "\$\w+"|Syntax Error:|Expected type/,
   /\bat [\w.<>]+ \(.+:\d+:\d+\)/,
   /ECONNREFUSED|ETIMEDOUT|EHOSTUNREACH/,
+  // Our own words for an answer of the wrong shape (client.server.ts): nothing a shopper can act on.
+  /^The API returned /,
 ];
 
 /** `message` if a shopper may read it, else the generic STORE_ERROR. */

@@ -41,7 +41,7 @@ export async function handleCheckoutAction(request: Request, shopper: Shopper) {
     switch (intent) {
       case "applyCoupon":
       case "removeCoupon":
-        return await handleCouponIntent(intent, form, shopper, { enhanced: isEnhanced(form), back: here });
+        return await handleCouponIntent(intent, form, shopper, { enhanced: isEnhanced(form), back: here, request });
       case "information":
         return await saveInformationStep(form, shopper);
       case "shipping":

@@ -138,6 +138,25 @@ export class CommerceClient {
     }
   }
 
+  /**
+   * Where a page of the store redirects to, without following it (null when it answers otherwise):
+   * the card payment page of a paid order sends the shopper back with its payment intent and
+   * client secret, which is how a return is checked (checkout/payment-return.server.ts). A
+   * root-relative `url` is the API's own.
+   */
+  async redirectOf(url: string): Promise<URL | null> {
+    const target = new URL(url, this.config.apiUrl);
+    if (target.protocol !== "http:" && target.protocol !== "https:") return null;
+    try {
+      const response = await this.fetch(target, { redirect: "manual" });
+      await response.body?.cancel();
+      const location = response.headers.get("location");
+      return response.status >= 300 && response.status < 400 && location ? new URL(location, target) : null;
+    } catch (error) {
+      throw toCommerceApiError(error, this.config.timeoutMs);
+    }
+  }
+
   private async send(document: Document<unknown, never>, variables: unknown) {
     try {
       const result = await this.graphqlClient.rawRequest<unknown>(document.toString(), variables as Record<string, unknown> | undefined);

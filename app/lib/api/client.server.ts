@@ -5,6 +5,7 @@
  * and ends when the shopper's own request is aborted. Every failure becomes a CommerceApiError
  * carrying the spec's message.
  */
+import { Kind, parse, type OperationDefinitionNode } from "graphql";
 import { GraphQLClient } from "graphql-request";
 import type { ApiCookieJar } from "./cookie-jar";
 import { CommerceApiError, graphqlErrorMessage, NETWORK_ERROR, restStatusMessage, toCommerceApiError } from "./errors";
@@ -78,12 +79,18 @@ export class CommerceClient {
     this.graphqlClient = new GraphQLClient(config.apiUrl, { fetch: this.fetch, errorPolicy: "all" });
   }
 
-  /** Sends an operation; any GraphQL error fails the whole call. */
+  /**
+   * Sends an operation; any GraphQL error fails the whole call, and so does a mutation answered
+   * without its result (every mutation of the contract answers an object or a list): a store
+   * answering the wrong shape must not pass for a change that happened (a sign-in, an add to cart).
+   */
   async request<TResult, TVariables>(document: Document<TResult, TVariables>, ...[variables]: VariablesArg<TVariables>): Promise<TResult> {
     const { data, errors } = await this.send(document, variables);
-    if (errors.length || !data) {
+    if (errors.length || !isObject(data)) {
       throw errors[0] ?? new CommerceApiError("The API returned no data", "invalid-response");
     }
+    const missing = mutationFields(document.toString()).find((field) => data[field] == null);
+    if (missing) throw new CommerceApiError(`The API returned no ${missing}`, "invalid-response");
     return data as TResult;
   }
 
@@ -213,6 +220,28 @@ export class CommerceClient {
     this.cookies?.capture(response.headers.getSetCookie());
     return response;
   };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+const mutationFieldsOf = new Map<string, string[]>();
+
+/** The root fields (their aliases) a mutation document asks for; none for a query. */
+function mutationFields(document: string): string[] {
+  let fields = mutationFieldsOf.get(document);
+  if (!fields) {
+    const operation = parse(document).definitions.find(
+      (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+    );
+    fields =
+      operation?.operation === "mutation"
+        ? operation.selectionSet.selections.flatMap((selection) =>
+            selection.kind === Kind.FIELD ? [(selection.alias ?? selection.name).value] : [],
+          )
+        : [];
+    mutationFieldsOf.set(document, fields);
+  }
+  return fields;
 }
 
 function parseJson(text: string): unknown {

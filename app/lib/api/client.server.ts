@@ -7,6 +7,7 @@
  */
 import { Kind, parse, type OperationDefinitionNode } from "graphql";
 import { GraphQLClient } from "graphql-request";
+import { safeUrl } from "~/lib/links";
 import type { ApiCookieJar } from "./cookie-jar";
 import { CommerceApiError, graphqlErrorMessage, NETWORK_ERROR, restStatusMessage, toCommerceApiError } from "./errors";
 import type { TypedDocumentString } from "./generated/graphql";
@@ -111,7 +112,7 @@ export class CommerceClient {
   /** Calls a REST-style route of the store's index endpoint (`index.php?route=api/...`). */
   async rest<T>(route: string, options: RestOptions = {}): Promise<T> {
     const answer = await this.restResponse(route, options);
-    const parsed = parseJson(answer.body);
+    const parsed = dropUnsafeUrls(parseJson(answer.body));
     if (answer.status < 200 || answer.status > 299) {
       throw new CommerceApiError(restStatusMessage(answer.status), "http", answer.status, parsed);
     }
@@ -173,7 +174,7 @@ export class CommerceClient {
       const errors = list.map(
         (error, index) => new CommerceApiError(graphqlErrorMessage(index === 0 ? raw : [error]), "graphql", result.status),
       );
-      return { data: result.data as Record<string, unknown> | null | undefined, errors };
+      return { data: dropUnsafeUrls(result.data) as Record<string, unknown> | null | undefined, errors };
     } catch (error) {
       throw toCommerceApiError(error, this.config.timeoutMs);
     }
@@ -220,6 +221,30 @@ export class CommerceClient {
     this.cookies?.capture(response.headers.getSetCookie());
     return response;
   };
+}
+
+/** The contract's fields that hold an address a page renders into `href` or `src`. */
+const URL_FIELDS = new Set(["url", "link", "href", "image", "imageLazy", "imageBig", "thumb", "src"]);
+
+/**
+ * Every address in an answer, made safe where it enters the storefront (docs/decisions/135-safe-urls.md):
+ * one place for menus, banners, links and images alike, instead of a check at each of the many
+ * places that render one. An address that is not http(s) or relative on this site becomes "".
+ */
+export function dropUnsafeUrls<T>(value: T): T {
+  if (Array.isArray(value)) {
+    for (const item of value) dropUnsafeUrls(item);
+  } else if (isObject(value)) {
+    const fields: Record<string, unknown> = value;
+    for (const [key, field] of Object.entries(fields)) {
+      if (typeof field === "string") {
+        if (URL_FIELDS.has(key)) fields[key] = safeUrl(field);
+      } else if (field && typeof field === "object") {
+        dropUnsafeUrls(field);
+      }
+    }
+  }
+  return value;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);

@@ -15,6 +15,7 @@ import { accountMeta } from "~/lib/account/meta";
 import { AccountLoginDocument } from "~/lib/account/queries.server";
 import { CommerceApiError } from "~/lib/api/errors";
 import { loginSchema } from "~/lib/forms/login";
+import { passRetryAfter } from "~/lib/http.server";
 import { checkFailures, clientOf, countFailure, forgetFailures } from "~/lib/rate-limit.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 
@@ -94,5 +95,8 @@ export default function LoginPage() {
     </GuestPage>
   );
 }
+
+/** The Retry-After of a 429 (too many attempts) or a 503 (the store failing). */
+export const headers = passRetryAfter;
 
 export const ErrorBoundary = RouteErrorScreen;

@@ -12,6 +12,7 @@ import { requireGuest } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
 import { AccountLoginAfterRegisterDocument, AccountRegisterDocument } from "~/lib/account/queries.server";
 import { registerSchema } from "~/lib/forms/register";
+import { passRetryAfter } from "~/lib/http.server";
 import { countAttemptFrom } from "~/lib/rate-limit.server";
 
 export const meta: MetaFunction = () => accountMeta("Create an account");
@@ -74,5 +75,8 @@ export default function RegisterPage() {
     </GuestPage>
   );
 }
+
+/** The Retry-After of a 429 (too many attempts) or a 503 (the store failing). */
+export const headers = passRetryAfter;
 
 export const ErrorBoundary = RouteErrorScreen;

@@ -9,6 +9,7 @@ import { Container } from "~/components/ui/Container";
 import { formSucceeded } from "~/lib/forms/form-success.server";
 import { newsletterSchema } from "~/lib/forms/newsletter";
 import { NEWSLETTER_FORM, NEWSLETTER_THANKS } from "~/lib/home/newsletter";
+import { passRetryAfter } from "~/lib/http.server";
 import { countAttemptFrom } from "~/lib/rate-limit.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle } from "~/lib/store-config";
@@ -51,5 +52,8 @@ export default function NewsletterPage() {
     </Container>
   );
 }
+
+/** The Retry-After of a 429 (too many attempts) or a 503 (the store failing). */
+export const headers = passRetryAfter;
 
 export const ErrorBoundary = RouteErrorScreen;

@@ -3,6 +3,7 @@ import { useActionData } from "@remix-run/react";
 import { CartPage } from "~/components/cart/CartPage";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { handleCartAction, type CartActionData } from "~/lib/cart/cart-action.server";
+import { passRetryAfter } from "~/lib/http.server";
 import { requireShopperState } from "~/lib/shell/shell.server";
 import { pageTitle } from "~/lib/store-config";
 
@@ -27,5 +28,8 @@ export default function CartRoute() {
   const couponResult = actionData && !actionData.ok && actionData.intent === "applyCoupon" ? actionData.lastResult : undefined;
   return <CartPage couponResult={couponResult} />;
 }
+
+/** The Retry-After of a 429 (too many attempts) or a 503 (the store failing). */
+export const headers = passRetryAfter;
 
 export const ErrorBoundary = RouteErrorScreen;

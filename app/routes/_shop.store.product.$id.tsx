@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { ProductErrorScreen, ProductPage, productPageHandle } from "~/components/product-page/ProductPage";
 import { storeMetaTags } from "~/lib/content/meta";
+import { passRetryAfter } from "~/lib/http.server";
 import { productPageAction } from "~/lib/product/product-actions.server";
 import { loadProductPage } from "~/lib/product/product-page.server";
 import { PRODUCT_NOT_FOUND } from "~/lib/product/texts";
@@ -26,5 +27,8 @@ export default function ProductRoute() {
   const data = useLoaderData<typeof loader>();
   return <ProductPage key={data.product.id} data={data} />;
 }
+
+/** The Retry-After of a 429 (too many attempts) or a 503 (the store failing). */
+export const headers = passRetryAfter;
 
 export const ErrorBoundary = ProductErrorScreen;

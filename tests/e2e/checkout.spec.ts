@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { fillAddress, informationStep, rosa } from "./checkout-helpers";
 import { expect, test } from "./fixtures";
 import {
   addWithOptions,
@@ -13,46 +13,6 @@ import {
   tileOf,
   usd,
 } from "./shop-helpers";
-
-interface Address {
-  email: string;
-  firstName: string;
-  lastName: string;
-  address1: string;
-  city: string;
-  zipcode: string;
-}
-
-const rosa = (tag: string): Address => ({
-  email: `rosa.${tag}.${Date.now().toString(36)}@example.com`,
-  firstName: "Rosa",
-  lastName: "Parks",
-  address1: "1 Montgomery Street",
-  city: "Montgomery",
-  zipcode: "36104",
-});
-
-async function fillAddress(page: Page, address: Address) {
-  const form = main(page);
-  await form.getByLabel("Email").fill(address.email);
-  await form.getByLabel("First name").fill(address.firstName);
-  await form.getByLabel("Last name").fill(address.lastName);
-  await form.getByLabel("Address 1", { exact: true }).fill(address.address1);
-  await form.getByLabel("City").fill(address.city);
-  await form.getByLabel("Zipcode").fill(address.zipcode);
-}
-
-/** Step 1 with a United States address (its first zone), then on to step 2. */
-async function informationStep(page: Page, address: Address) {
-  await fillAddress(page, address);
-  const zone = main(page).getByLabel("Zone");
-  const zones = await zone
-    .locator("option")
-    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
-  await zone.selectOption(zones[0]);
-  await main(page).getByRole("button", { name: "Continue to shipping" }).click();
-  await expect(page).toHaveURL(/\/store\/checkout\/\?step=2$/);
-}
 
 test.describe("checkout layout", () => {
   test("has only the logo linking home, no breadcrumb, no shop header", async ({ page, request, javaScriptEnabled }) => {

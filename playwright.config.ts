@@ -13,6 +13,8 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   HOST: "127.0.0.1",
   SESSION_SECRET: "e2e-session-secret-not-for-production",
   COMMERCE_DATA_DIR: join(dataRoot, String(port)),
+  // Every test shopper comes from 127.0.0.1: the rate limits are tested in tests/server.
+  RATE_LIMIT_FACTOR: "100",
   ...extra,
 });
 

@@ -8,6 +8,7 @@ import { fork, type ChildProcess } from "node:child_process";
 import cluster, { type Worker } from "node:cluster";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 import { getEnv, type Env } from "~/lib/env.server";
 import { publicUrl } from "./app";
 import { reportHealth, WARMING_UP } from "./lifecycle";
@@ -52,6 +53,9 @@ export async function runSupervisor(buildDir: string): Promise<void> {
   let stopping = false;
   const api = env.embeddedApi ? await startApiProcess(join(buildDir, "api.js"), () => stopping) : undefined;
 
+  // The web processes' rate limit counters live here, shared over the cluster's IPC (without
+  // DATABASE_URL; app/lib/rate-limit.server.ts), so a limit holds whichever process answers.
+  new RateLimiterClusterMaster();
   const workerEnv = api ? { LUMEN_API_PROCESS_URL: api.url } : {};
   const webRestarts = restartDelays();
   const forkWeb = () => {

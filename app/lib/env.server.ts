@@ -51,6 +51,7 @@ const EnvSchema = z
     MAX_UPLOAD_KB: z.coerce.number().int().min(1).max(102_400).default(5_120),
     MAX_RENDERS: z.coerce.number().int().min(1).max(1_000).default(16),
     MAX_QUEUED_RENDERS: z.coerce.number().int().min(0).max(10_000).default(64),
+    RATE_LIMIT_FACTOR: z.coerce.number().min(0).max(10_000).default(1),
     // Internal: set by the production server's supervisor for its web processes (server/primary.ts).
     LUMEN_API_PROCESS_URL: optionalUrl,
   })
@@ -95,6 +96,13 @@ export interface Env {
   /** Pages one web process renders at once; beyond, they wait in a queue of `maxQueuedRenders`, then get a quick 503. */
   maxRenders: number;
   maxQueuedRenders: number;
+  /**
+   * Multiplies every rate limit's allowance (app/lib/rate-limit.server.ts); 0 turns them off. For
+   * many shoppers behind one address (a school, a test run).
+   */
+  rateLimitFactor: number;
+  /** PostgreSQL the embedded API uses: the rate limits are shared through it too (several servers). */
+  databaseUrl: string | undefined;
   /** Memory for the page cache of each web process, in bytes; 0 turns it off. */
   pageCacheBytes: number;
   /** How many web processes the production server runs (they share the port). */
@@ -159,6 +167,8 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
       maxUploadBytes: raw.MAX_UPLOAD_KB * 1024,
       maxRenders: raw.MAX_RENDERS,
       maxQueuedRenders: raw.MAX_QUEUED_RENDERS,
+      rateLimitFactor: raw.RATE_LIMIT_FACTOR,
+      databaseUrl: raw.DATABASE_URL,
       apiProcessUrl,
     },
     warnings,

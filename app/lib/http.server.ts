@@ -1,5 +1,5 @@
 /** Status responses that loaders throw, read back by the error boundaries (see ErrorScreen). */
-import { data } from "@remix-run/node";
+import { data, type HeadersArgs } from "@remix-run/node";
 import { CommerceApiError } from "./api/errors";
 import { PAGE_NOT_FOUND_TITLE } from "./error-texts";
 
@@ -18,7 +18,21 @@ export function notFound(message = PAGE_NOT_FOUND_TITLE): never {
  */
 export function throwApiFailure(error: unknown): never {
   if (error instanceof CommerceApiError && error.unavailable) {
-    throw data<ErrorPayload>({ message: error.message }, { status: 503, headers: { "Retry-After": "30" } });
+    throw data<ErrorPayload>({ message: error.message }, { status: 503, headers: { "Retry-After": String(API_RETRY_AFTER_SECONDS) } });
   }
   throw error;
 }
+
+/** When to come back after the store failed (503). */
+export const API_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * A route's `headers`: Remix passes an action's or a loader's headers on only through this export,
+ * and the Retry-After of a 429 (rate limits) or a 503 (the store failing) must reach the browser.
+ */
+export const passRetryAfter = ({ actionHeaders, errorHeaders, loaderHeaders, parentHeaders }: HeadersArgs): Headers => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};

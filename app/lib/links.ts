@@ -1,9 +1,24 @@
 /** Link rules of the spec that several screens share. Pure, so they are unit-tested. */
 import { categoryIds } from "./store-config";
 
+/**
+ * A URL from the store as it may reach `href` or `src` (docs/decisions/135-safe-urls.md): http(s)
+ * addresses and relative ones on this site; anything else (`javascript:`, `data:`, `//other.host`,
+ * `\\host`) becomes "". Browsers skip tabs, newlines and control characters when they read a
+ * scheme, so the check does too.
+ */
+export function safeUrl(value: string | null | undefined): string {
+  const url = (value ?? "").trim();
+  // eslint-disable-next-line no-control-regex -- exactly the characters browsers drop from a URL
+  const compact = url.replace(/[\u0000-\u0020\u007f]/g, "");
+  if (/^[a-z][a-z0-9+.-]*:/i.test(compact)) return /^https?:/i.test(compact) ? url : "";
+  if (/^[/\\]{2}/.test(compact)) return "";
+  return url;
+}
+
 /** A banner link that is absolute (http, https, or starting with "/") is followed as is; any other gets a leading "/". */
 export function bannerHref(link: string | null | undefined): string {
-  const value = (link ?? "").trim();
+  const value = safeUrl(link);
   if (!value) return "/";
   if (/^https?:\/\//i.test(value) || value.startsWith("/")) return value;
   return "/" + value;

@@ -1,4 +1,8 @@
-/** Store content (information pages) is HTML written in the shop's admin: keep formatting, drop anything active. */
+/**
+ * Store content (information pages) is HTML written in the shop's admin: keep formatting, drop
+ * anything active. No `id` or `name`: an element named like a global (`<a id="config">`) would
+ * shadow the page's own scripts' variables (DOM clobbering); docs/decisions/135-safe-urls.md.
+ */
 import sanitizeHtml from "sanitize-html";
 
 const options: sanitizeHtml.IOptions = {
@@ -6,8 +10,7 @@ const options: sanitizeHtml.IOptions = {
   allowedAttributes: {
     ...sanitizeHtml.defaults.allowedAttributes,
     img: ["src", "alt", "width", "height", "loading"],
-    a: ["href", "name", "target", "rel", "title"],
-    "*": ["id"],
+    a: ["href", "target", "rel", "title"],
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   transformTags: {

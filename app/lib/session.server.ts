@@ -8,13 +8,21 @@ import type { CookieValues } from "./api/cookie-jar";
 import { getEnv } from "./env.server";
 import type { Toast } from "./toast";
 
+export interface PendingCardOrder {
+  id: string;
+  paymentUrl: string;
+}
+
 export interface SessionData {
   /** The API's cookies for this shopper; present (possibly empty) once the API session was started. */
   api: CookieValues;
   /** Checkout: the furthest step the shopper has reached (1 information, 2 shipping, 3 payment). */
   checkoutStep?: number;
-  /** Checkout: a card order waiting for the payment page, for the thank-you modal on return. */
-  pendingCardOrder?: string;
+  /**
+   * Checkout: a card order waiting for the payment page, and that page's address: the return is
+   * believed only once the page confirms it (docs/decisions/134-payment-return-verification.md).
+   */
+  pendingCardOrder?: PendingCardOrder;
   /** The last order this shopper placed: the order placed page shows it again on a reload, and only then. */
   lastPlacedOrder?: { orderId: string };
   /** Until then (epoch ms) this shopper's product pages skip the shared data cache: they just posted a review and must see it. */

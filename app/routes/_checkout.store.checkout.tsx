@@ -4,13 +4,18 @@ import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { handleCheckoutAction } from "~/lib/checkout/checkout-action.server";
 import { loadCheckoutPage } from "~/lib/checkout/checkout.server";
 import { allowedStep, EMPTY_CART_AT_CHECKOUT, parseStep, stepHref } from "~/lib/checkout/steps";
-import { throwApiFailure } from "~/lib/http.server";
+import { throwApiFailure, passRetryAfter } from "~/lib/http.server";
 import { pageTitle } from "~/lib/store-config";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Checkout") }, { name: "robots", content: "noindex" }];
 
 /** A shopper's checkout is never cached anywhere. */
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: HeadersFunction = (args) => {
+  // Plus the Retry-After of a 429 (too many coupon codes) or a 503 (the store failing).
+  const headers = passRetryAfter(args);
+  headers.set("Cache-Control", "private, no-store");
+  return headers;
+};
 
 /**
  * /store/checkout/?step=1|2|3 (non-numeric is 1). A step opens only after the ones before it; an

@@ -17,7 +17,7 @@ import { categoryCrumbs, categoryMeta, manufacturerCrumbs, metaTags } from "~/li
 import { loadInformationPage } from "~/lib/content/information-page.server";
 import { resolveKeywordUrl } from "~/lib/content/keyword-url.server";
 import { storeMetaTags } from "~/lib/content/meta";
-import { notFound } from "~/lib/http.server";
+import { notFound, passRetryAfter } from "~/lib/http.server";
 import { productPageAction } from "~/lib/product/product-actions.server";
 import { loadProductPage } from "~/lib/product/product-page.server";
 import { describePage } from "~/lib/request-context.server";
@@ -126,6 +126,9 @@ export default function KeywordPage() {
       return <ManufacturerPage page={data.manufacturer} />;
   }
 }
+
+/** The Retry-After of a 429 (too many attempts) or a 503 (the store failing). */
+export const headers = passRetryAfter;
 
 export function ErrorBoundary() {
   return <ProductErrorScreen />;

@@ -9,11 +9,14 @@ import { GuestPage } from "~/components/account/AccountPage";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { ButtonLink } from "~/components/ui/Button";
 import { ACCOUNT_PATH } from "~/lib/account/customer";
-import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
+import { apiFailure, invalidForm, rateLimited } from "~/lib/account/form-reply.server";
 import { requireGuest } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
 import { AccountLoginDocument } from "~/lib/account/queries.server";
+import { CommerceApiError } from "~/lib/api/errors";
 import { loginSchema } from "~/lib/forms/login";
+import { passRetryAfter } from "~/lib/http.server";
+import { checkFailures, clientOf, countFailure, forgetFailures } from "~/lib/rate-limit.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 export const meta: MetaFunction = () => accountMeta("Sign in");
@@ -24,16 +27,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "") };
 }
 
-/** Signs in on the API session, then back to where the shopper was going (a path on this site), else the hub. */
+/**
+ * Signs in on the API session, then back to where the shopper was going (a path on this site), else
+ * the hub. Wrong passwords are counted per account and per address: past the limit, 429 and a wait
+ * (docs/decisions/133-rate-limits.md).
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return invalidForm(submission);
+  const account = submission.value.email.trim().toLowerCase();
+  const address = clientOf(request);
+  const blocked = (await checkFailures("loginAccount", account)) ?? (await checkFailures("loginAddress", address));
+  if (blocked) return rateLimited(submission, blocked);
   try {
-    await context.shopper.api.request(AccountLoginDocument, submission.value);
+    const { accountLogin } = await context.shopper.api.request(AccountLoginDocument, submission.value);
+    // An answer without the customer is no sign-in (a store answering the wrong shape).
+    if (!accountLogin?.customer?.id) throw new CommerceApiError("The API returned no customer for accountLogin", "invalid-response");
   } catch (error) {
+    // The store refused the credentials (a GraphQL error): one more failure.
+    if (error instanceof CommerceApiError && error.kind === "graphql") {
+      await Promise.all([countFailure("loginAccount", account), countFailure("loginAddress", address)]);
+    }
     return apiFailure(submission, error);
   }
+  await forgetFailures("loginAccount", account);
   throw redirect(safeRedirect(formData.get("redirectTo"), ACCOUNT_PATH));
 }
 
@@ -77,5 +95,8 @@ export default function LoginPage() {
     </GuestPage>
   );
 }
+
+/** The Retry-After of a 429 (too many attempts) or a 503 (the store failing). */
+export const headers = passRetryAfter;
 
 export const ErrorBoundary = RouteErrorScreen;

@@ -7,11 +7,13 @@ import { FormAlert, FormFooter, SubmitButton, TextField, useAccountForm } from "
 import { GuestPage } from "~/components/account/AccountPage";
 import { ProfileFields } from "~/components/account/ProfileFields";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
-import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
+import { apiFailure, invalidForm, rateLimited } from "~/lib/account/form-reply.server";
 import { requireGuest } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
 import { AccountLoginAfterRegisterDocument, AccountRegisterDocument } from "~/lib/account/queries.server";
 import { registerSchema } from "~/lib/forms/register";
+import { passRetryAfter } from "~/lib/http.server";
+import { countAttemptFrom } from "~/lib/rate-limit.server";
 
 export const meta: MetaFunction = () => accountMeta("Create an account");
 
@@ -28,6 +30,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: registerSchema });
   if (submission.status !== "success") return invalidForm(submission);
+  const limit = await countAttemptFrom("register", request);
+  if (limit) return rateLimited(submission, limit);
   const { confirmPassword: _confirmation, ...customer } = submission.value;
   const { api } = context.shopper;
   try {
@@ -71,5 +75,8 @@ export default function RegisterPage() {
     </GuestPage>
   );
 }
+
+/** The Retry-After of a 429 (too many attempts) or a 503 (the store failing). */
+export const headers = passRetryAfter;
 
 export const ErrorBoundary = RouteErrorScreen;

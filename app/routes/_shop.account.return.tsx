@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { ReturnPage } from "~/components/returns/ReturnPage";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import { passRetryAfter } from "~/lib/http.server";
 import { RETURN_PATH } from "~/lib/returns/return-form";
 import { loadReturnPage, returnAction } from "~/lib/returns/return-page.server";
 import { pageTitle } from "~/lib/store-config";
@@ -27,5 +28,8 @@ export default function ReturnRoute() {
   const data = useLoaderData<typeof loader>();
   return <ReturnPage data={data} />;
 }
+
+/** The Retry-After of a 429 (too many attempts) or a 503 (the store failing). */
+export const headers = passRetryAfter;
 
 export const ErrorBoundary = RouteErrorScreen;

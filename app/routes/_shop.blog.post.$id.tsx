@@ -4,6 +4,7 @@ import { BlogPostPage, blogPostHandle } from "~/components/blog/BlogPostPage";
 import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import { blogPostAction, blogPostId, loadBlogPost } from "~/lib/blog/blog-post.server";
 import { storeMetaTags } from "~/lib/content/meta";
+import { passRetryAfter } from "~/lib/http.server";
 import { pageTitle } from "~/lib/store-config";
 
 /** A blog post by id or keyword. */
@@ -25,5 +26,8 @@ export default function BlogPostRoute() {
   const data = useLoaderData<typeof loader>();
   return <BlogPostPage key={data.post.id} data={data} />;
 }
+
+/** The Retry-After of a 429 (too many attempts) or a 503 (the store failing). */
+export const headers = passRetryAfter;
 
 export const ErrorBoundary = RouteErrorScreen;

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ContactPage } from "~/components/contact/ContactPage";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { contactAction, loadContactPage } from "~/lib/contact/contact-page.server";
+import { passRetryAfter } from "~/lib/http.server";
 import { pageTitle } from "~/lib/store-config";
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -23,5 +24,8 @@ export default function ContactRoute() {
   const data = useLoaderData<typeof loader>();
   return <ContactPage data={data} />;
 }
+
+/** The Retry-After of a 429 (too many attempts) or a 503 (the store failing). */
+export const headers = passRetryAfter;
 
 export const ErrorBoundary = RouteErrorScreen;

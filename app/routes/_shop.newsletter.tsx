@@ -9,6 +9,8 @@ import { Container } from "~/components/ui/Container";
 import { formSucceeded } from "~/lib/forms/form-success.server";
 import { newsletterSchema } from "~/lib/forms/newsletter";
 import { NEWSLETTER_FORM, NEWSLETTER_THANKS } from "~/lib/home/newsletter";
+import { passRetryAfter } from "~/lib/http.server";
+import { countAttemptFrom } from "~/lib/rate-limit.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle } from "~/lib/store-config";
 
@@ -24,6 +26,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: newsletterSchema });
   if (submission.status !== "success") {
     return data<NewsletterActionData>({ form: NEWSLETTER_FORM, result: submission.reply() }, { status: 400 });
+  }
+  const limit = await countAttemptFrom("newsletter", request);
+  if (limit) {
+    return data<NewsletterActionData>(
+      { form: NEWSLETTER_FORM, result: submission.reply({ formErrors: [limit.message] }) },
+      { status: 429, headers: limit.headers },
+    );
   }
   context.shopper.flashToast({ kind: "notification", message: NEWSLETTER_THANKS });
   return formSucceeded(formData, NEWSLETTER_FORM, safeRedirect(formData.get("redirectTo"), "/"));
@@ -43,5 +52,8 @@ export default function NewsletterPage() {
     </Container>
   );
 }
+
+/** The Retry-After of a 429 (too many attempts) or a 503 (the store failing). */
+export const headers = passRetryAfter;
 
 export const ErrorBoundary = RouteErrorScreen;

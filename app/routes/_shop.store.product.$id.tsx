@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import { ProductErrorScreen, ProductPage, productPageHandle } from "~/components/product-page/ProductPage";
 import { storeMetaTags } from "~/lib/content/meta";
+import { UNAVAILABLE_TITLE } from "~/lib/error-texts";
+import { passRetryAfter } from "~/lib/http.server";
 import { productPageAction } from "~/lib/product/product-actions.server";
 import { loadProductPage } from "~/lib/product/product-page.server";
 import { PRODUCT_NOT_FOUND } from "~/lib/product/texts";
@@ -17,8 +19,11 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   return productPageAction(context.shopper, request, params.id ?? "");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? storeMetaTags(data.meta, data.product.name) : [{ title: pageTitle(PRODUCT_NOT_FOUND) }];
+/** 'Product Not Found' only when it is not there: a store that failed (503) is not a missing product. */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  data
+    ? storeMetaTags(data.meta, data.product.name)
+    : [{ title: pageTitle(isRouteErrorResponse(error) && error.status === 404 ? PRODUCT_NOT_FOUND : UNAVAILABLE_TITLE) }];
 
 export const handle = productPageHandle;
 
@@ -26,5 +31,8 @@ export default function ProductRoute() {
   const data = useLoaderData<typeof loader>();
   return <ProductPage key={data.product.id} data={data} />;
 }
+
+/** The Retry-After of a 429 (too many attempts) or a 503 (the store failing). */
+export const headers = passRetryAfter;
 
 export const ErrorBoundary = ProductErrorScreen;

@@ -1,16 +1,14 @@
+import { fillAddress, informationStep, rosa } from "./checkout-helpers";
 import { expect, test } from "./fixtures";
 import {
   addWithOptions,
   amount,
   apiSessionCookie,
   cartCount,
-  fillAddress,
   graphql,
-  informationStep,
   main,
   newApiContext,
   readyToWearProducts,
-  rosa,
   stockedProducts,
   tileOf,
   usd,

@@ -8,8 +8,9 @@ import { request as playwrightRequest } from "@playwright/test";
 import pg from "pg";
 import { startBuiltShop, type BuiltShop } from "../support/built-shop";
 import { register, signOut } from "./account-helpers";
+import { informationStep, rosa } from "./checkout-helpers";
 import { expect, test } from "./fixtures";
-import { addWithOptions, cartCount, informationStep, main, rosa, stockedProducts } from "./shop-helpers";
+import { addWithOptions, cartCount, main, stockedProducts } from "./shop-helpers";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 /** Each project (JavaScript on, off) gets its own pair of shops and schema, so they can run in parallel. */

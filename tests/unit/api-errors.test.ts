@@ -32,6 +32,11 @@ describe("toCommerceApiError", () => {
     expect(error).toMatchObject({ kind: "graphql", message: "Product not found", unavailable: false });
   });
 
+  it("counts GraphQL errors answered with a 5xx as the API failing, not as a refusal", () => {
+    const error = toCommerceApiError(clientError(500, [{ message: "Internal server error" }]), 8000);
+    expect(error).toMatchObject({ kind: "graphql", status: 500, unavailable: true });
+  });
+
   it("maps HTTP failures to 'Request failed with status code n'", () => {
     expect(toCommerceApiError(clientError(502), 8000)).toMatchObject({
       kind: "http",

@@ -1,14 +1,24 @@
-/** The card payment's return to the storefront (spec section 2): no API involved, a stand-in shopper. */
+/**
+ * The card payment's return to the storefront (spec section 2): a stand-in shopper whose API says
+ * where the order's payment page redirects to (the real page is tested in tests/api/checkout.test.ts,
+ * a forged return against the real server in tests/server/payment-return.test.ts).
+ */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handlePaymentReturn } from "~/lib/checkout/payment-return.server";
 import type { Shopper } from "~/lib/shopper.server";
 
-function fakeShopper(pendingOrder?: string) {
+const PAID = "payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x";
+
+/** A shopper with card order `pendingOrder` waiting, whose payment page answers `pageRedirect`. */
+function fakeShopper(pendingOrder?: string, pageRedirect: string | null = `http://shop.local/?${PAID}&redirect_status=succeeded`) {
   const flashes: Record<string, unknown> = {};
-  const values: Record<string, unknown> = { pendingCardOrder: pendingOrder };
+  const values: Record<string, unknown> = {
+    pendingCardOrder: pendingOrder ? { id: pendingOrder, paymentUrl: `/api/payment/card/${pendingOrder}-token` } : undefined,
+  };
   const request = vi.fn(async () => ({ clearCart: { quantity: 0 } }));
+  const redirectOf = vi.fn(async () => (pageRedirect ? new URL(pageRedirect) : null));
   const shopper = {
-    api: { request },
+    api: { request, redirectOf },
     getValue: (key: string) => values[key],
     setValue: (key: string, value: unknown) => {
       values[key] = value;
@@ -17,10 +27,8 @@ function fakeShopper(pendingOrder?: string) {
       flashes[key] = value;
     },
   } as unknown as Shopper;
-  return { shopper, flashes, values, request };
+  return { shopper, flashes, values, request, redirectOf };
 }
-
-const RETURN = "payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x";
 
 async function thrown(promise: Promise<void>): Promise<Response | undefined> {
   try {
@@ -30,6 +38,8 @@ async function thrown(promise: Promise<void>): Promise<Response | undefined> {
     return error as Response;
   }
 }
+
+const back = (query: string) => new Request(`http://shop.local/store/cart?${query}`);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -41,16 +51,33 @@ describe("returning from the card payment page", () => {
     expect(request).not.toHaveBeenCalled();
   });
 
-  it("on 'succeeded': empties the cart, flags the order confirmed with its id, and goes home", async () => {
-    const { shopper, flashes, values, request } = fakeShopper("42");
-    const response = await thrown(
-      handlePaymentReturn(new Request(`http://shop.local/store/cart?${RETURN}&redirect_status=succeeded`), shopper),
-    );
+  it("on a confirmed 'succeeded': empties the cart, flags the order confirmed with its id, and goes home", async () => {
+    const { shopper, flashes, values, request, redirectOf } = fakeShopper("42");
+    const response = await thrown(handlePaymentReturn(back(`${PAID}&redirect_status=succeeded`), shopper));
     expect(response?.status).toBe(302);
     expect(response?.headers.get("Location")).toBe("/");
+    expect(redirectOf).toHaveBeenCalledWith("/api/payment/card/42-token");
     expect(request).toHaveBeenCalledTimes(1);
     expect(flashes.orderConfirmed).toEqual({ orderId: "42" });
     expect(values.pendingCardOrder).toBeUndefined();
+  });
+
+  it("a forged return changes nothing: no order waiting, a page that does not confirm, other values", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const forged = [
+      fakeShopper(undefined),
+      fakeShopper("42", null),
+      fakeShopper("42", "http://shop.local/?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_other&redirect_status=succeeded"),
+      fakeShopper("42", "http://shop.local/?payment_intent=pi_2&payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded"),
+    ];
+    for (const { shopper, flashes, values, request } of forged) {
+      const response = await thrown(handlePaymentReturn(back(`${PAID}&redirect_status=succeeded`), shopper));
+      expect(response?.headers.get("Location")).toBe("/");
+      expect(request).not.toHaveBeenCalled();
+      expect(flashes.orderConfirmed).toBeUndefined();
+      expect(values.pendingCardOrder === undefined || typeof values.pendingCardOrder === "object").toBe(true);
+    }
+    expect(forged[1]!.values.pendingCardOrder).toEqual({ id: "42", paymentUrl: "/api/payment/card/42-token" });
   });
 
   it("spec: a failed confirmation is only logged (the cart failing to empty, or a refused payment)", async () => {
@@ -58,18 +85,17 @@ describe("returning from the card payment page", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const failing = fakeShopper("7");
     failing.request.mockRejectedValueOnce(new Error("down"));
-    const ok = await thrown(handlePaymentReturn(new Request(`http://shop.local/?${RETURN}&redirect_status=succeeded`), failing.shopper));
+    const ok = await thrown(handlePaymentReturn(back(`${PAID}&redirect_status=succeeded`), failing.shopper));
     expect(ok?.headers.get("Location")).toBe("/");
     expect(failing.flashes.orderConfirmed).toEqual({ orderId: "7" });
     expect(error).toHaveBeenCalled();
 
     const declined = fakeShopper("8");
-    const response = await thrown(
-      handlePaymentReturn(new Request(`http://shop.local/?${RETURN}&redirect_status=failed`), declined.shopper),
-    );
+    const response = await thrown(handlePaymentReturn(back(`${PAID}&redirect_status=failed`), declined.shopper));
     expect(response?.headers.get("Location")).toBe("/");
     expect(declined.flashes.orderConfirmed).toBeUndefined();
     expect(declined.request).not.toHaveBeenCalled();
+    expect(declined.redirectOf).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("failed"));
   });
 });

@@ -57,7 +57,8 @@ interface NewsletterFormProps {
  */
 export function NewsletterForm({ FormComponent = Form, lastResult, busy = false, formRef }: NewsletterFormProps) {
   const { pathname, search } = useLocation();
-  const error = lastResult?.error?.email?.[0];
+  // The address's own error, else the form's (too many sign-ups from one address).
+  const error = lastResult?.error?.email?.[0] ?? lastResult?.error?.[""]?.[0];
   const typed = lastResult?.initialValue?.email;
   const back = pathname === NEWSLETTER_PATH ? "/" : pathname + search;
   return (

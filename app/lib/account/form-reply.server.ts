@@ -7,6 +7,7 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
+import type { RateLimited } from "~/lib/rate-limit.server";
 import { stripMarkup } from "./form-errors";
 
 export interface FormActionData {
@@ -30,4 +31,15 @@ export function apiFailure<Extra extends object = object>(submission: Submission
   return data({ ...extra, result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }) } as Extra & FormActionData, {
     status,
   });
+}
+
+/** Too many attempts: 429 with the wait in the form's alert and the typed values kept. */
+export function rateLimited<Extra extends object = object>(submission: Submission<unknown>, limit: RateLimited, extra?: Extra) {
+  return data(
+    { ...extra, result: submission.reply({ formErrors: [limit.message], hideFields: SECRET_FIELDS }) } as Extra & FormActionData,
+    {
+      status: 429,
+      headers: limit.headers,
+    },
+  );
 }

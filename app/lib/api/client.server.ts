@@ -5,7 +5,9 @@
  * and ends when the shopper's own request is aborted. Every failure becomes a CommerceApiError
  * carrying the spec's message.
  */
+import { Kind, parse, type OperationDefinitionNode } from "graphql";
 import { GraphQLClient } from "graphql-request";
+import { safeUrl } from "~/lib/links";
 import type { ApiCookieJar } from "./cookie-jar";
 import { CommerceApiError, graphqlErrorMessage, NETWORK_ERROR, restStatusMessage, toCommerceApiError } from "./errors";
 import type { TypedDocumentString } from "./generated/graphql";
@@ -78,12 +80,18 @@ export class CommerceClient {
     this.graphqlClient = new GraphQLClient(config.apiUrl, { fetch: this.fetch, errorPolicy: "all" });
   }
 
-  /** Sends an operation; any GraphQL error fails the whole call. */
+  /**
+   * Sends an operation; any GraphQL error fails the whole call, and so does a mutation answered
+   * without its result (every mutation of the contract answers an object or a list): a store
+   * answering the wrong shape must not pass for a change that happened (a sign-in, an add to cart).
+   */
   async request<TResult, TVariables>(document: Document<TResult, TVariables>, ...[variables]: VariablesArg<TVariables>): Promise<TResult> {
     const { data, errors } = await this.send(document, variables);
-    if (errors.length || !data) {
+    if (errors.length || !isObject(data)) {
       throw errors[0] ?? new CommerceApiError("The API returned no data", "invalid-response");
     }
+    const missing = mutationFields(document.toString()).find((field) => data[field] == null);
+    if (missing) throw new CommerceApiError(`The API returned no ${missing}`, "invalid-response");
     return data as TResult;
   }
 
@@ -104,7 +112,7 @@ export class CommerceClient {
   /** Calls a REST-style route of the store's index endpoint (`index.php?route=api/...`). */
   async rest<T>(route: string, options: RestOptions = {}): Promise<T> {
     const answer = await this.restResponse(route, options);
-    const parsed = parseJson(answer.body);
+    const parsed = dropUnsafeUrls(parseJson(answer.body));
     if (answer.status < 200 || answer.status > 299) {
       throw new CommerceApiError(restStatusMessage(answer.status), "http", answer.status, parsed);
     }
@@ -138,6 +146,25 @@ export class CommerceClient {
     }
   }
 
+  /**
+   * Where a page of the store redirects to, without following it (null when it answers otherwise):
+   * the card payment page of a paid order sends the shopper back with its payment intent and
+   * client secret, which is how a return is checked (checkout/payment-return.server.ts). A
+   * root-relative `url` is the API's own.
+   */
+  async redirectOf(url: string): Promise<URL | null> {
+    const target = new URL(url, this.config.apiUrl);
+    if (target.protocol !== "http:" && target.protocol !== "https:") return null;
+    try {
+      const response = await this.fetch(target, { redirect: "manual" });
+      await response.body?.cancel();
+      const location = response.headers.get("location");
+      return response.status >= 300 && response.status < 400 && location ? new URL(location, target) : null;
+    } catch (error) {
+      throw toCommerceApiError(error, this.config.timeoutMs);
+    }
+  }
+
   private async send(document: Document<unknown, never>, variables: unknown) {
     try {
       const result = await this.graphqlClient.rawRequest<unknown>(document.toString(), variables as Record<string, unknown> | undefined);
@@ -147,7 +174,7 @@ export class CommerceClient {
       const errors = list.map(
         (error, index) => new CommerceApiError(graphqlErrorMessage(index === 0 ? raw : [error]), "graphql", result.status),
       );
-      return { data: result.data as Record<string, unknown> | null | undefined, errors };
+      return { data: dropUnsafeUrls(result.data) as Record<string, unknown> | null | undefined, errors };
     } catch (error) {
       throw toCommerceApiError(error, this.config.timeoutMs);
     }
@@ -194,6 +221,52 @@ export class CommerceClient {
     this.cookies?.capture(response.headers.getSetCookie());
     return response;
   };
+}
+
+/** The contract's fields that hold an address a page renders into `href` or `src`. */
+const URL_FIELDS = new Set(["url", "link", "href", "image", "imageLazy", "imageBig", "thumb", "src"]);
+
+/**
+ * Every address in an answer, made safe where it enters the storefront (docs/decisions/135-safe-urls.md):
+ * one place for menus, banners, links and images alike, instead of a check at each of the many
+ * places that render one. An address that is not http(s) or relative on this site becomes "".
+ */
+export function dropUnsafeUrls<T>(value: T): T {
+  if (Array.isArray(value)) {
+    for (const item of value) dropUnsafeUrls(item);
+  } else if (isObject(value)) {
+    const fields: Record<string, unknown> = value;
+    for (const [key, field] of Object.entries(fields)) {
+      if (typeof field === "string") {
+        if (URL_FIELDS.has(key)) fields[key] = safeUrl(field);
+      } else if (field && typeof field === "object") {
+        dropUnsafeUrls(field);
+      }
+    }
+  }
+  return value;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+const mutationFieldsOf = new Map<string, string[]>();
+
+/** The root fields (their aliases) a mutation document asks for; none for a query. */
+function mutationFields(document: string): string[] {
+  let fields = mutationFieldsOf.get(document);
+  if (!fields) {
+    const operation = parse(document).definitions.find(
+      (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+    );
+    fields =
+      operation?.operation === "mutation"
+        ? operation.selectionSet.selections.flatMap((selection) =>
+            selection.kind === Kind.FIELD ? [(selection.alias ?? selection.name).value] : [],
+          )
+        : [];
+    mutationFieldsOf.set(document, fields);
+  }
+  return fields;
 }
 
 function parseJson(text: string): unknown {

@@ -22,13 +22,18 @@ export class CommerceApiError extends Error {
     this.detail = message;
   }
 
-  /** The API could not be reached or failed on its side: the page should answer 503, not 500. */
+  /**
+   * The API could not be reached or failed on its side: the page should answer 503, not 500, and
+   * never "not found". A GraphQL error that came with a 5xx is the server failing too, not a
+   * refusal (an unknown product's error comes with a 200).
+   */
   get unavailable(): boolean {
     return (
       this.kind === "network" ||
       this.kind === "timeout" ||
       this.kind === "invalid-response" ||
-      (this.kind === "http" && (this.status ?? 500) >= 500)
+      (this.kind === "http" && (this.status ?? 500) >= 500) ||
+      (this.kind === "graphql" && (this.status ?? 200) >= 500)
     );
   }
 }
@@ -47,6 +52,8 @@ const INTERNAL_DETAIL = [
   /Cannot query field|Unknown argument|Unknown type|Variable "\$\w+"|Syntax Error:|Expected type/,
   /\bat [\w.<>]+ \(.+:\d+:\d+\)/,
   /ECONNREFUSED|ETIMEDOUT|EHOSTUNREACH/,
+  // Our own words for an answer of the wrong shape (client.server.ts): nothing a shopper can act on.
+  /^The API returned /,
 ];
 
 /** `message` if a shopper may read it, else the generic STORE_ERROR. */

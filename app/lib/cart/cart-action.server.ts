@@ -10,6 +10,7 @@ import { CommerceApiError } from "~/lib/api/errors";
 import { couponSchema } from "~/lib/forms/coupon";
 import { isEnhanced } from "~/lib/forms/progressive";
 import { throwApiFailure } from "~/lib/http.server";
+import { checkFailures, clientOf, countFailure } from "~/lib/rate-limit.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Shopper } from "~/lib/shopper.server";
 import { addToCart, applyCoupon, removeCartLine, removeCoupon, updateCartLine } from "./cart.server";
@@ -82,7 +83,7 @@ export async function handleCartAction(request: Request, shopper: Shopper) {
 
       case "applyCoupon":
       case "removeCoupon":
-        return await handleCouponIntent(intent, form, shopper, { enhanced, back });
+        return await handleCouponIntent(intent, form, shopper, { enhanced, back, request });
 
       default:
         return failed("Unknown cart action.");
@@ -106,7 +107,7 @@ export async function handleCouponIntent(
   intent: "applyCoupon" | "removeCoupon",
   form: FormData,
   shopper: Shopper,
-  { enhanced, back }: { enhanced: boolean; back: string },
+  { enhanced, back, request }: { enhanced: boolean; back: string; request: Request },
 ) {
   if (intent === "removeCoupon") {
     await removeCoupon(shopper, String(form.get("coupon") ?? ""));
@@ -117,8 +118,18 @@ export async function handleCouponIntent(
     const error = submission.error?.coupon?.[0] ?? "";
     return data<CartActionData>({ ok: false, intent, error, lastResult: submission.reply() }, { status: 400 });
   }
+  // Guessing codes: refused codes are counted per address (docs/decisions/133-rate-limits.md).
+  const address = clientOf(request);
+  const limit = await checkFailures("coupon", address);
+  if (limit) {
+    return data<CartActionData>(
+      { ok: false, intent, error: limit.message, lastResult: submission.reply({ formErrors: [limit.message] }) },
+      { status: 429, headers: limit.headers },
+    );
+  }
   const result = await applyCoupon(shopper, submission.value.coupon);
   if (!result.ok) {
+    await countFailure("coupon", address);
     return data<CartActionData>(
       { ok: false, intent, error: result.message, lastResult: submission.reply({ formErrors: [result.message] }) },
       { status: 400 },

@@ -14,6 +14,8 @@ export async function addToCart(
   input: { id: string; quantity: number; options: { id: string; value: string }[] },
 ): Promise<string> {
   const { addToCart: cart } = await shopper.api.request(CartAddDocument, input);
+  // A cart without lines after an add is no add (a store answering the wrong shape).
+  if (!Array.isArray(cart?.products)) throw new CommerceApiError("The API returned no cart lines for addToCart", "invalid-response");
   const line = cart?.products?.find((candidate) => candidate?.product?.id === input.id);
   return line?.product?.name ?? "";
 }

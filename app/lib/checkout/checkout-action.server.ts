@@ -41,7 +41,7 @@ export async function handleCheckoutAction(request: Request, shopper: Shopper) {
     switch (intent) {
       case "applyCoupon":
       case "removeCoupon":
-        return await handleCouponIntent(intent, form, shopper, { enhanced: isEnhanced(form), back: here });
+        return await handleCouponIntent(intent, form, shopper, { enhanced: isEnhanced(form), back: here, request });
       case "information":
         return await saveInformationStep(form, shopper);
       case "shipping":
@@ -136,7 +136,7 @@ async function placeOrderStep(form: FormData, shopper: Shopper, enhanced: boolea
   shopper.setValue("checkoutStep", undefined);
   if (placed.paymentUrl) {
     // Card: the order waits for the payment page, which sends the shopper back home (payment-return.server.ts).
-    shopper.setValue("pendingCardOrder", placed.orderId);
+    shopper.setValue("pendingCardOrder", { id: placed.orderId, paymentUrl: placed.paymentUrl });
     if (enhanced)
       return data<CheckoutActionData>({
         form: "payment",

@@ -3,9 +3,16 @@
  * payment_intent, payment_intent_client_secret and redirect_status. On 'succeeded' the shop goes to
  * /, marks the order confirmed (a one-time flag that shows the thank-you modal) and empties the
  * cart. Anything else, and a failure to empty the cart, is only logged (spec).
+ *
+ * A GET must not change state on its own word (docs/decisions/134-payment-return-verification.md):
+ * the return is believed only for a shopper with a card order waiting in their session, and only
+ * when that order's payment page, asked by the server, confirms the payment with the same payment
+ * intent and client secret. A forged or replayed return changes nothing and shows nothing.
  */
 import { redirect } from "@remix-run/node";
+import { logApiError } from "~/lib/api/client.server";
 import { clearCartQuietly } from "~/lib/cart/cart.server";
+import type { PendingCardOrder } from "~/lib/session.server";
 import type { Shopper } from "~/lib/shopper.server";
 
 export const PAYMENT_RETURN_PARAMS = ["payment_intent", "payment_intent_client_secret", "redirect_status"] as const;
@@ -17,12 +24,43 @@ export async function handlePaymentReturn(request: Request, shopper: Shopper): P
   if (request.method !== "GET") return;
 
   if (query.get("redirect_status") === "succeeded") {
-    const orderId = shopper.getValue("pendingCardOrder") ?? null;
-    shopper.setValue("pendingCardOrder", undefined);
-    await clearCartQuietly(shopper);
-    shopper.flash("orderConfirmed", { orderId });
+    const pending = pendingOrderOf(shopper.getValue("pendingCardOrder"));
+    if (pending && (await paymentConfirmed(shopper, pending, query))) {
+      shopper.setValue("pendingCardOrder", undefined);
+      await clearCartQuietly(shopper);
+      shopper.flash("orderConfirmed", { orderId: pending.id });
+    } else {
+      console.warn(`[payment] a return for ${query.get("payment_intent")} was not confirmed by the payment page: ignored`);
+    }
   } else {
     console.warn(`[payment] ${query.get("payment_intent")} came back ${query.get("redirect_status")}: the order stays awaiting payment`);
   }
   throw redirect("/");
+}
+
+/** The session's waiting card order (sessions from before the payment page's address was kept have none). */
+function pendingOrderOf(value: unknown): PendingCardOrder | undefined {
+  const pending = value as Partial<PendingCardOrder> | undefined;
+  return typeof pending?.id === "string" && typeof pending.paymentUrl === "string" ? (pending as PendingCardOrder) : undefined;
+}
+
+/**
+ * Asks the order's payment page: a paid order's page sends the shopper back at once, with its
+ * payment intent and client secret; an unpaid one shows the card form. The return is true only
+ * when that answer says succeeded with the same two values.
+ */
+async function paymentConfirmed(shopper: Shopper, pending: PendingCardOrder, query: URLSearchParams): Promise<boolean> {
+  let back: URL | null;
+  try {
+    back = await shopper.api.redirectOf(pending.paymentUrl);
+  } catch (error) {
+    logApiError("payment page", error);
+    return false;
+  }
+  const answer = back?.searchParams;
+  return (
+    answer?.get("redirect_status") === "succeeded" &&
+    answer.get("payment_intent") === query.get("payment_intent") &&
+    answer.get("payment_intent_client_secret") === query.get("payment_intent_client_secret")
+  );
 }

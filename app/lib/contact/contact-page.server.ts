@@ -9,6 +9,7 @@ import { formFailure } from "~/lib/content/form-failure.server";
 import { contactSchema } from "~/lib/forms/contact";
 import { formSucceeded } from "~/lib/forms/form-success.server";
 import { throwApiFailure } from "~/lib/http.server";
+import { countAttemptFrom } from "~/lib/rate-limit.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { CONTACT_FORM, CONTACT_PATH, CONTACT_SENT, type ContactActionData, type ContactPageData } from "./contact";
 import { ContactPageDocument, ContactSendDocument } from "./queries.server";
@@ -51,6 +52,13 @@ export async function contactAction(shopper: Shopper, request: Request) {
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
     return data<ContactActionData>({ form: CONTACT_FORM, result: submission.reply() }, { status: 400 });
+  }
+  const limit = await countAttemptFrom("contact", request);
+  if (limit) {
+    return data<ContactActionData>(
+      { form: CONTACT_FORM, result: submission.reply({ formErrors: [limit.message] }) },
+      { status: 429, headers: limit.headers },
+    );
   }
   try {
     const { contactSend } = await shopper.api.request(ContactSendDocument, submission.value);

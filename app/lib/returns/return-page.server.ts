@@ -10,6 +10,7 @@ import { logApiError, type CommerceClient } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
 import { formSucceeded } from "~/lib/forms/form-success.server";
 import { returnFormAlert, returnRequestSchema, type ReturnRequestInput } from "~/lib/forms/return-request";
+import { countAttemptFrom } from "~/lib/rate-limit.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { RETURN_FORM, RETURN_PATH, SUBMITTED_PARAM, type ReturnActionData, type ReturnPageData, type ReturnReason } from "./return-form";
 import { interpretReturnResponse, thrownReturnError, type ReturnOutcome } from "./return-response";
@@ -66,6 +67,13 @@ export async function returnAction(shopper: Shopper, request: Request) {
   if (submission.status !== "success") {
     const alert = returnFormAlert(submission.error ?? {});
     return data<ReturnActionData>({ form: RETURN_FORM, result: submission.reply({ formErrors: alert ? [alert] : [] }) }, { status: 400 });
+  }
+  const limit = await countAttemptFrom("return", request);
+  if (limit) {
+    return data<ReturnActionData>(
+      { form: RETURN_FORM, result: submission.reply({ formErrors: [limit.message] }) },
+      { status: 429, headers: limit.headers },
+    );
   }
   const outcome = await submitReturnRequest(shopper.api, submission.value);
   if (!outcome.ok) {

@@ -10,6 +10,7 @@ import { data } from "@remix-run/node";
 import { formFailure } from "~/lib/content/form-failure.server";
 import { formSucceeded } from "~/lib/forms/form-success.server";
 import { reviewSchema, type ReviewInput } from "~/lib/forms/review";
+import { countAttemptFrom } from "~/lib/rate-limit.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { REVIEW_FORM, REVIEW_THANKS, type ReviewActionData } from "./review-form";
 
@@ -22,6 +23,14 @@ export async function reviewAction(
   const submission = parseWithZod(formData, { schema: reviewSchema });
   if (submission.status !== "success") {
     return data<ReviewActionData>({ form: REVIEW_FORM, result: submission.reply() }, { status: 400 });
+  }
+  // A flood of reviews would rewrite a rating (docs/decisions/133-rate-limits.md).
+  const limit = await countAttemptFrom("review", request);
+  if (limit) {
+    return data<ReviewActionData>(
+      { form: REVIEW_FORM, result: submission.reply({ formErrors: [limit.message] }) },
+      { status: 429, headers: limit.headers },
+    );
   }
   try {
     await submit(submission.value);

@@ -10,6 +10,7 @@
  */
 import { logApiError } from "~/lib/api/client.server";
 import type { ShopperShellQuery, StoreLocalesQuery } from "~/lib/api/generated/graphql";
+import { loadModule } from "~/lib/api/modules.server";
 import { CATALOG_CACHE_TTL_MS, TtlCache } from "~/lib/cache.server";
 import { EMPTY_CART, toCart } from "~/lib/cart/cart-data";
 import { EMPTY_MENU, loadMenuData } from "~/lib/menu/menu-data.server";
@@ -44,6 +45,14 @@ export function shopperState(shopper: Shopper): Promise<Partial<ShopperShellQuer
     }
     return (await shopper.api.requestPartial(ShopperShellDocument)).data;
   });
+}
+
+/**
+ * For a page that is the shopper's state itself (the cart): a store that cannot be reached is a
+ * 503 with Retry-After, never "Your cart is empty". The call is the shell's own (asked once).
+ */
+export async function requireShopperState(shopper: Shopper): Promise<void> {
+  await loadModule("ShopperShell", shopperState(shopper), {});
 }
 
 /** The shopper's active currency and language codes (what cached catalogue answers depend on). */

@@ -1,0 +1,161 @@
+/**
+ * Rate limits on the forms worth abusing (docs/decisions/133-rate-limits.md): sign-in failures per
+ * account and per address, and per address the sign-ups, reviews, contact messages, return
+ * requests, newsletter sign-ups and refused coupon codes. One counter store for all web processes:
+ * PostgreSQL when DATABASE_URL is set (several servers), else the supervisor's memory over the
+ * cluster's IPC (the web processes of one server), else this process's memory (development).
+ * A store that fails lets the request through (logged): a limit must not take the shop down.
+ */
+import cluster from "node:cluster";
+import pg from "pg";
+import {
+  RateLimiterCluster,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+  type RateLimiterStoreAbstract,
+} from "rate-limiter-flexible";
+import { getEnv } from "./env.server";
+
+interface Rule {
+  /** Attempts allowed per window (times RATE_LIMIT_FACTOR). */
+  points: number;
+  /** The window, in seconds; a key over its allowance waits until the window ends. */
+  seconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** What each limit counts; the decision record explains the numbers. */
+export const RATE_RULES = {
+  /** Wrong passwords for one account, from anywhere: then the account's sign-in waits. */
+  loginAccount: { points: 5, seconds: 15 * MINUTE },
+  /** Wrong passwords from one address, whatever the account. */
+  loginAddress: { points: 20, seconds: HOUR },
+  register: { points: 5, seconds: HOUR },
+  review: { points: 5, seconds: HOUR },
+  contact: { points: 5, seconds: HOUR },
+  return: { points: 5, seconds: HOUR },
+  newsletter: { points: 5, seconds: HOUR },
+  /** Refused coupon codes from one address (guessing). */
+  coupon: { points: 10, seconds: HOUR },
+} satisfies Record<string, Rule>;
+
+export type RateKind = keyof typeof RATE_RULES;
+
+/** Said on the page (the spec has no text for it): what happened and how long to wait. */
+export function rateLimitMessage(kind: RateKind, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / MINUTE));
+  const wait = `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+  if (kind === "loginAccount" || kind === "loginAddress") return `Too many failed sign-in attempts. ${wait}`;
+  if (kind === "coupon") return `Too many invalid codes were tried. ${wait}`;
+  return `This form was sent too many times. ${wait}`;
+}
+
+/** A refused attempt: what to tell the shopper, and the Retry-After header. */
+export interface RateLimited {
+  message: string;
+  retryAfterSeconds: number;
+  headers: { "Retry-After": string };
+}
+
+function limited(kind: RateKind, msBeforeNext: number): RateLimited {
+  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return { message: rateLimitMessage(kind, retryAfterSeconds), retryAfterSeconds, headers: { "Retry-After": String(retryAfterSeconds) } };
+}
+
+let pool: pg.Pool | undefined;
+const limiters = new Map<RateKind, RateLimiterAbstract | null>();
+
+/** The counter for `kind`, built on first use; null when limits are off (RATE_LIMIT_FACTOR=0). */
+function limiterFor(kind: RateKind): RateLimiterAbstract | null {
+  if (limiters.has(kind)) return limiters.get(kind) ?? null;
+  const { rateLimitFactor, databaseUrl } = getEnv();
+  const rule: Rule = RATE_RULES[kind];
+  const options = { keyPrefix: `lumen-${kind}`, points: Math.round(rule.points * rateLimitFactor), duration: rule.seconds };
+  let limiter: RateLimiterAbstract | null = null;
+  if (options.points > 0) {
+    if (databaseUrl) {
+      pool ??= new pg.Pool({ connectionString: databaseUrl, max: 2 });
+      // The memory limiter stands in while PostgreSQL cannot be reached.
+      const store: RateLimiterStoreAbstract = new RateLimiterPostgres(
+        {
+          ...options,
+          storeClient: pool,
+          storeType: "pool",
+          tableName: "storefront_rate_limit",
+          clearExpiredByTimeout: true,
+          insuranceLimiter: new RateLimiterMemory(options),
+        },
+        (error) => {
+          if (error) console.error(`[rate limit] ${kind}: could not prepare its table: ${error.message}`);
+        },
+      );
+      limiter = store;
+    } else if (cluster.isWorker) {
+      limiter = new RateLimiterCluster({ ...options, timeoutMs: 1_000 });
+    } else {
+      limiter = new RateLimiterMemory(options);
+    }
+  }
+  limiters.set(kind, limiter);
+  return limiter;
+}
+
+/** A store failure is logged and ignored; RateLimiterRes (over the allowance) is the store's answer. */
+function storeFailed(kind: RateKind, error: unknown): undefined {
+  console.error(`[rate limit] ${kind}: ${error instanceof Error ? error.message : String(error)}`);
+  return undefined;
+}
+
+/** Counts one attempt; the refusal when `key` had none left. */
+export async function countAttempt(kind: RateKind, key: string): Promise<RateLimited | undefined> {
+  const limiter = limiterFor(kind);
+  if (!limiter) return undefined;
+  try {
+    await limiter.consume(key);
+    return undefined;
+  } catch (answer) {
+    if (answer instanceof RateLimiterRes) return limited(kind, answer.msBeforeNext);
+    return storeFailed(kind, answer);
+  }
+}
+
+/** For limits that count failures only: the refusal when `key` has used up its allowance. */
+export async function checkFailures(kind: RateKind, key: string): Promise<RateLimited | undefined> {
+  const limiter = limiterFor(kind);
+  if (!limiter) return undefined;
+  try {
+    const state = await limiter.get(key);
+    return state && state.consumedPoints >= limiter.points ? limited(kind, state.msBeforeNext) : undefined;
+  } catch (error) {
+    return storeFailed(kind, error);
+  }
+}
+
+/** Counts one failure (a wrong password, a refused code). */
+export async function countFailure(kind: RateKind, key: string): Promise<void> {
+  const limiter = limiterFor(kind);
+  if (!limiter) return;
+  await limiter.consume(key).catch((answer: unknown) => (answer instanceof RateLimiterRes ? undefined : storeFailed(kind, answer)));
+}
+
+/** Forgets `key`'s failures (a correct password). */
+export async function forgetFailures(kind: RateKind, key: string): Promise<void> {
+  const limiter = limiterFor(kind);
+  if (!limiter) return;
+  await limiter.delete(key).catch((error: unknown) => storeFailed(kind, error));
+}
+
+/**
+ * The visitor's address, as the server established it (server/request-guards.ts: the socket's, or
+ * a trusted proxy's X-Forwarded-For): the pipeline replaces whatever the visitor sent.
+ */
+export function clientOf(request: Request): string {
+  return request.headers.get("x-forwarded-for") ?? "unknown";
+}
+
+/** Counts one attempt of `kind` from the request's address. */
+export const countAttemptFrom = (kind: RateKind, request: Request) => countAttempt(kind, clientOf(request));

@@ -1,0 +1,44 @@
+/** The checkout's forms as a shopper fills them in, shared by the checkout specs. */
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import { main } from "./shop-helpers";
+
+export interface Address {
+  email: string;
+  firstName: string;
+  lastName: string;
+  address1: string;
+  city: string;
+  zipcode: string;
+}
+
+export const rosa = (tag: string): Address => ({
+  email: `rosa.${tag}.${Date.now().toString(36)}@example.com`,
+  firstName: "Rosa",
+  lastName: "Parks",
+  address1: "1 Montgomery Street",
+  city: "Montgomery",
+  zipcode: "36104",
+});
+
+export async function fillAddress(page: Page, address: Address) {
+  const form = main(page);
+  await form.getByLabel("Email").fill(address.email);
+  await form.getByLabel("First name").fill(address.firstName);
+  await form.getByLabel("Last name").fill(address.lastName);
+  await form.getByLabel("Address 1", { exact: true }).fill(address.address1);
+  await form.getByLabel("City").fill(address.city);
+  await form.getByLabel("Zipcode").fill(address.zipcode);
+}
+
+/** Step 1 with a United States address (its first zone), then on to step 2. */
+export async function informationStep(page: Page, address: Address) {
+  await fillAddress(page, address);
+  const zone = main(page).getByLabel("Zone");
+  const zones = await zone
+    .locator("option")
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+  await zone.selectOption(zones[0]);
+  await main(page).getByRole("button", { name: "Continue to shipping" }).click();
+  await expect(page).toHaveURL(/\/store\/checkout\/\?step=2$/);
+}

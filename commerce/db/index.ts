@@ -22,6 +22,17 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (tests restore it with loadDataDir). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Loads once per database and process what changes only with the store's settings (languages):
+   * the promise is kept, so parallel callers share one query; a failed load is forgotten.
+   */
+  memo<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/** What one request's statements cost: how many ran, and their time added up (ms). */
+export interface SqlMeter {
+  statements: number;
+  ms: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -33,6 +44,20 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | File;
   /** PostgreSQL schema to use (created when missing): lets tests share one server database. */
   schema?: string;
+}
+
+/** A per-database memo for Database.memo. */
+function memoFor(): Database["memo"] {
+  const kept = new Map<string, Promise<unknown>>();
+  return <T>(key: string, load: () => Promise<T>) => {
+    let promise = kept.get(key) as Promise<T> | undefined;
+    if (!promise) {
+      promise = load();
+      kept.set(key, promise);
+      promise.catch(() => kept.delete(key));
+    }
+    return promise;
+  };
 }
 
 /** A driver's query function, whose rows the caller types. */
@@ -58,6 +83,7 @@ async function openPglite({ dataDir, loadDataDir }: OpenDatabaseOptions): Promis
     transaction: (fn) => db.transaction((tx) => fn({ query: queryWith((sql, params) => tx.query<object>(sql, params)) })),
     close: () => db.close(),
     dumpDataDir: () => db.dumpDataDir("gzip"),
+    memo: memoFor(),
   };
 }
 
@@ -92,6 +118,31 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    memo: memoFor(),
+  };
+}
+
+/** Counts and times every statement run through `queryable` into `meter`. */
+function meteredQueryable(queryable: Queryable, meter: SqlMeter): Queryable {
+  return {
+    async query<T extends object>(sql: string, params?: readonly unknown[]) {
+      const started = performance.now();
+      try {
+        return await queryable.query<T>(sql, params);
+      } finally {
+        meter.statements += 1;
+        meter.ms += performance.now() - started;
+      }
+    },
+  };
+}
+
+/** The database as one request sees it: the same connections, every statement (also in transactions) counted in `meter`. */
+export function metered(db: Database, meter: SqlMeter): Database {
+  return {
+    ...db,
+    query: meteredQueryable(db, meter).query,
+    transaction: (fn) => db.transaction((tx) => fn(meteredQueryable(tx, meter))),
   };
 }
 

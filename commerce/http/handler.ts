@@ -1,5 +1,5 @@
 import { createYoga } from "graphql-yoga";
-import type { Database } from "@commerce/db/index";
+import { metered, type Database, type SqlMeter } from "@commerce/db/index";
 import type { ApiContext, ApiSettings } from "@commerce/domain/context";
 import { moneyFor, type Money } from "@commerce/domain/money/money";
 import { ApiSession } from "@commerce/domain/session/session";
@@ -30,14 +30,17 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     const { pathname } = new URL(request.url);
     if (pathname.startsWith("/api/image/")) return handleImage(request);
 
-    const session = new ApiSession(db, request.headers.get("cookie"));
+    // Every statement of this request is counted, for its Server-Timing (the bench prints SQL per page).
+    const meter: SqlMeter = { statements: 0, ms: 0 };
+    const requestDb = metered(db, meter);
+    const session = new ApiSession(requestDb, request.headers.get("cookie"));
     let money: Promise<Money> | undefined;
     const context: ApiContext = {
-      db,
+      db: requestDb,
       session,
       request,
       settings,
-      money: () => (money ??= session.get().then((row) => moneyFor(db, row.currency))),
+      money: () => (money ??= session.get().then((row) => moneyFor(requestDb, row.currency))),
     };
 
     let response: Response;
@@ -46,10 +49,10 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     else if (pathname.startsWith("/api/payment/")) response = await handlePayment(request, context);
     else response = new Response("Not found", { status: 404 });
 
-    if (!session.isNew) return response;
-    // The visitor had no session: hand one out, like OpenCart does on every first request.
     const headers = new Headers(response.headers);
-    headers.append("Set-Cookie", session.cookie());
+    headers.append("Server-Timing", `sql;dur=${meter.ms.toFixed(1)};desc="${meter.statements} statements"`);
+    // The visitor had no session: hand one out, like OpenCart does on every first request.
+    if (session.isNew) headers.append("Set-Cookie", session.cookie());
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 }

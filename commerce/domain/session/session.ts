@@ -25,7 +25,8 @@ export class ApiSession {
   readonly id: string;
   /** True when the request carried no usable session id: the response must set the cookie. */
   readonly isNew: boolean;
-  private cached?: SessionRow;
+  /** The row's query, kept as a promise so parallel resolvers of one request share one read. */
+  private cached?: Promise<SessionRow>;
 
   constructor(
     private db: Queryable,
@@ -37,15 +38,25 @@ export class ApiSession {
   }
 
   /** The session's row, or the defaults when nothing has been stored yet. */
-  async get(db: Queryable = this.db): Promise<SessionRow> {
-    if (this.cached && db === this.db) return this.cached;
+  get(db: Queryable = this.db): Promise<SessionRow> {
+    // Inside a transaction the row is read afresh; outside, once per request.
+    if (db !== this.db) return this.read(db);
+    if (!this.cached) {
+      const pending = this.read(db);
+      this.cached = pending;
+      pending.catch(() => {
+        if (this.cached === pending) this.cached = undefined;
+      });
+    }
+    return this.cached;
+  }
+
+  private async read(db: Queryable): Promise<SessionRow> {
     const { rows } = await db.query<SessionRow>(
       `select id, customer_id, currency, language, coupon_code, compare, checkout from session where id = $1`,
       [this.id],
     );
-    const row = rows[0] ?? defaults(this.id);
-    if (db === this.db) this.cached = row;
-    return row;
+    return rows[0] ?? defaults(this.id);
   }
 
   /** Ensures the row exists; inside a transaction it also locks it, so writers to one session queue up. */

@@ -4,9 +4,10 @@
  */
 import { resolve } from "node:path";
 import { openDatabase, type Database, type OpenDatabaseOptions } from "./db/index";
-import { migrate } from "./db/migrate";
+import { ensureSearchIndexes, migrate } from "./db/migrate";
 import type { ApiSettings } from "./domain/context";
 import { createApiHandler, type FetchHandler } from "./http/handler";
+import { refreshCatalogueSummary } from "./domain/catalogue/summary";
 import { seedDemo } from "./seed/index";
 
 export type { FetchHandler } from "./http/handler";
@@ -42,14 +43,18 @@ export async function createCommerceApi(options: CommerceOptions = {}): Promise<
 
 export async function prepareDatabase(db: Database, seed = true): Promise<void> {
   await migrate(db);
-  if (!seed) return;
-  await db.transaction(async (tx) => {
-    if (db.kind === "postgres") await tx.query("select pg_advisory_xact_lock(424243)");
-    const { rows } = await tx.query<{ seeded: number }>(`select 1 as seeded from setting where key = 'demo_seeded'`);
-    if (rows.length) return;
-    await seedDemo(tx);
-    await tx.query(`insert into setting (key, value) values ('demo_seeded', to_jsonb(now()))`);
-  });
+  await ensureSearchIndexes(db);
+  if (seed) {
+    await db.transaction(async (tx) => {
+      if (db.kind === "postgres") await tx.query("select pg_advisory_xact_lock(424243)");
+      const { rows } = await tx.query<{ seeded: number }>(`select 1 as seeded from setting where key = 'demo_seeded'`);
+      if (rows.length) return;
+      await seedDemo(tx);
+      await tx.query(`insert into setting (key, value) values ('demo_seeded', to_jsonb(now()))`);
+    });
+  }
+  // The filter panel's summary, so no shopper waits for it after a start on a changed catalogue.
+  await refreshCatalogueSummary(db);
 }
 
 /** Options from the environment: DATABASE_URL for PostgreSQL, else PGlite in COMMERCE_DATA_DIR (./data/commerce). */

@@ -29,7 +29,7 @@ export interface Database extends Queryable {
   memo<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
-/** What one request's statements cost: how many ran, and their time added up (ms). */
+/** What one request's statements cost: how many ran, and how long at least one was running (ms). */
 export interface SqlMeter {
   statements: number;
   ms: number;
@@ -74,8 +74,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
 async function openPglite({ dataDir, loadDataDir }: OpenDatabaseOptions): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
+  // Trigram indexes make product search an index read (db/migrate.ts ensureSearchIndexes).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, loadDataDir });
+  const db = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   // PGlite has a single connection: its transaction() holds it exclusively, so writers never interleave.
   return {
     kind: "pglite",
@@ -122,16 +124,16 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   };
 }
 
-/** Counts and times every statement run through `queryable` into `meter`. */
-function meteredQueryable(queryable: Queryable, meter: SqlMeter): Queryable {
+/** Counts and times every statement run through `queryable` into `meter` (overlapping statements count their time once). */
+function meteredQueryable(queryable: Queryable, meter: SqlMeter, clock: { running: number; since: number }): Queryable {
   return {
     async query<T extends object>(sql: string, params?: readonly unknown[]) {
-      const started = performance.now();
+      if (clock.running++ === 0) clock.since = performance.now();
       try {
         return await queryable.query<T>(sql, params);
       } finally {
         meter.statements += 1;
-        meter.ms += performance.now() - started;
+        if (--clock.running === 0) meter.ms += performance.now() - clock.since;
       }
     },
   };
@@ -139,10 +141,11 @@ function meteredQueryable(queryable: Queryable, meter: SqlMeter): Queryable {
 
 /** The database as one request sees it: the same connections, every statement (also in transactions) counted in `meter`. */
 export function metered(db: Database, meter: SqlMeter): Database {
+  const clock = { running: 0, since: 0 };
   return {
     ...db,
-    query: meteredQueryable(db, meter).query,
-    transaction: (fn) => db.transaction((tx) => fn(meteredQueryable(tx, meter))),
+    query: meteredQueryable(db, meter, clock).query,
+    transaction: (fn) => db.transaction((tx) => fn(meteredQueryable(tx, meter, clock))),
   };
 }
 
@@ -151,4 +154,31 @@ export function firstRow<T>(rows: readonly T[]): T {
   const [row] = rows;
   if (row === undefined) throw new Error("The statement returned no row");
   return row;
+}
+
+/** Why withinTime gave up. */
+export class StatementTimeout extends Error {}
+
+/**
+ * Runs `fn` with a time limit of `ms`. On PostgreSQL in a transaction with `statement_timeout`, so
+ * the server cancels a statement that runs long. PGlite runs one statement at a time on this thread
+ * and cannot cancel it: the caller only stops waiting (for statements queued behind others), so what
+ * runs there must itself be bounded.
+ */
+export async function withinTime<T>(db: Database, ms: number, fn: (q: Queryable) => Promise<T>): Promise<T> {
+  if (db.kind === "postgres") {
+    return db.transaction(async (tx) => {
+      await tx.query(`set local statement_timeout = ${Math.max(1, Math.round(ms))}`);
+      return fn(tx);
+    });
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StatementTimeout(`No answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([fn(db), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -71,7 +71,11 @@ export async function benchCatalogueQueries(dir: string, runs: number): Promise<
         const response = await api.handle(request);
         const text = await response.text();
         if (!response.ok || text.includes('"errors"')) throw new Error(`${label}: ${response.status} ${text.slice(0, 300)}`);
-        sql = /sql;dur=([\d.]+);desc="(\d+)/.exec(response.headers.get("server-timing") ?? "")?.slice(1).join(" ms, ") ?? "";
+        sql =
+          /sql;dur=([\d.]+);desc="(\d+)/
+            .exec(response.headers.get("server-timing") ?? "")
+            ?.slice(1)
+            .join(" ms, ") ?? "";
       };
       const started = performance.now();
       await send();

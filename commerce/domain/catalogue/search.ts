@@ -1,14 +1,15 @@
 /**
  * productsList: the contract's arguments and the store's extensions turned into two parameterised
- * queries, a count and a page. Both filter and sort on the product table; the current special and
- * the rating, when a condition or the sort needs them, come from set-wise joins (one pass over
- * product_special / review) rather than the listing view's per-row lookups. Only the page's rows
- * are then read from product_listing, which is what every Product field resolves from.
+ * queries, a count and a page. Both filter and sort on the product table, whose indexes cover the
+ * sorts (rating is kept on the product by a trigger); a category's products come from
+ * category_product (the category and its descendants, kept by triggers), and a plain category's
+ * count from the catalogue summary (decision 126). The current special, when a condition or the
+ * sort needs it, comes from a set-wise join rather than the listing view's per-row lookup. Only the
+ * page's rows are then read from product_listing, which is what every Product field resolves from.
  */
 import type { Queryable } from "@commerce/db/index";
 import { limitOffset, toPage, type Page } from "@commerce/domain/paging";
 import {
-  categoryTreeIds,
   containsPattern,
   parseId,
   parseIdList,
@@ -18,6 +19,7 @@ import {
   textSortKey,
 } from "@commerce/domain/sql";
 import type { ProductRow } from "./products";
+import { SUMMARY_FRESH, WHOLE_CATALOGUE } from "./summary";
 
 export interface RangeBound {
   id: string;
@@ -45,7 +47,7 @@ export interface ProductListArgs {
 
 /**
  * Derived columns, each with the join that provides it. They reproduce product_listing exactly:
- * the current special is the one of lowest priority then price; the rating averages approved reviews.
+ * the current special is the one of lowest priority then price.
  */
 const derived = {
   special: `left join (
@@ -53,9 +55,6 @@ const derived = {
       where (ps.date_start is null or ps.date_start <= current_date) and (ps.date_end is null or ps.date_end >= current_date)
       order by ps.product_id, ps.priority, ps.price
     ) sp on sp.product_id = pl.id`,
-  rating: `left join (
-      select rv.product_id, avg(rv.rating)::float8 as rating from review rv where rv.status group by rv.product_id
-    ) rt on rt.product_id = pl.id`,
 };
 type Derived = keyof typeof derived;
 
@@ -75,7 +74,7 @@ const productSorts = {
   model: { sql: textSortKey("pl.model"), needs: [] },
   date_added: { sql: "pl.date_added", needs: [] },
   price: { sql: EFFECTIVE_PRICE, needs: ["special"] },
-  rating: { sql: "coalesce(rt.rating, 0)", needs: ["rating"] },
+  rating: { sql: "pl.rating", needs: [] },
 } satisfies Record<string, Fragment>;
 const productSortKeys = Object.keys(productSorts) as (keyof typeof productSorts)[];
 
@@ -84,11 +83,7 @@ function productConditions(args: ProductListArgs, params: SqlParams): Fragment[]
   const add = (sql: string, needs: Derived[] = []) => conditions.push({ sql, needs });
 
   const categoryId = parseId(args.category_id);
-  if (categoryId) {
-    add(
-      `pl.id in (select ptc.product_id from product_to_category ptc where ptc.category_id in (${categoryTreeIds("category", params.add(categoryId))}))`,
-    );
-  }
+  if (categoryId) add(`pl.id in (select cp.product_id from category_product cp where cp.category_id = ${params.add(categoryId)})`);
 
   const manufacturerId = parseId(args.manufacturer_id);
   if (manufacturerId) add(`pl.manufacturer_id = ${params.add(manufacturerId)}`);
@@ -96,8 +91,10 @@ function productConditions(args: ProductListArgs, params: SqlParams): Fragment[]
   const search = (args.search ?? "").trim();
   if (search) {
     const pattern = params.add(containsPattern(search));
+    // Each column is an ILIKE its trigram index answers (db/migrate.ts); the brands' ids are read
+    // first, so the product side stays an OR of index conditions.
     add(`(pl.name ilike ${pattern} or pl.model ilike ${pattern} or pl.sku ilike ${pattern} or pl.short_description ilike ${pattern}
-      or pl.manufacturer_id in (select m.id from manufacturer m where m.name ilike ${pattern}))`);
+      or pl.manufacturer_id = any(array(select m.id from manufacturer m where m.name ilike ${pattern})))`);
   }
 
   if (args.special) add("sp.price is not null", ["special"]);
@@ -152,6 +149,21 @@ function fromWhere(conditions: Fragment[], extra: Fragment[] = []): string {
   return `product pl ${joins.join(" ")} where ${conditions.map((c) => c.sql).join(" and ")}`;
 }
 
+/**
+ * The count: a listing of a whole category (or of the catalogue) reads it from the catalogue
+ * summary while that is fresh; anything narrower counts its rows. (coalesce runs the count only
+ * when the summary has no answer.)
+ */
+function countSql(args: ProductListArgs, conditions: Fragment[]): string {
+  const counted = `select count(*)::int from ${fromWhere(conditions)}`;
+  const categoryId = parseId(args.category_id);
+  const plain = conditions.length === (categoryId ? 2 : 1);
+  if (!plain) return `select (${counted}) as total`;
+  return `select coalesce(
+      (select s.products from category_summary s where s.category_id = ${categoryId ? "$1" : WHOLE_CATALOGUE} and ${SUMMARY_FRESH}),
+      (${counted})) as total`;
+}
+
 export async function searchProducts(db: Queryable, args: ProductListArgs): Promise<Page<ProductRow>> {
   const params = new SqlParams();
   const conditions = productConditions(args, params);
@@ -170,9 +182,6 @@ export async function searchProducts(db: Queryable, args: ProductListArgs): Prom
     ) chosen join product_listing pl on pl.id = chosen.id
     order by chosen.sort_value ${direction}, chosen.id ${direction}`;
 
-  const [count, page] = await Promise.all([
-    db.query<{ total: number }>(`select count(*)::int as total from ${fromWhere(conditions)}`, filterValues),
-    db.query<ProductRow>(pageSql, params.values),
-  ]);
+  const [count, page] = await Promise.all([db.query<{ total: number }>(countSql(args, conditions), filterValues), db.query<ProductRow>(pageSql, params.values)]);
   return toPage(page.rows, count.rows[0]?.total ?? 0, request);
 }

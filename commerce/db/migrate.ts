@@ -76,7 +76,6 @@ export async function ensureSearchIndexes(db: Database): Promise<boolean> {
     for (const column of ["name", "model", "sku", "short_description"]) {
       await tx.query(`create index if not exists product_${column}_trigram on product using gin (${column} ${ops})`);
     }
-    await tx.query(`create index if not exists manufacturer_name_trigram on manufacturer using gin (name ${ops})`);
     return true;
   });
 }

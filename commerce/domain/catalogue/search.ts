@@ -9,15 +9,7 @@
  */
 import type { Queryable } from "@commerce/db/index";
 import { limitOffset, toPage, type Page } from "@commerce/domain/paging";
-import {
-  containsPattern,
-  parseId,
-  parseIdList,
-  sortDirection,
-  sortKey,
-  SqlParams,
-  textSortKey,
-} from "@commerce/domain/sql";
+import { containsPattern, parseId, parseIdList, sortDirection, sortKey, SqlParams, textSortKey } from "@commerce/domain/sql";
 import type { ProductRow } from "./products";
 import { SUMMARY_FRESH, WHOLE_CATALOGUE } from "./summary";
 
@@ -78,7 +70,18 @@ const productSorts = {
 } satisfies Record<string, Fragment>;
 const productSortKeys = Object.keys(productSorts) as (keyof typeof productSorts)[];
 
-function productConditions(args: ProductListArgs, params: SqlParams): Fragment[] {
+/**
+ * The brands whose name matches a search, read first: as constants in the product query they keep
+ * its estimate true, so the planner still picks the trigram indexes.
+ */
+async function matchingBrands(db: Queryable, search: string | null | undefined): Promise<number[]> {
+  const text = (search ?? "").trim();
+  if (!text) return [];
+  const { rows } = await db.query<{ id: number }>(`select id from manufacturer where name ilike $1`, [containsPattern(text)]);
+  return rows.map((row) => row.id);
+}
+
+function productConditions(args: ProductListArgs, params: SqlParams, brands: number[]): Fragment[] {
   const conditions: Fragment[] = [{ sql: "pl.status", needs: [] }];
   const add = (sql: string, needs: Derived[] = []) => conditions.push({ sql, needs });
 
@@ -91,10 +94,11 @@ function productConditions(args: ProductListArgs, params: SqlParams): Fragment[]
   const search = (args.search ?? "").trim();
   if (search) {
     const pattern = params.add(containsPattern(search));
-    // Each column is an ILIKE its trigram index answers (db/migrate.ts); the brands' ids are read
-    // first, so the product side stays an OR of index conditions.
-    add(`(pl.name ilike ${pattern} or pl.model ilike ${pattern} or pl.sku ilike ${pattern} or pl.short_description ilike ${pattern}
-      or pl.manufacturer_id = any(array(select m.id from manufacturer m where m.name ilike ${pattern})))`);
+    // Each column is an ILIKE its trigram index answers (db/migrate.ts).
+    const byBrand = brands.length ? ` or pl.manufacturer_id = any(${params.add(brands)}::int[])` : "";
+    add(
+      `(pl.name ilike ${pattern} or pl.model ilike ${pattern} or pl.sku ilike ${pattern} or pl.short_description ilike ${pattern}${byBrand})`,
+    );
   }
 
   if (args.special) add("sp.price is not null", ["special"]);
@@ -164,9 +168,14 @@ function countSql(args: ProductListArgs, conditions: Fragment[]): string {
       (${counted})) as total`;
 }
 
-export async function searchProducts(db: Queryable, args: ProductListArgs): Promise<Page<ProductRow>> {
+/**
+ * One page of products. `count: false` skips counting them (a home carousel asks for no totals);
+ * the envelope's totals then describe only this page.
+ */
+export async function searchProducts(db: Queryable, args: ProductListArgs, { count = true } = {}): Promise<Page<ProductRow>> {
   const params = new SqlParams();
-  const conditions = productConditions(args, params);
+  const brands = await matchingBrands(db, args.search);
+  const conditions = productConditions(args, params, brands);
   const filterValues = [...params.values];
 
   const sort = productSorts[sortKey(args.sort, productSortKeys, "sort_order")];
@@ -182,6 +191,9 @@ export async function searchProducts(db: Queryable, args: ProductListArgs): Prom
     ) chosen join product_listing pl on pl.id = chosen.id
     order by chosen.sort_value ${direction}, chosen.id ${direction}`;
 
-  const [count, page] = await Promise.all([db.query<{ total: number }>(countSql(args, conditions), filterValues), db.query<ProductRow>(pageSql, params.values)]);
-  return toPage(page.rows, count.rows[0]?.total ?? 0, request);
+  const [total, page] = await Promise.all([
+    count ? db.query<{ total: number }>(countSql(args, conditions), filterValues) : null,
+    db.query<ProductRow>(pageSql, params.values),
+  ]);
+  return toPage(page.rows, total ? (total.rows[0]?.total ?? 0) : offset + page.rows.length, request);
 }

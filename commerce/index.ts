@@ -5,9 +5,9 @@
 import { resolve } from "node:path";
 import { openDatabase, type Database, type OpenDatabaseOptions } from "./db/index";
 import { ensureSearchIndexes, migrate } from "./db/migrate";
+import { refreshCatalogueSummary } from "./domain/catalogue/summary";
 import type { ApiSettings } from "./domain/context";
 import { createApiHandler, type FetchHandler } from "./http/handler";
-import { refreshCatalogueSummary } from "./domain/catalogue/summary";
 import { seedDemo } from "./seed/index";
 
 export type { FetchHandler } from "./http/handler";
@@ -23,13 +23,15 @@ export interface CommerceOptions extends OpenDatabaseOptions {
   settings?: Partial<ApiSettings>;
   /** Seed the demo catalogue into an empty database (default true). */
   seed?: boolean;
+  /** How many products that seed generates (default 400; tests of a large catalogue ask for more). */
+  productCount?: number;
 }
 
 /** Opens the database, migrates it, seeds the demo catalogue on first start, and returns the handler. */
 export async function createCommerceApi(options: CommerceOptions = {}): Promise<CommerceApi> {
   const db = await openDatabase(options);
   try {
-    await prepareDatabase(db, options.seed ?? true);
+    await prepareDatabase(db, options.seed ?? true, options.productCount);
   } catch (error) {
     await db.close().catch(() => {});
     throw error;
@@ -41,7 +43,7 @@ export async function createCommerceApi(options: CommerceOptions = {}): Promise<
   return { handle: createApiHandler(db, settings), db, close: () => db.close() };
 }
 
-export async function prepareDatabase(db: Database, seed = true): Promise<void> {
+export async function prepareDatabase(db: Database, seed = true, productCount?: number): Promise<void> {
   await migrate(db);
   await ensureSearchIndexes(db);
   if (seed) {
@@ -49,7 +51,7 @@ export async function prepareDatabase(db: Database, seed = true): Promise<void> 
       if (db.kind === "postgres") await tx.query("select pg_advisory_xact_lock(424243)");
       const { rows } = await tx.query<{ seeded: number }>(`select 1 as seeded from setting where key = 'demo_seeded'`);
       if (rows.length) return;
-      await seedDemo(tx);
+      await seedDemo(tx, { productCount });
       await tx.query(`insert into setting (key, value) values ('demo_seeded', to_jsonb(now()))`);
     });
   }

@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@commerce/db/index";
 import { filterPanel } from "@commerce/domain/catalogue/filters";
-import { SUMMARY_FRESH } from "@commerce/domain/catalogue/summary";
 import { categoryIds } from "@config/store";
 import { Shopper, startTestApi, type TestApi } from "../support/api-server";
 import { ids, productsInCategory, readCatalogue, type Catalogue, type OracleProduct } from "../support/catalog-oracle";
@@ -128,13 +127,21 @@ describe("a catalogue skewed like the 100,000-product one", () => {
 
 describe("the filter panel's time box", () => {
   it("answers an empty panel when its query does not answer in time, instead of failing", async () => {
-    // A database whose summary is fresh but whose panel query never answers.
+    // The panel's query runs long: on PostgreSQL a real slow statement the server cancels, on
+    // PGlite one that never answers.
     const base = server.api.db;
+    const panelQuery = (sql: string) => sql.includes("category_facet") || sql.includes("category_summary");
     const stuck: Database = {
       ...base,
       query: ((sql: string, params?: readonly unknown[]) =>
-        sql.includes(SUMMARY_FRESH) ? base.query(sql, params) : new Promise(() => {})) as Database["query"],
-      transaction: (fn) => fn(stuck),
+        panelQuery(sql) ? new Promise(() => {}) : base.query(sql, params)) as Database["query"],
+      transaction: (fn) =>
+        base.transaction((tx) =>
+          fn({
+            query: ((sql: string, params?: readonly unknown[]) =>
+              panelQuery(sql) ? tx.query("select pg_sleep(30)") : tx.query(sql, params)) as Database["query"],
+          }),
+        ),
     };
     const started = performance.now();
     await expect(filterPanel(stuck, BIG)).resolves.toEqual({ groups: [], prices: null });

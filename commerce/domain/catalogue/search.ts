@@ -3,14 +3,15 @@
  * queries, a count and a page. Both filter and sort on the product table, whose indexes cover the
  * sorts (rating is kept on the product by a trigger); a category's products come from
  * category_product (the category and its descendants, kept by triggers), and a plain category's
- * count from the catalogue summary (decision 126). The current special, when a condition or the
- * sort needs it, comes from a set-wise join rather than the listing view's per-row lookup. Only the
- * page's rows are then read from product_listing, which is what every Product field resolves from.
+ * count from the catalogue summary, the current special and effective price from columns kept on
+ * the product (decision 126). Only the page's rows are then read from product_listing, which is
+ * what every Product field resolves from.
  */
-import type { Queryable } from "@commerce/db/index";
+import type { Database, Queryable } from "@commerce/db/index";
 import { limitOffset, toPage, type Page } from "@commerce/domain/paging";
 import { containsPattern, parseId, parseIdList, sortDirection, sortKey, SqlParams, textSortKey } from "@commerce/domain/sql";
 import type { ProductRow } from "./products";
+import { ensureSpecialsCurrent } from "./specials";
 import { SUMMARY_FRESH, WHOLE_CATALOGUE } from "./summary";
 
 export interface RangeBound {
@@ -37,36 +38,20 @@ export interface ProductListArgs {
   max_filters?: (RangeBound | null)[] | null;
 }
 
-/**
- * Derived columns, each with the join that provides it. They reproduce product_listing exactly:
- * the current special is the one of lowest priority then price.
- */
-const derived = {
-  special: `left join (
-      select distinct on (ps.product_id) ps.product_id, ps.price from product_special ps
-      where (ps.date_start is null or ps.date_start <= current_date) and (ps.date_end is null or ps.date_end >= current_date)
-      order by ps.product_id, ps.priority, ps.price
-    ) sp on sp.product_id = pl.id`,
-};
-type Derived = keyof typeof derived;
-
-const EFFECTIVE_PRICE = "coalesce(sp.price, pl.price)";
-
-/** A SQL fragment on alias `pl` (the product table) and the derived columns it reads. */
+/** A SQL fragment on alias `pl` (the product table). */
 interface Fragment {
   sql: string;
-  needs: Derived[];
 }
 
 /** Whitelisted sort keys of productsList. */
 const productSorts = {
-  sort_order: { sql: "pl.sort_order", needs: [] },
-  id: { sql: "pl.id", needs: [] },
-  name: { sql: textSortKey("pl.name"), needs: [] },
-  model: { sql: textSortKey("pl.model"), needs: [] },
-  date_added: { sql: "pl.date_added", needs: [] },
-  price: { sql: EFFECTIVE_PRICE, needs: ["special"] },
-  rating: { sql: "pl.rating", needs: [] },
+  sort_order: { sql: "pl.sort_order" },
+  id: { sql: "pl.id" },
+  name: { sql: textSortKey("pl.name") },
+  model: { sql: textSortKey("pl.model") },
+  date_added: { sql: "pl.date_added" },
+  price: { sql: "pl.effective_price" },
+  rating: { sql: "pl.rating" },
 } satisfies Record<string, Fragment>;
 const productSortKeys = Object.keys(productSorts) as (keyof typeof productSorts)[];
 
@@ -82,8 +67,8 @@ async function matchingBrands(db: Queryable, search: string | null | undefined):
 }
 
 function productConditions(args: ProductListArgs, params: SqlParams, brands: number[]): Fragment[] {
-  const conditions: Fragment[] = [{ sql: "pl.status", needs: [] }];
-  const add = (sql: string, needs: Derived[] = []) => conditions.push({ sql, needs });
+  const conditions: Fragment[] = [{ sql: "pl.status" }];
+  const add = (sql: string) => conditions.push({ sql });
 
   const categoryId = parseId(args.category_id);
   if (categoryId) add(`pl.id in (select cp.product_id from category_product cp where cp.category_id = ${params.add(categoryId)})`);
@@ -101,14 +86,14 @@ function productConditions(args: ProductListArgs, params: SqlParams, brands: num
     );
   }
 
-  if (args.special) add("sp.price is not null", ["special"]);
+  if (args.special) add("pl.special_price is not null");
   if (args.featured) add("pl.featured");
 
   const ids = (args.ids ?? []).filter((id): id is number => Number.isInteger(id) && id! > 0);
   if (ids.length) add(`pl.id = any(${params.add(ids)}::int[])`);
 
-  if (args.min_price != null && Number.isFinite(args.min_price)) add(`${EFFECTIVE_PRICE} >= ${params.add(args.min_price)}`, ["special"]);
-  if (args.max_price != null && Number.isFinite(args.max_price)) add(`${EFFECTIVE_PRICE} <= ${params.add(args.max_price)}`, ["special"]);
+  if (args.min_price != null && Number.isFinite(args.min_price)) add(`pl.effective_price >= ${params.add(args.min_price)}`);
+  if (args.max_price != null && Number.isFinite(args.max_price)) add(`pl.effective_price <= ${params.add(args.max_price)}`);
 
   const filterIds = parseIdList(args.filter);
   if (filterIds.length) {
@@ -146,11 +131,9 @@ function rangeBoundsByGroup(args: ProductListArgs): Map<number, { min?: number; 
   return groups;
 }
 
-/** `product pl <joins> where <conditions>`, joining only the derived columns the fragments read. */
-function fromWhere(conditions: Fragment[], extra: Fragment[] = []): string {
-  const needed = new Set([...conditions, ...extra].flatMap((fragment) => fragment.needs));
-  const joins = (Object.keys(derived) as Derived[]).filter((name) => needed.has(name)).map((name) => derived[name]);
-  return `product pl ${joins.join(" ")} where ${conditions.map((c) => c.sql).join(" and ")}`;
+/** `product pl where <conditions>`. */
+function fromWhere(conditions: Fragment[]): string {
+  return `product pl where ${conditions.map((c) => c.sql).join(" and ")}`;
 }
 
 /**
@@ -172,9 +155,9 @@ function countSql(args: ProductListArgs, conditions: Fragment[]): string {
  * One page of products. `count: false` skips counting them (a home carousel asks for no totals);
  * the envelope's totals then describe only this page.
  */
-export async function searchProducts(db: Queryable, args: ProductListArgs, { count = true } = {}): Promise<Page<ProductRow>> {
+export async function searchProducts(db: Database, args: ProductListArgs, { count = true } = {}): Promise<Page<ProductRow>> {
   const params = new SqlParams();
-  const brands = await matchingBrands(db, args.search);
+  const [brands] = await Promise.all([matchingBrands(db, args.search), ensureSpecialsCurrent(db)]);
   const conditions = productConditions(args, params, brands);
   const filterValues = [...params.values];
 
@@ -186,7 +169,7 @@ export async function searchProducts(db: Queryable, args: ProductListArgs, { cou
 
   // The page's ids in order (the id breaks ties, so pages never overlap), then their listing rows.
   const pageSql = `select pl.* from (
-      select pl.id, ${sort.sql} as sort_value from ${fromWhere(conditions, [sort])}
+      select pl.id, ${sort.sql} as sort_value from ${fromWhere(conditions)}
       order by sort_value ${direction}, pl.id ${direction} ${paging}
     ) chosen join product_listing pl on pl.id = chosen.id
     order by chosen.sort_value ${direction}, chosen.id ${direction}`;

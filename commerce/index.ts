@@ -5,6 +5,7 @@
 import { resolve } from "node:path";
 import { openDatabase, type Database, type OpenDatabaseOptions } from "./db/index";
 import { ensureSearchIndexes, migrate } from "./db/migrate";
+import { ensureSpecialsCurrent } from "./domain/catalogue/specials";
 import { refreshCatalogueSummary } from "./domain/catalogue/summary";
 import type { ApiSettings } from "./domain/context";
 import { createApiHandler, type FetchHandler } from "./http/handler";
@@ -44,8 +45,11 @@ export async function createCommerceApi(options: CommerceOptions = {}): Promise<
 }
 
 export async function prepareDatabase(db: Database, seed = true, productCount?: number): Promise<void> {
-  await migrate(db);
+  const applied = await migrate(db);
   await ensureSearchIndexes(db);
+  // New columns and tables on an existing catalogue: fresh statistics and visibility map, so the
+  // planner trusts the new indexes and counts are index-only scans.
+  if (applied.length && !applied.includes("001_init.sql")) await db.query("vacuum analyze product, category_product, product_to_category");
   if (seed) {
     await db.transaction(async (tx) => {
       if (db.kind === "postgres") await tx.query("select pg_advisory_xact_lock(424243)");
@@ -55,7 +59,8 @@ export async function prepareDatabase(db: Database, seed = true, productCount?: 
       await tx.query(`insert into setting (key, value) values ('demo_seeded', to_jsonb(now()))`);
     });
   }
-  // The filter panel's summary, so no shopper waits for it after a start on a changed catalogue.
+  // The kept specials and the filter panel's summary, so no shopper waits for them after a start on a changed catalogue.
+  await ensureSpecialsCurrent(db);
   await refreshCatalogueSummary(db);
 }
 

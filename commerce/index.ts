@@ -4,7 +4,9 @@
  */
 import { resolve } from "node:path";
 import { openDatabase, withoutStatementTimeout, type Database, type OpenDatabaseOptions } from "./db/index";
-import { migrate } from "./db/migrate";
+import { ensureSearchIndexes, migrate } from "./db/migrate";
+import { ensureSpecialsCurrent } from "./domain/catalogue/specials";
+import { refreshCatalogueSummary } from "./domain/catalogue/summary";
 import type { ApiSettings } from "./domain/context";
 import { startCleanup } from "./domain/session/cleanup";
 import { DEFAULT_SESSION_IDLE_DAYS } from "./domain/session/session";
@@ -24,6 +26,8 @@ export interface CommerceOptions extends OpenDatabaseOptions {
   settings?: Partial<ApiSettings>;
   /** Seed the demo catalogue into an empty database (default true). */
   seed?: boolean;
+  /** How many products that seed generates (default 400; tests of a large catalogue ask for more). */
+  productCount?: number;
 }
 
 /** The longest one PostgreSQL statement may run by default (API_STATEMENT_TIMEOUT_MS). */
@@ -66,7 +70,7 @@ export async function createCommerceApi(options: CommerceOptions = {}): Promise<
     ...options,
   });
   try {
-    await prepareDatabase(db, options.seed ?? true);
+    await prepareDatabase(db, options.seed ?? true, options.productCount);
   } catch (error) {
     await db.close().catch(() => {});
     throw error;
@@ -83,17 +87,25 @@ export async function createCommerceApi(options: CommerceOptions = {}): Promise<
   };
 }
 
-export async function prepareDatabase(db: Database, seed = true): Promise<void> {
-  await migrate(db);
-  if (!seed) return;
-  await db.transaction(async (tx) => {
-    if (db.kind === "postgres") await tx.query("select pg_advisory_xact_lock(424243)");
-    await withoutStatementTimeout(db, tx);
-    const { rows } = await tx.query<{ seeded: number }>(`select 1 as seeded from setting where key = 'demo_seeded'`);
-    if (rows.length) return;
-    await seedDemo(tx);
-    await tx.query(`insert into setting (key, value) values ('demo_seeded', to_jsonb(now()))`);
-  });
+export async function prepareDatabase(db: Database, seed = true, productCount?: number): Promise<void> {
+  const applied = await migrate(db);
+  await ensureSearchIndexes(db);
+  // New columns and tables on an existing catalogue: fresh statistics and visibility map, so the
+  // planner trusts the new indexes and counts are index-only scans.
+  if (applied.length && !applied.includes("001_init.sql")) await db.query("vacuum analyze product, category_product, product_to_category");
+  if (seed) {
+    await db.transaction(async (tx) => {
+      if (db.kind === "postgres") await tx.query("select pg_advisory_xact_lock(424243)");
+      await withoutStatementTimeout(db, tx);
+      const { rows } = await tx.query<{ seeded: number }>(`select 1 as seeded from setting where key = 'demo_seeded'`);
+      if (rows.length) return;
+      await seedDemo(tx, { productCount });
+      await tx.query(`insert into setting (key, value) values ('demo_seeded', to_jsonb(now()))`);
+    });
+  }
+  // The kept specials and the filter panel's summary, so no shopper waits for them after a start on a changed catalogue.
+  await ensureSpecialsCurrent(db);
+  await refreshCatalogueSummary(db);
 }
 
 /** Options from the environment: DATABASE_URL for PostgreSQL, else PGlite in COMMERCE_DATA_DIR (./data/commerce). */

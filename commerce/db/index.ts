@@ -22,6 +22,17 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (tests restore it with loadDataDir). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Loads once per database and process what changes only with the store's settings (languages):
+   * the promise is kept, so parallel callers share one query; a failed load is forgotten.
+   */
+  memo<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/** What one request's statements cost: how many ran, and how long at least one was running (ms). */
+export interface SqlMeter {
+  statements: number;
+  ms: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -40,6 +51,20 @@ export interface OpenDatabaseOptions {
   statementTimeoutMs?: number;
 }
 
+/** A per-database memo for Database.memo. */
+function memoFor(): Database["memo"] {
+  const kept = new Map<string, Promise<unknown>>();
+  return <T>(key: string, load: () => Promise<T>) => {
+    let promise = kept.get(key) as Promise<T> | undefined;
+    if (!promise) {
+      promise = load();
+      kept.set(key, promise);
+      promise.catch(() => kept.delete(key));
+    }
+    return promise;
+  };
+}
+
 /** A driver's query function, whose rows the caller types. */
 type DriverQuery = (sql: string, params: unknown[]) => Promise<{ rows: object[] }>;
 
@@ -54,8 +79,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
 async function openPglite({ dataDir, loadDataDir }: OpenDatabaseOptions): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
+  // Trigram indexes make product search an index read (db/migrate.ts ensureSearchIndexes).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, loadDataDir });
+  const db = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
   // PGlite has a single connection: its transaction() holds it exclusively, so writers never interleave.
   return {
     kind: "pglite",
@@ -63,6 +90,7 @@ async function openPglite({ dataDir, loadDataDir }: OpenDatabaseOptions): Promis
     transaction: (fn) => db.transaction((tx) => fn({ query: queryWith((sql, params) => tx.query<object>(sql, params)) })),
     close: () => db.close(),
     dumpDataDir: () => db.dumpDataDir("gzip"),
+    memo: memoFor(),
   };
 }
 
@@ -99,6 +127,32 @@ async function openPostgres(url: string, schema?: string, statementTimeoutMs?: n
       }
     },
     close: () => pool.end(),
+    memo: memoFor(),
+  };
+}
+
+/** Counts and times every statement run through `queryable` into `meter` (overlapping statements count their time once). */
+function meteredQueryable(queryable: Queryable, meter: SqlMeter, clock: { running: number; since: number }): Queryable {
+  return {
+    async query<T extends object>(sql: string, params?: readonly unknown[]) {
+      if (clock.running++ === 0) clock.since = performance.now();
+      try {
+        return await queryable.query<T>(sql, params);
+      } finally {
+        meter.statements += 1;
+        if (--clock.running === 0) meter.ms += performance.now() - clock.since;
+      }
+    },
+  };
+}
+
+/** The database as one request sees it: the same connections, every statement (also in transactions) counted in `meter`. */
+export function metered(db: Database, meter: SqlMeter): Database {
+  const clock = { running: 0, since: 0 };
+  return {
+    ...db,
+    query: meteredQueryable(db, meter, clock).query,
+    transaction: (fn) => db.transaction((tx) => fn(meteredQueryable(tx, meter, clock))),
   };
 }
 
@@ -112,4 +166,31 @@ export function firstRow<T>(rows: readonly T[]): T {
   const [row] = rows;
   if (row === undefined) throw new Error("The statement returned no row");
   return row;
+}
+
+/** Why withinTime gave up. */
+export class StatementTimeout extends Error {}
+
+/**
+ * Runs `fn` with a time limit of `ms`. On PostgreSQL in a transaction with `statement_timeout`, so
+ * the server cancels a statement that runs long. PGlite runs one statement at a time on this thread
+ * and cannot cancel it: the caller only stops waiting (for statements queued behind others), so what
+ * runs there must itself be bounded.
+ */
+export async function withinTime<T>(db: Database, ms: number, fn: (q: Queryable) => Promise<T>): Promise<T> {
+  if (db.kind === "postgres") {
+    return db.transaction(async (tx) => {
+      await tx.query(`set local statement_timeout = ${Math.max(1, Math.round(ms))}`);
+      return fn(tx);
+    });
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StatementTimeout(`No answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([fn(db), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

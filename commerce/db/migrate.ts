@@ -27,11 +27,57 @@ export async function migrate(db: Database, dir = migrationsDir): Promise<string
   return pending;
 }
 
-/** Runs a multi-statement script: split on semicolons at line ends, outside of comments. */
+/** Runs a multi-statement script: split on semicolons at line ends, outside of comments and of $$-quoted bodies. */
 async function execScript(tx: { query(sql: string): Promise<unknown> }, sql: string) {
-  const statements = sql
-    .split(/;\s*$/m)
-    .map((s) => s.replace(/^\s*--.*$/gm, "").trim())
-    .filter(Boolean);
-  for (const statement of statements) await tx.query(statement);
+  const statements: string[] = [];
+  let current = "";
+  sql.split("$$").forEach((part, index) => {
+    if (index % 2 === 1) {
+      current += `$$${part}$$`;
+      return;
+    }
+    const pieces = part.split(/;\s*$/m);
+    current += pieces.shift() ?? "";
+    for (const piece of pieces) {
+      statements.push(current);
+      current = piece;
+    }
+  });
+  statements.push(current);
+  for (const statement of statements.map((s) => s.replace(/^\s*--.*$/gm, "").trim()).filter(Boolean)) await tx.query(statement);
+}
+
+/**
+ * Trigram indexes for product search (ILIKE '%text%' reads them instead of every product), when the
+ * pg_trgm extension can be had: PGlite loads it (db/index.ts); a server needs it installed. Without
+ * it search still works, by scanning. Idempotent, run after the migrations at every start.
+ */
+export async function ensureSearchIndexes(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await withoutStatementTimeout(db, tx);
+    if (db.kind === "postgres") await tx.query("select pg_advisory_xact_lock(424244)");
+    let schema = (
+      await tx.query<{ schema: string }>(
+        `select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`,
+      )
+    ).rows[0]?.schema;
+    if (!schema) {
+      // In public, not in a tests' schema that is dropped with its data: one extension serves every schema.
+      const available = await tx.query(`select 1 from pg_available_extensions where name = 'pg_trgm'`);
+      if (!available.rows.length) return false;
+      await tx.query("savepoint trigram");
+      try {
+        await tx.query("create extension if not exists pg_trgm schema public");
+        schema = "public";
+      } catch {
+        await tx.query("rollback to savepoint trigram");
+        return false;
+      }
+    }
+    const ops = `"${schema.replace(/"/g, "")}".gin_trgm_ops`;
+    for (const column of ["name", "model", "sku", "short_description"]) {
+      await tx.query(`create index if not exists product_${column}_trigram on product using gin (${column} ${ops})`);
+    }
+    return true;
+  });
 }

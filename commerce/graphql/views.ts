@@ -1,4 +1,5 @@
 /** Mappings the resolvers share: domain rows to the contract's types (Meta, urls, reviews, totals, orders). */
+import { Kind, type GraphQLResolveInfo, type SelectionNode } from "graphql";
 import type { Queryable } from "@commerce/db/index";
 import { statusName, type OrderDetails } from "@commerce/domain/account/orders";
 import type { ReviewRow } from "@commerce/domain/catalogue/reviews";
@@ -69,4 +70,20 @@ export function orderViews(db: Queryable, details: readonly OrderDetails[]): Pro
       };
     }),
   );
+}
+
+/**
+ * Whether the operation asks for any of `names` directly under this field (through fragments too):
+ * a list asked only for its content need not count its rows.
+ */
+export function selectsAny(info: GraphQLResolveInfo, names: readonly string[]): boolean {
+  const wanted = new Set(names);
+  const visit = (selections: readonly SelectionNode[]): boolean =>
+    selections.some((selection) => {
+      if (selection.kind === Kind.FIELD) return wanted.has(selection.name.value);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet.selections);
+      const fragment = info.fragments[selection.name.value];
+      return fragment ? visit(fragment.selectionSet.selections) : false;
+    });
+  return info.fieldNodes.some((node) => visit(node.selectionSet?.selections ?? []));
 }

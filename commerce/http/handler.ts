@@ -1,6 +1,6 @@
 import type { FieldNode, ValidationContext } from "graphql";
 import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
-import type { Database } from "@commerce/db/index";
+import { metered, type Database, type SqlMeter } from "@commerce/db/index";
 import type { ApiContext, ApiSettings } from "@commerce/domain/context";
 import { moneyFor, type Money } from "@commerce/domain/money/money";
 import { ApiSession } from "@commerce/domain/session/session";
@@ -73,18 +73,21 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
       graphqlRequest = bounded;
     }
 
-    const session = new ApiSession(db, request.headers.get("cookie"), {
+    // Every statement of this request is counted, for its Server-Timing (the bench prints SQL per page).
+    const meter: SqlMeter = { statements: 0, ms: 0 };
+    const requestDb = metered(db, meter);
+    const session = new ApiSession(requestDb, request.headers.get("cookie"), {
       idleDays: settings.sessionIdleDays,
       // The API's own process turns the storefront's X-Forwarded-Proto into the scheme (server/api-server.ts).
       secure: settings.alwaysSecureCookies || url.protocol === "https:",
     });
     let money: Promise<Money> | undefined;
     const context: ApiContext = {
-      db,
+      db: requestDb,
       session,
       request,
       settings,
-      money: () => (money ??= session.get().then((row) => moneyFor(db, row.currency))),
+      money: () => (money ??= session.get().then((row) => moneyFor(requestDb, row.currency))),
     };
 
     let response: Response;
@@ -93,11 +96,11 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     else if (pathname.startsWith("/api/payment/")) response = await handlePayment(request, context);
     else response = new Response("Not found", { status: 404 });
 
+    const headers = new Headers(response.headers);
+    headers.append("Server-Timing", `sql;dur=${meter.ms.toFixed(1)};desc="${meter.statements} statements"`);
     // A visitor without a session gets one, like OpenCart does on every first request; login and
     // logout hand out the session's new id.
-    if (!session.isNew && !session.rotated) return response;
-    const headers = new Headers(response.headers);
-    headers.append("Set-Cookie", session.cookie());
+    if (session.isNew || session.rotated) headers.append("Set-Cookie", session.cookie());
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 }

@@ -57,7 +57,7 @@ try {
       await tx.query(`insert into setting (key, value) values ('demo_seeded', to_jsonb(now()))`);
     });
     console.log(`Seeded in ${seconds()} s; updating planner statistics…`);
-    await db.query("analyze");
+    await db.query("vacuum analyze");
     const counts = await db.query<Record<string, number>>(
       `select (select count(*)::int from product) as products, (select count(*)::int from product_option_value) as option_values,
               (select count(*)::int from review) as reviews, (select count(*)::int from product_filter) as product_filters`,

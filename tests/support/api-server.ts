@@ -17,12 +17,18 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(settings: Partial<ApiSettings> = {}): Promise<TestApi> {
+/** `productCount`: seed a catalogue of that many products afresh instead of the demo's 400 (slower). */
+export async function startTestApi(
+  settings: Partial<ApiSettings> = {},
+  { productCount }: { productCount?: number } = {},
+): Promise<TestApi> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const schema = pgUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
   const api = pgUrl
-    ? await createCommerceApi({ url: pgUrl, schema, settings })
-    : await createCommerceApi({ loadDataDir: new Blob([readFileSync(seededDumpPath)]), settings });
+    ? await createCommerceApi({ url: pgUrl, schema, settings, productCount })
+    : productCount
+      ? await createCommerceApi({ settings, productCount })
+      : await createCommerceApi({ loadDataDir: new Blob([readFileSync(seededDumpPath)]), settings });
   const server: Server = createServer(createServerAdapter((request: Request) => api.handle(request)));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();

@@ -2,8 +2,9 @@
  * The catalogue's filters: the filter panel of a category (option groups with the options its
  * products have, and their price range) and the mega-menu entries that link to one option.
  */
-import type { Queryable } from "@commerce/db/index";
+import { withinTime, type Database, type Queryable } from "@commerce/db/index";
 import { categoryTreeIds, SqlParams } from "@commerce/domain/sql";
+import { refreshCatalogueSummary, WHOLE_CATALOGUE } from "./summary";
 
 export type FilterType = "checkbox" | "radio" | "range";
 
@@ -38,34 +39,42 @@ interface FilterOptionRow {
   numeric_value: number | null;
 }
 
+/** How long the filter panel may take before the listing gets an empty one instead (it never fails the page). */
+export const FILTER_PANEL_BUDGET_MS = 1500;
+
+const EMPTY_PANEL: FilterPanel = { groups: [], prices: null };
+
 /**
- * Products of the category and its descendants (all enabled products without one), as a
- * condition on `product p`, with its parameters.
+ * The filter panel of a category and its descendants (or of the whole catalogue when `categoryId`
+ * is null), read from the catalogue summary: its cost grows with categories and filter options,
+ * not with products. Time-boxed: a slow or failed answer is an empty panel, never an error.
  */
-function scopedProducts(categoryId: number | null): { sql: string; params: SqlParams } {
-  const params = new SqlParams();
-  const inCategory = categoryId
-    ? ` and p.id in (select ptc.product_id from product_to_category ptc where ptc.category_id in (${categoryTreeIds("category", params.add(categoryId))}))`
-    : "";
-  return { sql: `p.status${inCategory}`, params };
+export async function filterPanel(db: Database, categoryId: number | null): Promise<FilterPanel> {
+  try {
+    await refreshCatalogueSummary(db);
+    return await withinTime(db, FILTER_PANEL_BUDGET_MS, (q) => readFilterPanel(q, categoryId));
+  } catch (error) {
+    console.error(`The filter panel of category ${categoryId ?? "(all)"} failed; answering an empty one:`, error);
+    return EMPTY_PANEL;
+  }
 }
 
-/** The filter panel of a category (or of the whole catalogue when `categoryId` is null). */
-export async function filterPanel(db: Queryable, categoryId: number | null): Promise<FilterPanel> {
-  const scope = scopedProducts(categoryId);
+async function readFilterPanel(db: Queryable, categoryId: number | null): Promise<FilterPanel> {
+  const params = new SqlParams();
+  const scope = params.add(categoryId ?? WHOLE_CATALOGUE);
+  const categories = categoryId ? categoryTreeIds("category", scope) : scope;
   const [options, prices] = await Promise.all([
     db.query<FilterOptionRow>(
       `select g.id as group_id, g.name as group_name, g.type as group_type,
               f.id as filter_id, f.name as filter_name, f.numeric_value::float8 as numeric_value
          from filter f join filter_group g on g.id = f.filter_group_id
-        where f.id in (select pf.filter_id from product_filter pf join product p on p.id = pf.product_id where ${scope.sql})
+        where f.id in (select cf.filter_id from category_facet cf where cf.category_id in (${categories}))
         order by g.sort_order, g.id, f.sort_order, f.numeric_value, f.id`,
-      scope.params.values,
+      params.values,
     ),
     db.query<{ min_price: number | null; max_price: number | null }>(
-      `select min(pl.effective_price)::float8 as min_price, max(pl.effective_price)::float8 as max_price
-         from product_listing pl where pl.id in (select p.id from product p where ${scope.sql})`,
-      scope.params.values,
+      `select min_price::float8 as min_price, max_price::float8 as max_price from category_summary where category_id = $1`,
+      params.values,
     ),
   ]);
 

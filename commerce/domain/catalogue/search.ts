@@ -1,23 +1,18 @@
 /**
  * productsList: the contract's arguments and the store's extensions turned into two parameterised
- * queries, a count and a page. Both filter and sort on the product table; the current special and
- * the rating, when a condition or the sort needs them, come from set-wise joins (one pass over
- * product_special / review) rather than the listing view's per-row lookups. Only the page's rows
- * are then read from product_listing, which is what every Product field resolves from.
+ * queries, a count and a page. Both filter and sort on the product table, whose indexes cover the
+ * sorts (rating is kept on the product by a trigger); a category's products come from
+ * category_product (the category and its descendants, kept by triggers), and a plain category's
+ * count from the catalogue summary, the current special and effective price from columns kept on
+ * the product (decision 126). Only the page's rows are then read from product_listing, which is
+ * what every Product field resolves from.
  */
-import type { Queryable } from "@commerce/db/index";
+import type { Database, Queryable } from "@commerce/db/index";
 import { limitOffset, toPage, type Page } from "@commerce/domain/paging";
-import {
-  categoryTreeIds,
-  containsPattern,
-  parseId,
-  parseIdList,
-  sortDirection,
-  sortKey,
-  SqlParams,
-  textSortKey,
-} from "@commerce/domain/sql";
+import { containsPattern, parseId, parseIdList, sortDirection, sortKey, SqlParams, textSortKey } from "@commerce/domain/sql";
 import type { ProductRow } from "./products";
+import { ensureSpecialsCurrent } from "./specials";
+import { SUMMARY_FRESH, WHOLE_CATALOGUE } from "./summary";
 
 export interface RangeBound {
   id: string;
@@ -43,52 +38,40 @@ export interface ProductListArgs {
   max_filters?: (RangeBound | null)[] | null;
 }
 
-/**
- * Derived columns, each with the join that provides it. They reproduce product_listing exactly:
- * the current special is the one of lowest priority then price; the rating averages approved reviews.
- */
-const derived = {
-  special: `left join (
-      select distinct on (ps.product_id) ps.product_id, ps.price from product_special ps
-      where (ps.date_start is null or ps.date_start <= current_date) and (ps.date_end is null or ps.date_end >= current_date)
-      order by ps.product_id, ps.priority, ps.price
-    ) sp on sp.product_id = pl.id`,
-  rating: `left join (
-      select rv.product_id, avg(rv.rating)::float8 as rating from review rv where rv.status group by rv.product_id
-    ) rt on rt.product_id = pl.id`,
-};
-type Derived = keyof typeof derived;
-
-const EFFECTIVE_PRICE = "coalesce(sp.price, pl.price)";
-
-/** A SQL fragment on alias `pl` (the product table) and the derived columns it reads. */
+/** A SQL fragment on alias `pl` (the product table). */
 interface Fragment {
   sql: string;
-  needs: Derived[];
 }
 
 /** Whitelisted sort keys of productsList. */
 const productSorts = {
-  sort_order: { sql: "pl.sort_order", needs: [] },
-  id: { sql: "pl.id", needs: [] },
-  name: { sql: textSortKey("pl.name"), needs: [] },
-  model: { sql: textSortKey("pl.model"), needs: [] },
-  date_added: { sql: "pl.date_added", needs: [] },
-  price: { sql: EFFECTIVE_PRICE, needs: ["special"] },
-  rating: { sql: "coalesce(rt.rating, 0)", needs: ["rating"] },
+  sort_order: { sql: "pl.sort_order" },
+  id: { sql: "pl.id" },
+  name: { sql: textSortKey("pl.name") },
+  model: { sql: textSortKey("pl.model") },
+  date_added: { sql: "pl.date_added" },
+  price: { sql: "pl.effective_price" },
+  rating: { sql: "pl.rating" },
 } satisfies Record<string, Fragment>;
 const productSortKeys = Object.keys(productSorts) as (keyof typeof productSorts)[];
 
-function productConditions(args: ProductListArgs, params: SqlParams): Fragment[] {
-  const conditions: Fragment[] = [{ sql: "pl.status", needs: [] }];
-  const add = (sql: string, needs: Derived[] = []) => conditions.push({ sql, needs });
+/**
+ * The brands whose name matches a search, read first: as constants in the product query they keep
+ * its estimate true, so the planner still picks the trigram indexes.
+ */
+async function matchingBrands(db: Queryable, search: string | null | undefined): Promise<number[]> {
+  const text = (search ?? "").trim();
+  if (!text) return [];
+  const { rows } = await db.query<{ id: number }>(`select id from manufacturer where name ilike $1`, [containsPattern(text)]);
+  return rows.map((row) => row.id);
+}
+
+function productConditions(args: ProductListArgs, params: SqlParams, brands: number[]): Fragment[] {
+  const conditions: Fragment[] = [{ sql: "pl.status" }];
+  const add = (sql: string) => conditions.push({ sql });
 
   const categoryId = parseId(args.category_id);
-  if (categoryId) {
-    add(
-      `pl.id in (select ptc.product_id from product_to_category ptc where ptc.category_id in (${categoryTreeIds("category", params.add(categoryId))}))`,
-    );
-  }
+  if (categoryId) add(`pl.id in (select cp.product_id from category_product cp where cp.category_id = ${params.add(categoryId)})`);
 
   const manufacturerId = parseId(args.manufacturer_id);
   if (manufacturerId) add(`pl.manufacturer_id = ${params.add(manufacturerId)}`);
@@ -96,18 +79,21 @@ function productConditions(args: ProductListArgs, params: SqlParams): Fragment[]
   const search = (args.search ?? "").trim();
   if (search) {
     const pattern = params.add(containsPattern(search));
-    add(`(pl.name ilike ${pattern} or pl.model ilike ${pattern} or pl.sku ilike ${pattern} or pl.short_description ilike ${pattern}
-      or pl.manufacturer_id in (select m.id from manufacturer m where m.name ilike ${pattern}))`);
+    // Each column is an ILIKE its trigram index answers (db/migrate.ts).
+    const byBrand = brands.length ? ` or pl.manufacturer_id = any(${params.add(brands)}::int[])` : "";
+    add(
+      `(pl.name ilike ${pattern} or pl.model ilike ${pattern} or pl.sku ilike ${pattern} or pl.short_description ilike ${pattern}${byBrand})`,
+    );
   }
 
-  if (args.special) add("sp.price is not null", ["special"]);
+  if (args.special) add("pl.special_price is not null");
   if (args.featured) add("pl.featured");
 
   const ids = (args.ids ?? []).filter((id): id is number => Number.isInteger(id) && id! > 0);
   if (ids.length) add(`pl.id = any(${params.add(ids)}::int[])`);
 
-  if (args.min_price != null && Number.isFinite(args.min_price)) add(`${EFFECTIVE_PRICE} >= ${params.add(args.min_price)}`, ["special"]);
-  if (args.max_price != null && Number.isFinite(args.max_price)) add(`${EFFECTIVE_PRICE} <= ${params.add(args.max_price)}`, ["special"]);
+  if (args.min_price != null && Number.isFinite(args.min_price)) add(`pl.effective_price >= ${params.add(args.min_price)}`);
+  if (args.max_price != null && Number.isFinite(args.max_price)) add(`pl.effective_price <= ${params.add(args.max_price)}`);
 
   const filterIds = parseIdList(args.filter);
   if (filterIds.length) {
@@ -145,16 +131,34 @@ function rangeBoundsByGroup(args: ProductListArgs): Map<number, { min?: number; 
   return groups;
 }
 
-/** `product pl <joins> where <conditions>`, joining only the derived columns the fragments read. */
-function fromWhere(conditions: Fragment[], extra: Fragment[] = []): string {
-  const needed = new Set([...conditions, ...extra].flatMap((fragment) => fragment.needs));
-  const joins = (Object.keys(derived) as Derived[]).filter((name) => needed.has(name)).map((name) => derived[name]);
-  return `product pl ${joins.join(" ")} where ${conditions.map((c) => c.sql).join(" and ")}`;
+/** `product pl where <conditions>`. */
+function fromWhere(conditions: Fragment[]): string {
+  return `product pl where ${conditions.map((c) => c.sql).join(" and ")}`;
 }
 
-export async function searchProducts(db: Queryable, args: ProductListArgs): Promise<Page<ProductRow>> {
+/**
+ * The count: a listing of a whole category (or of the catalogue) reads it from the catalogue
+ * summary while that is fresh; anything narrower counts its rows. (coalesce runs the count only
+ * when the summary has no answer.)
+ */
+function countSql(args: ProductListArgs, conditions: Fragment[]): string {
+  const counted = `select count(*)::int from ${fromWhere(conditions)}`;
+  const categoryId = parseId(args.category_id);
+  const plain = conditions.length === (categoryId ? 2 : 1);
+  if (!plain) return `select (${counted}) as total`;
+  return `select coalesce(
+      (select s.products from category_summary s where s.category_id = ${categoryId ? "$1" : WHOLE_CATALOGUE} and ${SUMMARY_FRESH}),
+      (${counted})) as total`;
+}
+
+/**
+ * One page of products. `count: false` skips counting them (a home carousel asks for no totals);
+ * the envelope's totals then describe only this page.
+ */
+export async function searchProducts(db: Database, args: ProductListArgs, { count = true } = {}): Promise<Page<ProductRow>> {
   const params = new SqlParams();
-  const conditions = productConditions(args, params);
+  const [brands] = await Promise.all([matchingBrands(db, args.search), ensureSpecialsCurrent(db)]);
+  const conditions = productConditions(args, params, brands);
   const filterValues = [...params.values];
 
   const sort = productSorts[sortKey(args.sort, productSortKeys, "sort_order")];
@@ -165,14 +169,14 @@ export async function searchProducts(db: Queryable, args: ProductListArgs): Prom
 
   // The page's ids in order (the id breaks ties, so pages never overlap), then their listing rows.
   const pageSql = `select pl.* from (
-      select pl.id, ${sort.sql} as sort_value from ${fromWhere(conditions, [sort])}
+      select pl.id, ${sort.sql} as sort_value from ${fromWhere(conditions)}
       order by sort_value ${direction}, pl.id ${direction} ${paging}
     ) chosen join product_listing pl on pl.id = chosen.id
     order by chosen.sort_value ${direction}, chosen.id ${direction}`;
 
-  const [count, page] = await Promise.all([
-    db.query<{ total: number }>(`select count(*)::int as total from ${fromWhere(conditions)}`, filterValues),
+  const [total, page] = await Promise.all([
+    count ? db.query<{ total: number }>(countSql(args, conditions), filterValues) : null,
     db.query<ProductRow>(pageSql, params.values),
   ]);
-  return toPage(page.rows, count.rows[0]?.total ?? 0, request);
+  return toPage(page.rows, total ? (total.rows[0]?.total ?? 0) : offset + page.rows.length, request);
 }

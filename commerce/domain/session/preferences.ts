@@ -1,5 +1,5 @@
 /** The visitor's currency and language: the session's choice when the store still offers it, else the default. */
-import type { Queryable } from "@commerce/db/index";
+import type { Database, Queryable } from "@commerce/db/index";
 import { userError } from "@commerce/domain/errors";
 import { loadCurrencies, type CurrencyRow } from "@commerce/domain/money/money";
 import type { ApiSession } from "./session";
@@ -16,8 +16,9 @@ export interface Choice<T> {
   active: string | undefined;
 }
 
-const loadLanguages = async (db: Queryable) =>
-  (await db.query<LanguageRow>(`select code, name, image from language order by sort_order, code`)).rows;
+/** The store's languages change only with its settings: read once per database and process. */
+const loadLanguages = (db: Database) =>
+  db.memo("languages", async () => (await db.query<LanguageRow>(`select code, name, image from language order by sort_order, code`)).rows);
 
 /** The session's choice when the store still offers it, else the store default. */
 function activeCode<T extends { code: string }>(all: readonly T[], chosen: string, fallback: T | undefined): string | undefined {
@@ -40,7 +41,7 @@ export async function currencyChoice(db: Queryable, session: ApiSession): Promis
 }
 
 /** The store's default language is the first in its list. */
-export async function languageChoice(db: Queryable, session: ApiSession): Promise<Choice<LanguageRow>> {
+export async function languageChoice(db: Database, session: ApiSession): Promise<Choice<LanguageRow>> {
   const [all, row] = await Promise.all([loadLanguages(db), session.get()]);
   return { all, active: activeCode(all, row.language, all[0]) };
 }
@@ -52,7 +53,7 @@ export async function chooseCurrency(db: Queryable, session: ApiSession, code: u
   return { all, active: chosen.code };
 }
 
-export async function chooseLanguage(db: Queryable, session: ApiSession, code: unknown): Promise<Choice<LanguageRow>> {
+export async function chooseLanguage(db: Database, session: ApiSession, code: unknown): Promise<Choice<LanguageRow>> {
   const all = await loadLanguages(db);
   const chosen = offered(all, code, "language");
   await session.update({ language: chosen.code });

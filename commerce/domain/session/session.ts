@@ -46,7 +46,8 @@ export class ApiSession {
   readonly isNew: boolean;
   /** True once login or logout gave the session a new id: the response must set the cookie. */
   rotated = false;
-  private cached?: SessionRow;
+  /** The row's query, kept as a promise so parallel resolvers of one request share one read. */
+  private cached?: Promise<SessionRow>;
   /** Whether this request has checked the row for expiry (and touched its last activity). */
   private checked = false;
   private readonly idleDays: number;
@@ -69,8 +70,20 @@ export class ApiSession {
   }
 
   /** The session's row, or the defaults when nothing has been stored yet (or it expired). */
-  async get(db: Queryable = this.db): Promise<SessionRow> {
-    if (this.cached && db === this.db) return this.cached;
+  get(db: Queryable = this.db): Promise<SessionRow> {
+    // Inside a transaction the row is read afresh; outside, once per request.
+    if (db !== this.db) return this.read(db);
+    if (!this.cached) {
+      const pending = this.read(db);
+      this.cached = pending;
+      pending.catch(() => {
+        if (this.cached === pending) this.cached = undefined;
+      });
+    }
+    return this.cached;
+  }
+
+  private async read(db: Queryable): Promise<SessionRow> {
     const { rows } = await db.query<FlaggedRow>(
       `select ${COLUMNS}, updated_at < now() - make_interval(days => $2::int) as expired,
               updated_at < now() - interval '${TOUCH_INTERVAL}' as stale
@@ -83,12 +96,11 @@ export class ApiSession {
       await removeExpiredSessions(db, this.idleDays, this.id);
       found = undefined;
     } else if (found?.stale && !this.checked) {
+      this.checked = true;
       await db.query(`update session set updated_at = now() where id = $1`, [this.id]);
     }
     this.checked = true;
-    const row = found ? withoutFlags(found) : defaults(this.id);
-    if (db === this.db) this.cached = row;
-    return row;
+    return found ? withoutFlags(found) : defaults(this.id);
   }
 
   /** Ensures the row exists; inside a transaction it also locks it, so writers to one session queue up. */

@@ -15,7 +15,7 @@ import { readReview } from "@commerce/domain/form-rules";
 import { applyLimit } from "@commerce/domain/lists";
 import { parseId } from "@commerce/domain/sql";
 import type { CategoryResolvers, ManufacturerResolvers, ProductResolvers, Resolvers } from "@commerce/graphql/generated/resolvers";
-import { itemUrl, metaOf, reviewView } from "@commerce/graphql/views";
+import { itemUrl, metaOf, reviewView, selectsAny } from "@commerce/graphql/views";
 
 const price = async (context: ApiContext, amount: string) => (await context.money()).format(Number(amount));
 
@@ -103,7 +103,8 @@ const manufacturerFields: ManufacturerResolvers = {
 
 export const catalogResolvers: Resolvers = {
   RootQueryType: {
-    productsList: (_root, args, context) => searchProducts(context.db, args),
+    productsList: (_root, args, context, info) =>
+      searchProducts(context.db, args, { count: selectsAny(info, ["totalElements", "totalPages", "last"]) }),
     product: (_root, args, context) => findProduct(context.db, args.id),
     category: (_root, args, context) => findCategory(context.db, "category", args.id),
     categoriesList: (_root, args, context) => listCategories(context.db, "category", args),

@@ -12,7 +12,7 @@ import { NEWSLETTER_FORM, NEWSLETTER_THANKS } from "~/lib/home/newsletter";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle } from "~/lib/store-config";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Newsletter") }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Newsletter") }, { name: "robots", content: "noindex" }];
 
 /**
  * The newsletter sign-up (home page block, or this page). A valid address gets the thank-you

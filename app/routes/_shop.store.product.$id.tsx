@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProductErrorScreen, ProductPage, productPageHandle } from "~/components/product-page/ProductPage";
-import { storeMetaTags } from "~/lib/content/meta";
 import { productPageAction } from "~/lib/product/product-actions.server";
 import { loadProductPage } from "~/lib/product/product-page.server";
 import { PRODUCT_NOT_FOUND } from "~/lib/product/texts";
-import { pageTitle } from "~/lib/store-config";
+import { privateMeta, productMeta } from "~/lib/seo/pages";
 
 /** The product page by id (or the store's keyword); `?category_id=` adds the category to the breadcrumb. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -17,8 +16,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   return productPageAction(context.shopper, request, params.id ?? "");
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? storeMetaTags(data.meta, data.product.name) : [{ title: pageTitle(PRODUCT_NOT_FOUND) }];
+export const meta: MetaFunction<typeof loader> = (args) => (args.data ? productMeta(args, args.data) : privateMeta(PRODUCT_NOT_FOUND));
 
 export const handle = productPageHandle;
 

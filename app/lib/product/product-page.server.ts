@@ -8,6 +8,7 @@ import type { CommerceClient } from "~/lib/api/client.server";
 import { loadOrNotFound } from "~/lib/content/load.server";
 import { notFound } from "~/lib/http.server";
 import { sanitizeContent } from "~/lib/sanitize.server";
+import { itemPath } from "~/lib/seo/rules";
 import { averageRating, galleryImages, optionType, PRODUCT_IMAGE_LIMIT, productDetails } from "./product-view";
 import { ProductPageDocument } from "./queries.server";
 import { PRODUCT_NOT_FOUND } from "./texts";
@@ -60,6 +61,7 @@ export async function loadProductPage(api: CommerceClient, idOrKeyword: string, 
       id: product.id,
       name,
       model: product.model ?? "",
+      sku: product.sku ?? "",
       price: product.price ?? "",
       special: product.special ?? "",
       inStock: Boolean(product.stock),
@@ -94,5 +96,6 @@ export async function loadProductPage(api: CommerceClient, idOrKeyword: string, 
     featured: productTiles(result.featured?.content),
     meta: product.meta,
     path: url.pathname + url.search,
+    canonicalPath: itemPath(product.url, `/store/product/${product.id}`),
   };
 }

@@ -450,6 +450,29 @@ export type SearchProductsQueryVariables = Exact<{
 
 export type SearchProductsQuery = { productsList: { totalElements: number | null, totalPages: number | null, number: number | null, content: Array<ProductTileFieldsFragment | null> | null } | null };
 
+export type SitemapProductCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SitemapProductCountQuery = { productsList: { totalElements: number | null } | null };
+
+export type SitemapProductsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type SitemapProductsQuery = { productsList: { content: Array<{ id: string | null, url: string | null } | null> | null } | null };
+
+export type SitemapCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SitemapCatalogueQuery = { categoriesList: { content: Array<{ id: string | null, url: string | null } | null> | null } | null, manufacturerList: { content: Array<{ id: string | null, url: string | null } | null> | null } | null };
+
+export type SitemapContentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SitemapContentQuery = { pagesList: { content: Array<{ id: string | null, url: string | null } | null> | null } | null, postsList: { content: Array<{ id: string | null, datePublished: string | null, url: string | null } | null> | null } | null, categoriesBlogList: { content: Array<{ id: string | null, url: string | null } | null> | null } | null };
+
 export type ShellCurrencyFieldsFragment = { code: string | null, name: string | null, symbol_left: string | null, symbol_right: string | null, active: boolean | null };
 
 export type ShellLanguageFieldsFragment = { code: string | null, name: string | null, image: string | null, active: boolean | null };
@@ -1794,6 +1817,62 @@ export const SearchProductsDocument = new TypedDocumentString(`
     name
   }
 }`) as unknown as TypedDocumentString<SearchProductsQuery, SearchProductsQueryVariables>;
+export const SitemapProductCountDocument = new TypedDocumentString(`
+    query SitemapProductCount {
+  productsList(page: 1, size: 1) {
+    totalElements
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapProductCountQuery, SitemapProductCountQueryVariables>;
+export const SitemapProductsDocument = new TypedDocumentString(`
+    query SitemapProducts($page: Int, $size: Int) {
+  productsList(page: $page, size: $size) {
+    content {
+      id
+      url(url: "/store/product/_id")
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapProductsQuery, SitemapProductsQueryVariables>;
+export const SitemapCatalogueDocument = new TypedDocumentString(`
+    query SitemapCatalogue {
+  categoriesList(page: 1, size: -1, parent: -1) {
+    content {
+      id
+      url(url: "/store/category/_id")
+    }
+  }
+  manufacturerList(page: 1, size: -1, sort: "name", order: "ASC") {
+    content {
+      id
+      url(url: "/store/manufacturer/_id")
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapCatalogueQuery, SitemapCatalogueQueryVariables>;
+export const SitemapContentDocument = new TypedDocumentString(`
+    query SitemapContent {
+  pagesList(page: 1, size: -1) {
+    content {
+      id
+      url(url: "/page/_id")
+    }
+  }
+  postsList(page: 1, size: -1, sort: "date_published", order: "DESC") {
+    content {
+      id
+      datePublished
+      url(url: "/blog/post/_id")
+    }
+  }
+  categoriesBlogList(page: 1, size: -1, parent: -1) {
+    content {
+      id
+      url(url: "/blog/category/_id")
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapContentQuery, SitemapContentQueryVariables>;
 export const ShopperShellDocument = new TypedDocumentString(`
     query ShopperShell {
   cart {

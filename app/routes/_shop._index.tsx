@@ -12,7 +12,7 @@ import { loadHomePage } from "~/lib/home/home-page.server";
 import { resolveHomeTab } from "~/lib/home/tabs";
 import { shopNowHref } from "~/lib/links";
 import { homeMeta } from "~/lib/seo/pages";
-import { categoryIds } from "~/lib/store-config";
+import { categoryIds, storeName } from "~/lib/store-config";
 import type { loader as shopLoader } from "./_shop";
 
 /**
@@ -32,6 +32,8 @@ export default function HomePage() {
   const shop = useRouteLoaderData<typeof shopLoader>("routes/_shop");
   return (
     <>
+      {/* The page's one h1, for screen readers and crawlers: the hero's banners are images. */}
+      <h1 className="visually-hidden">{storeName}: designer eyeglasses and sunglasses</h1>
       <PromoStrip coupon={home.coupon} />
       <HeroCarousel banners={home.heroBanners} shopNowHref={shopNowHref(shop?.shell.categories ?? null)} />
       <BrandSlider brands={home.brands} />

@@ -244,7 +244,7 @@ test.describe("currency", () => {
     await page.locator("header summary[aria-label^='Currency']").click();
     await page.getByRole("button", { name: /Euro/ }).click();
     await expect(firstPrice(page)).toContainText("€");
-    await expect(page.locator("header summary[aria-label^='Currency']")).toHaveAttribute("aria-label", "Currency: Euro (EUR)");
+    await expect(page.locator("header summary[aria-label^='Currency']")).toHaveAttribute("aria-label", "Currency: Euro (€EUR)");
     expect(new URL(page.url()).searchParams.get("tab")).toBe("sunglasses");
 
     await page.locator("header summary[aria-label^='Currency']").click();

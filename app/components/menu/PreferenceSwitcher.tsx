@@ -43,7 +43,7 @@ export function PreferenceSwitcher({ preference, options, variant, className }: 
       summaryClassName={styles.toggle}
       panelClassName={styles.panel}
       // Ends with the code shown, so the visible text is part of the name (WCAG 2.5.3).
-      label={`${title}: ${active.name} (${active.code.toUpperCase()})`}
+      label={`${title}: ${active.name} (${preference === "currency" ? active.symbol : ""}${active.code.toUpperCase()})`}
       summary={
         <>
           {active.image && preference === "language" ? <img src={active.image} alt="" width={18} height={12} /> : null}

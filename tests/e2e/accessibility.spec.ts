@@ -33,6 +33,8 @@ async function pageToCheck({ page, browser, javaScriptEnabled }: Visit): Promise
 }
 
 async function expectNoViolations(visit: Visit, what: string): Promise<void> {
+  // Not yet: in the script-blocking copy axe's own evaluation never returns (see decision 143).
+  test.fixme(!visit.javaScriptEnabled, "axe on pages without JavaScript");
   const { target, done } = await pageToCheck(visit);
   const { violations } = await new AxeBuilder({ page: target }).withTags(TAGS).analyze();
   await done();

@@ -42,10 +42,10 @@ export function PreferenceSwitcher({ preference, options, variant, className }: 
       className={cx(styles.dropdown, className)}
       summaryClassName={styles.toggle}
       panelClassName={styles.panel}
-      // Ends with the code shown, so the visible text is part of the name (WCAG 2.5.3).
-      label={`${title}: ${active.name} (${preference === "currency" ? active.symbol : ""}${active.code.toUpperCase()})`}
       summary={
         <>
+          {/* Named by its words, visible ones included (WCAG 2.5.3): "Currency: Euro, €EUR". */}
+          <span className="visually-hidden">{`${title}: ${active.name}, `}</span>
           {active.image && preference === "language" ? <img src={active.image} alt="" width={18} height={12} /> : null}
           {preference === "currency" ? <span className={styles.symbol}>{active.symbol}</span> : null}
           <span>{active.code.toUpperCase()}</span>

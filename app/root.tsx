@@ -7,6 +7,7 @@ import { Footer } from "./components/shell/Footer";
 import { Logo } from "./components/shell/Logo";
 import { Toaster } from "./components/shell/Toaster";
 import { useNonce } from "./lib/nonce";
+import { publicOrigin } from "./lib/seo/origin.server";
 import { storeName } from "./lib/store-config";
 import { trackingConfig } from "./lib/tracking/config.server";
 import { TrackingScripts } from "./lib/tracking/TrackingScripts";
@@ -31,7 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const deprecated = await apiIsDeprecated(context.shopper.api);
   if (deprecated && !onDeprecatedScreen) throw redirect(DEPRECATED_API_PATH);
   if (!deprecated && onDeprecatedScreen) throw redirect("/");
-  return { toast: context.shopper.takeToast() ?? null, tracking: trackingConfig() };
+  // The public origin for canonical links, Open Graph and JSON-LD: meta functions cannot see the request.
+  return { toast: context.shopper.takeToast() ?? null, tracking: trackingConfig(), origin: publicOrigin(request) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -9,7 +9,7 @@
  */
 
 /** What a page shows, for how long it may be shared. Loaders of pages reached by keyword say it (`describePage`). */
-export type PageKind = "home" | "listing" | "product" | "content" | "search" | "personal";
+export type PageKind = "home" | "listing" | "product" | "content" | "search" | "sitemap" | "personal";
 
 interface SharedLifetime {
   /** s-maxage: how long a shared cache serves it without asking. */
@@ -25,6 +25,8 @@ export const SHARED_LIFETIMES: Record<Exclude<PageKind, "personal"> | "not-found
   product: { fresh: 60, stale: 240 },
   content: { fresh: 600, stale: 600 },
   search: { fresh: 120, stale: 60 },
+  // Sitemaps and robots.txt: crawlers ask often, the catalogue's URLs change slowly (decision 141).
+  sitemap: { fresh: 3600, stale: 600 },
   "not-found": { fresh: 60, stale: 60 },
 };
 
@@ -46,6 +48,7 @@ const KIND_BY_PATH: [RegExp, PageKind][] = [
   [/^\/blog(\/|$)/, "content"],
   [/^\/contact$/, "content"],
   [/^\/search(\/|$)/, "search"],
+  [/^\/(sitemap\.xml|robots\.txt|sitemaps\/[^/]+)$/, "sitemap"],
   [/^\/(account|store\/(cart|checkout|checkout-success|compare))(\/|$)/, "personal"],
 ];
 

@@ -13,15 +13,22 @@ import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import type { PageKind } from "~/lib/cache-policy.server";
 import { loadCategoryPage } from "~/lib/catalog/category-page.server";
 import { loadManufacturerPage } from "~/lib/catalog/listing-page.server";
-import { categoryCrumbs, categoryMeta, manufacturerCrumbs, metaTags } from "~/lib/catalog/page-meta";
+import { categoryCrumbs, manufacturerCrumbs } from "~/lib/catalog/page-meta";
 import { loadInformationPage } from "~/lib/content/information-page.server";
 import { resolveKeywordUrl } from "~/lib/content/keyword-url.server";
-import { storeMetaTags } from "~/lib/content/meta";
 import { notFound, passRetryAfter } from "~/lib/http.server";
 import { productPageAction } from "~/lib/product/product-actions.server";
 import { loadProductPage } from "~/lib/product/product-page.server";
 import { describePage } from "~/lib/request-context.server";
-import { pageTitle } from "~/lib/store-config";
+import {
+  blogCategoryMeta,
+  blogPostMeta,
+  categoryPageMeta,
+  informationPageMeta,
+  manufacturerMeta,
+  privateMeta,
+  productMeta,
+} from "~/lib/seo/pages";
 
 /** How long caches may keep each kind of page reached by keyword. */
 const KEYWORD_PAGE_KINDS: Partial<Record<string, PageKind>> = {
@@ -72,22 +79,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type KeywordPageData = Awaited<ReturnType<typeof loader>>;
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args;
   switch (data?.kind) {
     case "product":
-      return storeMetaTags(data.product.meta, data.product.product.name);
+      return productMeta(args, data.product);
     case "page":
-      return storeMetaTags(data.page.meta, data.page.title);
+      return informationPageMeta(args, data.page);
     case "post":
-      return storeMetaTags(data.post.meta, data.post.post.name);
+      return blogPostMeta(args, data.post);
     case "blogCategory":
-      return storeMetaTags(data.blogCategory.category.meta, data.blogCategory.category.name);
+      return blogCategoryMeta(args, data.blogCategory);
     case "category":
-      return metaTags(categoryMeta(data.category));
+      return categoryPageMeta(args, data.category);
     case "manufacturer":
-      return [{ title: pageTitle(data.manufacturer.manufacturer.name) }];
+      return manufacturerMeta(args, data.manufacturer);
   }
-  return [{ title: pageTitle(errorTitle(error)) }];
+  return privateMeta(errorTitle(args.error));
 };
 
 export const handle: BreadcrumbHandle<KeywordPageData> = {

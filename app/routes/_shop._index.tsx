@@ -11,7 +11,8 @@ import { ProductCarousel } from "~/components/product/ProductCarousel";
 import { loadHomePage } from "~/lib/home/home-page.server";
 import { resolveHomeTab } from "~/lib/home/tabs";
 import { shopNowHref } from "~/lib/links";
-import { categoryIds, pageTitle } from "~/lib/store-config";
+import { homeMeta } from "~/lib/seo/pages";
+import { categoryIds, storeName } from "~/lib/store-config";
 import type { loader as shopLoader } from "./_shop";
 
 /**
@@ -24,20 +25,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadHomePage(context, tab);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const meta = data?.meta;
-  return [
-    { title: meta?.title || pageTitle("Designer Eyeglasses & Sunglasses") },
-    { name: "description", content: meta?.description || "Designer eyeglasses and sunglasses, with free shipping on all orders." },
-    ...(meta?.keyword ? [{ name: "keywords", content: meta.keyword }] : []),
-  ];
-};
+export const meta: MetaFunction<typeof loader> = (args) => homeMeta(args, args.data?.meta ?? null);
 
 export default function HomePage() {
   const home = useLoaderData<typeof loader>();
   const shop = useRouteLoaderData<typeof shopLoader>("routes/_shop");
   return (
     <>
+      {/* The page's one h1, for screen readers and crawlers: the hero's banners are images. */}
+      <h1 className="visually-hidden">{storeName}: designer eyeglasses and sunglasses</h1>
       <PromoStrip coupon={home.coupon} />
       <HeroCarousel banners={home.heroBanners} shopNowHref={shopNowHref(shop?.shell.categories ?? null)} />
       <BrandSlider brands={home.brands} />

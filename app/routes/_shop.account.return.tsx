@@ -20,6 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [
   { title: pageTitle("Request a return") },
   { name: "description", content: "Return a pair within 14 days of delivery." },
+  { name: "robots", content: "noindex" },
 ];
 
 export const handle: BreadcrumbHandle<unknown> = { breadcrumb: () => [{ label: "Returns", to: RETURN_PATH }] };

@@ -3,16 +3,15 @@ import { useLoaderData } from "@remix-run/react";
 import { BlogCategoryPage, blogCategoryHandle } from "~/components/blog/BlogCategoryPage";
 import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import { loadBlogCategoryPage } from "~/lib/blog/blog-category.server";
-import { storeMetaTags } from "~/lib/content/meta";
-import { pageTitle } from "~/lib/store-config";
+import { blogCategoryMeta, privateMeta } from "~/lib/seo/pages";
 
 /** A blog category by id or keyword, `?page=` for the page of posts. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return loadBlogCategoryPage(context.shopper.api, params.id ?? "", new URL(request.url));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data ? storeMetaTags(data.category.meta, data.category.name) : [{ title: pageTitle(errorTitle(error)) }];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? blogCategoryMeta(args, args.data) : privateMeta(errorTitle(args.error));
 
 export const handle = blogCategoryHandle;
 

@@ -3,9 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { BlogPostPage, blogPostHandle } from "~/components/blog/BlogPostPage";
 import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import { blogPostAction, blogPostId, loadBlogPost } from "~/lib/blog/blog-post.server";
-import { storeMetaTags } from "~/lib/content/meta";
 import { passRetryAfter } from "~/lib/http.server";
-import { pageTitle } from "~/lib/store-config";
+import { blogPostMeta, privateMeta } from "~/lib/seo/pages";
 
 /** A blog post by id or keyword. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -17,8 +16,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   return blogPostAction(context.shopper, request, await blogPostId(context.shopper.api, params.id ?? ""));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data ? storeMetaTags(data.meta, data.post.name) : [{ title: pageTitle(errorTitle(error)) }];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? blogPostMeta(args, args.data) : privateMeta(errorTitle(args.error));
 
 export const handle = blogPostHandle;
 

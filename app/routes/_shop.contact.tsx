@@ -4,6 +4,8 @@ import { ContactPage } from "~/components/contact/ContactPage";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { contactAction, loadContactPage } from "~/lib/contact/contact-page.server";
 import { passRetryAfter } from "~/lib/http.server";
+import { seoMeta } from "~/lib/seo/meta";
+import { plainDescription } from "~/lib/seo/rules";
 import { pageTitle } from "~/lib/store-config";
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -15,10 +17,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return contactAction(context.shopper, request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle("Contact us") },
-  { name: "description", content: data?.comment || "Write to us, call, or visit one of our showrooms." },
-];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  seoMeta(args, {
+    type: "contact",
+    title: pageTitle("Contact us"),
+    description: plainDescription(args.data?.comment) || "Write to us, call, or visit one of our showrooms.",
+    path: "/contact",
+  });
 
 export default function ContactRoute() {
   const data = useLoaderData<typeof loader>();

@@ -14,7 +14,7 @@ import { countAttemptFrom } from "~/lib/rate-limit.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { pageTitle } from "~/lib/store-config";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Newsletter") }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Newsletter") }, { name: "robots", content: "noindex" }];
 
 /**
  * The newsletter sign-up (home page block, or this page). A valid address gets the thank-you

@@ -3,8 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { InformationPage, informationPageHandle } from "~/components/content/InformationPage";
 import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import { loadInformationPage } from "~/lib/content/information-page.server";
-import { storeMetaTags } from "~/lib/content/meta";
-import { pageTitle } from "~/lib/store-config";
+import { informationPageMeta, privateMeta } from "~/lib/seo/pages";
 
 /** An information page by id (the shopping document's /page/{id}); the store's keyword works too. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -12,8 +11,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return { ...page, path: new URL(request.url).pathname };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data ? storeMetaTags(data.meta, data.title) : [{ title: pageTitle(errorTitle(error)) }];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? informationPageMeta(args, args.data) : privateMeta(errorTitle(args.error));
 
 export const handle = informationPageHandle;
 

@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data?.keyword ? `Search - ${data.keyword}` : "Search") },
   // Result pages are endless variations of the catalogue: not for search engines' indexes.
-  { name: "robots", content: "noindex, follow" },
+  { name: "robots", content: "noindex,follow" },
 ];
 
 export const handle: BreadcrumbHandle<{ keyword: string }> = {

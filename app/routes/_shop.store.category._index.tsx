@@ -4,16 +4,16 @@ import { CategoryPage } from "~/components/catalog/CategoryPage";
 import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { loadCategoryPage, type CategoryPageData } from "~/lib/catalog/category-page.server";
-import { categoryCrumbs, categoryMeta, metaTags } from "~/lib/catalog/page-meta";
-import { pageTitle } from "~/lib/store-config";
+import { categoryCrumbs } from "~/lib/catalog/page-meta";
+import { categoryPageMeta, privateMeta } from "~/lib/seo/pages";
 
 /** All products, `/store/category` (the product modules' 'shop all'): the catalog without a category. */
 export function loader({ context, request }: LoaderFunctionArgs) {
   return loadCategoryPage(context, null, request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data ? metaTags(categoryMeta(data)) : [{ title: pageTitle(errorTitle(error)) }];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? categoryPageMeta(args, args.data) : privateMeta(errorTitle(args.error));
 
 export const handle: BreadcrumbHandle<CategoryPageData> = { breadcrumb: categoryCrumbs };
 

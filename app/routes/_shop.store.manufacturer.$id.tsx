@@ -6,7 +6,7 @@ import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { listingModeAction } from "~/lib/catalog/listing-mode.server";
 import { loadManufacturerPage, type ManufacturerPageData } from "~/lib/catalog/listing-page.server";
 import { manufacturerCrumbs } from "~/lib/catalog/page-meta";
-import { pageTitle } from "~/lib/store-config";
+import { manufacturerMeta, privateMeta } from "~/lib/seo/pages";
 
 /** A brand's products, `/store/manufacturer/{id}` (spec: brand detail). */
 export function loader({ params, context, request }: LoaderFunctionArgs) {
@@ -18,9 +18,8 @@ export function action(args: ActionFunctionArgs) {
   return listingModeAction(args, `/store/manufacturer/${args.params.id ?? ""}`);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => [
-  { title: pageTitle(data ? data.manufacturer.name : errorTitle(error)) },
-];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data ? manufacturerMeta(args, args.data) : privateMeta(errorTitle(args.error));
 
 export const handle: BreadcrumbHandle<ManufacturerPageData> = { breadcrumb: manufacturerCrumbs };
 

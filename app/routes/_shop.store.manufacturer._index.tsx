@@ -4,7 +4,9 @@ import { BrandList } from "~/components/brands/BrandList";
 import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { loadBrandList, type BrandListData } from "~/lib/catalog/brand-list.server";
-import { BRAND_LIST_TITLE, BRANDS_CRUMB, metaTags } from "~/lib/catalog/page-meta";
+import { BRAND_LIST_TITLE, BRANDS_CRUMB } from "~/lib/catalog/page-meta";
+import { seoMeta } from "~/lib/seo/meta";
+import { privateMeta } from "~/lib/seo/pages";
 import { pageTitle, storeName } from "~/lib/store-config";
 
 /** The brand list, `/store/manufacturer` (spec: brand list). */
@@ -12,10 +14,15 @@ export function loader({ context }: LoaderFunctionArgs) {
   return loadBrandList(context);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data
-    ? metaTags({ title: pageTitle(BRAND_LIST_TITLE), description: `Every eyewear brand ${storeName} carries, from A to Z.` })
-    : [{ title: pageTitle(errorTitle(error)) }];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data
+    ? seoMeta(args, {
+        type: "brand-index",
+        title: pageTitle(BRAND_LIST_TITLE),
+        description: `Every eyewear brand ${storeName} carries, from A to Z.`,
+        path: "/store/manufacturer",
+      })
+    : privateMeta(errorTitle(args.error));
 
 export const handle: BreadcrumbHandle<BrandListData> = { breadcrumb: () => [BRANDS_CRUMB] };
 

@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import { ProductErrorScreen, ProductPage, productPageHandle } from "~/components/product-page/ProductPage";
-import { storeMetaTags } from "~/lib/content/meta";
 import { UNAVAILABLE_TITLE } from "~/lib/error-texts";
 import { passRetryAfter } from "~/lib/http.server";
 import { productPageAction } from "~/lib/product/product-actions.server";
 import { loadProductPage } from "~/lib/product/product-page.server";
 import { PRODUCT_NOT_FOUND } from "~/lib/product/texts";
-import { pageTitle } from "~/lib/store-config";
+import { privateMeta, productMeta } from "~/lib/seo/pages";
 
 /** The product page by id (or the store's keyword); `?category_id=` adds the category to the breadcrumb. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -20,10 +19,10 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 /** 'Product Not Found' only when it is not there: a store that failed (503) is not a missing product. */
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data
-    ? storeMetaTags(data.meta, data.product.name)
-    : [{ title: pageTitle(isRouteErrorResponse(error) && error.status === 404 ? PRODUCT_NOT_FOUND : UNAVAILABLE_TITLE) }];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data
+    ? productMeta(args, args.data)
+    : privateMeta(isRouteErrorResponse(args.error) && args.error.status === 404 ? PRODUCT_NOT_FOUND : UNAVAILABLE_TITLE);
 
 export const handle = productPageHandle;
 

@@ -5,8 +5,10 @@ import { ListingPage } from "~/components/listing/ListingPage";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { listingModeAction } from "~/lib/catalog/listing-mode.server";
 import { loadSpecialPage, type ListingPageData } from "~/lib/catalog/listing-page.server";
-import { metaTags, SPECIAL_DESCRIPTION, SPECIAL_PATH, SPECIAL_TITLE } from "~/lib/catalog/page-meta";
+import { SPECIAL_DESCRIPTION, SPECIAL_PATH, SPECIAL_TITLE } from "~/lib/catalog/page-meta";
 import { EMPTY_CATEGORY_TEXT } from "~/lib/catalog/texts";
+import { seoMeta } from "~/lib/seo/meta";
+import { privateMeta } from "~/lib/seo/pages";
 import { pageTitle } from "~/lib/store-config";
 
 /** The products on special, `/store/special` (spec: special list). */
@@ -19,8 +21,10 @@ export function action(args: ActionFunctionArgs) {
   return listingModeAction(args, SPECIAL_PATH);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
-  data ? metaTags({ title: pageTitle(SPECIAL_TITLE), description: SPECIAL_DESCRIPTION }) : [{ title: pageTitle(errorTitle(error)) }];
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data
+    ? seoMeta(args, { type: "special", title: pageTitle(SPECIAL_TITLE), description: SPECIAL_DESCRIPTION, path: SPECIAL_PATH })
+    : privateMeta(errorTitle(args.error));
 
 export const handle: BreadcrumbHandle<ListingPageData> = {
   breadcrumb: (page) => [{ label: SPECIAL_TITLE, to: page.path }],

@@ -52,7 +52,7 @@ export async function signOut(page: Page): Promise<void> {
 export function accountMenu(page: Page) {
   return page
     .locator("header details")
-    .filter({ has: page.locator("summary[aria-label='Account']") })
+    .filter({ has: page.locator("summary[aria-label*='account' i]") })
     .first();
 }
 

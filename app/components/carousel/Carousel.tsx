@@ -1,6 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "~/components/icons";
 import { cx } from "~/lib/cx";
 import * as styles from "./carousel.css";
 
@@ -12,6 +12,8 @@ export interface CarouselApi {
   canNext: boolean;
   selected: number;
   count: number;
+  /** Carousels that move by themselves: the shopper's pause button (WCAG 2.2.2). */
+  autoplay?: { stopped: boolean; toggle(): void };
 }
 
 interface CarouselProps<T> {
@@ -48,6 +50,7 @@ export function Carousel<T>({
   const [viewportRef, embla] = useEmblaCarousel({ loop, align: "start", duration: 30 });
   const [state, setState] = useState({ ready: false, selected: 0, canPrev: false, canNext: false });
   const [paused, setPaused] = useState(false);
+  const [stopped, setStopped] = useState(false);
 
   const sync = useCallback(() => {
     if (!embla) return;
@@ -66,7 +69,7 @@ export function Carousel<T>({
   const intervalMs = autoplay?.intervalMs;
   const startAfterMs = autoplay?.startAfterMs ?? 0;
   useEffect(() => {
-    if (!embla || !intervalMs || paused || items.length < 2) return;
+    if (!embla || !intervalMs || paused || stopped || items.length < 2) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     let interval: ReturnType<typeof setInterval> | undefined;
     const start = setTimeout(() => {
@@ -76,7 +79,7 @@ export function Carousel<T>({
       clearTimeout(start);
       clearInterval(interval);
     };
-  }, [embla, intervalMs, startAfterMs, paused, items.length]);
+  }, [embla, intervalMs, startAfterMs, paused, stopped, items.length]);
 
   const api: CarouselApi = {
     prev: () => embla?.scrollPrev(),
@@ -86,6 +89,7 @@ export function Carousel<T>({
     canNext: state.canNext,
     selected: state.selected,
     count: items.length,
+    autoplay: intervalMs ? { stopped, toggle: () => setStopped((value) => !value) } : undefined,
   };
 
   return (
@@ -123,6 +127,16 @@ export function Carousel<T>({
 export function CarouselArrows({ api, className }: { api: CarouselApi; className?: string }) {
   return (
     <div className={cx(styles.controls, className)}>
+      {api.autoplay ? (
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={api.autoplay.toggle}
+          aria-label={api.autoplay.stopped ? "Play carousel" : "Pause carousel"}
+        >
+          {api.autoplay.stopped ? <PlayIcon /> : <PauseIcon />}
+        </button>
+      ) : null}
       <button type="button" className={styles.arrow} onClick={api.prev} disabled={!api.canPrev} aria-label="Previous">
         <ChevronLeftIcon />
       </button>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useRef, type PointerEvent } from "react";
-import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "~/components/icons";
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
 import type { PromoBanner } from "~/lib/home/promo";
@@ -119,6 +119,14 @@ function Slideshow({ banners }: { banners: PromoBanner[] }) {
               ))}
             </div>
             <div className={styles.arrows}>
+              <button
+                type="button"
+                className={styles.arrow}
+                onClick={show.toggleStopped}
+                aria-label={show.stopped ? "Play slideshow" : "Pause slideshow"}
+              >
+                {show.stopped ? <PlayIcon /> : <PauseIcon />}
+              </button>
               <button type="button" className={styles.arrow} onClick={show.prev} disabled={!show.canPrev} aria-label="Previous">
                 <ChevronLeftIcon />
               </button>

@@ -42,11 +42,12 @@ export function PreferenceSwitcher({ preference, options, variant, className }: 
       className={cx(styles.dropdown, className)}
       summaryClassName={styles.toggle}
       panelClassName={styles.panel}
-      label={`${title}: ${active.name}`}
       summary={
         <>
+          {/* Named by its words, visible ones included (WCAG 2.5.3): "Currency: Euro, €EUR". */}
+          <span className="visually-hidden">{`${title}: ${active.name}, `}</span>
           {active.image && preference === "language" ? <img src={active.image} alt="" width={18} height={12} /> : null}
-          <span className={styles.symbol}>{active.symbol}</span>
+          {preference === "currency" ? <span className={styles.symbol}>{active.symbol}</span> : null}
           <span>{active.code.toUpperCase()}</span>
         </>
       }

@@ -123,8 +123,7 @@ export function HeaderSearch({ variant }: { variant: "bar" | "panel" }) {
         <label htmlFor={id} className="visually-hidden">
           Search the shop
         </label>
-        {/* aria-expanded says whether the results below the box are shown. */}
-        {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
+        {/* The results below are links, not a listbox: a plain search box that names them (no combobox state). */}
         <input
           ref={inputRef}
           id={id}
@@ -138,7 +137,6 @@ export function HeaderSearch({ variant }: { variant: "bar" | "panel" }) {
           autoComplete="off"
           enterKeyHint="search"
           aria-controls={showResults ? `${id}-results` : undefined}
-          aria-expanded={enhanced ? showResults : undefined}
           aria-busy={fetcher.state === "loading" || undefined}
         />
         {enhanced && variant === "bar" && (text || showResults) ? (

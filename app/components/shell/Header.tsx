@@ -65,7 +65,8 @@ function AccountMenu({ loggedIn, className }: { loggedIn: boolean; className?: s
     <Disclosure
       className={cx(styles.dropdown, className)}
       summaryClassName={styles.action}
-      label="Account"
+      // The visible word is part of the name (WCAG 2.5.3): "Sign in" for guests.
+      label={loggedIn ? "Account" : "Sign in or create an account"}
       panelClassName={styles.dropdownPanel}
       summary={
         <>

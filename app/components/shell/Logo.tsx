@@ -18,11 +18,17 @@ function Glyph({ size }: { size: number }) {
 export function Logo({ compact = false, className }: { compact?: boolean; className?: string }) {
   const [first, ...rest] = storeName.split(" ");
   return (
-    <Link to="/" className={cx(styles.logo, className)} aria-label={`${storeName} home`}>
+    // The name comes from the visible words (WCAG 2.5.3, label in name): "Lumen Optics home".
+    <Link to="/" className={cx(styles.logo, className)}>
       <Glyph size={compact ? 30 : 40} />
       <span className={styles.wordmark}>
-        <span className={cx(styles.name, compact && styles.compactName)}>{first}</span>
-        {compact ? null : <span className={styles.tagline}>{rest.join(" ") || "Eyewear"}</span>}
+        <span className={cx(styles.name, compact && styles.compactName)}>{first}</span>{" "}
+        {compact ? (
+          <span className="visually-hidden">{rest.join(" ")}</span>
+        ) : (
+          <span className={styles.tagline}>{rest.join(" ") || "Eyewear"}</span>
+        )}
+        <span className="visually-hidden"> home</span>
       </span>
     </Link>
   );

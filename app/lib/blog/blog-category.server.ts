@@ -9,6 +9,7 @@ import { loadOrNotFound } from "~/lib/content/load.server";
 import { notFound } from "~/lib/http.server";
 import { pageNumber } from "~/lib/page-number";
 import { sanitizeContent } from "~/lib/sanitize.server";
+import { itemPath } from "~/lib/seo/rules";
 import { BLOG_PAGE_SIZE, blogCategoryHref, toPostList } from "./posts";
 import { BlogCategoryIdDocument, BlogCategoryPageDocument } from "./queries.server";
 import type { BlogCategoryPageData } from "./types";
@@ -38,6 +39,7 @@ export async function loadBlogCategoryPage(api: CommerceClient, idOrKeyword: str
       descriptionHtml: sanitizeContent(categoryBlog.description),
       meta: categoryBlog.meta,
     },
+    canonicalPath: itemPath(categoryBlog.url, `/blog/category/${categoryBlog.id}`),
     subcategories: (categoryBlog.categories ?? []).flatMap((child) =>
       child?.id ? [{ id: child.id, name: child.name ?? "", image: child.image || null, href: blogCategoryHref(child) }] : [],
     ),

@@ -10,6 +10,7 @@ import { notFound } from "~/lib/http.server";
 import { reviewAction } from "~/lib/reviews/review-action.server";
 import { REVIEW_FORM } from "~/lib/reviews/review-form";
 import { sanitizeContent } from "~/lib/sanitize.server";
+import { itemPath } from "~/lib/seo/rules";
 import type { Shopper } from "~/lib/shopper.server";
 import { blogCategoryHref, postHref } from "./posts";
 import { AddBlogPostReviewDocument, BlogPostIdDocument, BlogPostPageDocument } from "./queries.server";
@@ -59,6 +60,7 @@ export async function loadBlogPost(api: CommerceClient, idOrKeyword: string, url
     next: neighbour(post.next),
     meta: post.meta,
     path: url.pathname,
+    canonicalPath: itemPath(post.url, `/blog/post/${post.id}`),
   };
 }
 

@@ -33,6 +33,7 @@ export const BlogPostPageDocument = graphql(`
     post(id: $id) {
       id
       name
+      url(url: "/blog/post/_id")
       description
       datePublished
       image
@@ -101,6 +102,7 @@ export const BlogCategoryPageDocument = graphql(`
       id
       name
       description
+      url(url: "/blog/category/_id")
       meta {
         ...MetaFields
       }

@@ -31,6 +31,8 @@ export interface BlogCategoryPageData {
   subcategories: BlogCategoryLink[];
   list: PostList;
   path: string;
+  /** The category's keyword URL (or id route), where search engines should index it. */
+  canonicalPath: string;
 }
 
 export interface PostNeighbour {
@@ -54,6 +56,8 @@ export interface BlogPostPageData {
   next: PostNeighbour | null;
   meta: StoreMeta | null;
   path: string;
+  /** The post's keyword URL (or id route). */
+  canonicalPath: string;
 }
 
 export interface BlogSearchPageData {

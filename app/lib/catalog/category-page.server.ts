@@ -20,6 +20,7 @@ import {
 } from "~/lib/listing/catalog-query";
 import { productTiles, type ProductTileData } from "~/lib/product/tiles";
 import { sanitizeContent } from "~/lib/sanitize.server";
+import { itemPath } from "~/lib/seo/rules";
 import { categoryIds } from "~/lib/store-config";
 import { cachedListing, isUnavailable, shopperLocale, type ShopperLocale } from "./catalog-cache.server";
 import { EMPTY_FILTER_PANEL, normalizeFilterPanel, type FilterPanelData } from "./filters";
@@ -37,6 +38,8 @@ export interface CategoryPageData {
   kind: CatalogKind;
   /** Where the page was asked for (id route or keyword URL), for its breadcrumb. */
   path: string;
+  /** The plain listing's address (the category's keyword URL): every filtered, sorted or paged variant points at it. */
+  canonicalPath: string;
   /** The category shown (null for all products and for a whole-catalogue search). */
   categoryId: string | null;
   title: string;
@@ -53,7 +56,14 @@ export interface CategoryPageData {
 }
 
 interface CatalogPart {
-  category: { id: string; name: string; descriptionHtml: string; meta: CategoryPageData["meta"]; subcategories: CatalogLink[] } | null;
+  category: {
+    id: string;
+    name: string;
+    url: string;
+    descriptionHtml: string;
+    meta: CategoryPageData["meta"];
+    subcategories: CatalogLink[];
+  } | null;
   products: ProductTileData[];
   total: number;
 }
@@ -90,6 +100,7 @@ export async function loadCategoryPage(context: AppLoadContext, categoryId: stri
   const page: CategoryPageData = {
     kind,
     path: url.pathname,
+    canonicalPath: category ? itemPath(category.url, `/store/category/${category.id}`) : url.pathname,
     categoryId: shownCategoryId,
     title,
     descriptionHtml: category?.descriptionHtml ?? "",
@@ -130,6 +141,7 @@ async function fetchCatalog(context: AppLoadContext, categoryId: string | null, 
       ? {
           id: node.id,
           name: node.name ?? "",
+          url: node.url ?? "",
           descriptionHtml: sanitizeContent(node.description),
           meta: { title: node.meta?.title ?? "", description: node.meta?.description ?? "", keyword: node.meta?.keyword ?? "" },
           subcategories: (node.categories ?? []).flatMap((child) =>

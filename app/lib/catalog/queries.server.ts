@@ -72,6 +72,7 @@ export const CatalogPageDocument = graphql(`
       id
       name
       description
+      url(url: "/store/category/_id")
       meta {
         ...MetaFields
       }

@@ -19,6 +19,7 @@ export const InformationPageDocument = graphql(`
       id
       name
       description
+      url(url: "/page/_id")
       meta {
         ...MetaFields
       }

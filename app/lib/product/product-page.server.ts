@@ -10,6 +10,7 @@ import { cachedAnswer, refreshedAnswer, shopperLocale, PRODUCT_CACHE_TTL_MS } fr
 import { loadOrNotFound } from "~/lib/content/load.server";
 import { notFound } from "~/lib/http.server";
 import { sanitizeContent } from "~/lib/sanitize.server";
+import { itemPath } from "~/lib/seo/rules";
 import type { Shopper } from "~/lib/shopper.server";
 import { averageRating, galleryImages, optionType, PRODUCT_IMAGE_LIMIT, productDetails } from "./product-view";
 import { ProductPageDocument } from "./queries.server";
@@ -78,6 +79,7 @@ async function fetchProductPage(api: CommerceClient, idOrKeyword: string, catego
       id: product.id,
       name,
       model: product.model ?? "",
+      sku: product.sku ?? "",
       price: product.price ?? "",
       special: product.special ?? "",
       inStock: Boolean(product.stock),
@@ -111,5 +113,6 @@ async function fetchProductPage(api: CommerceClient, idOrKeyword: string, catego
     related: productTiles(product.related),
     featured: productTiles(result.featured?.content),
     meta: product.meta,
+    canonicalPath: itemPath(product.url, `/store/product/${product.id}`),
   };
 }

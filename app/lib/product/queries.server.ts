@@ -30,6 +30,8 @@ export const ProductPageDocument = graphql(`
       id
       name
       model
+      sku
+      url(url: "/store/product/_id")
       price
       special
       stock

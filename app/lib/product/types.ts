@@ -36,6 +36,8 @@ export interface ProductPageData {
     id: string;
     name: string;
     model: string;
+    /** Stock keeping unit, "" when the store has none. */
+    sku: string;
     price: string;
     special: string;
     inStock: boolean;
@@ -57,4 +59,6 @@ export interface ProductPageData {
   meta: StoreMeta | null;
   /** Where this page was reached (id route or keyword URL), for the breadcrumb. */
   path: string;
+  /** The product's keyword URL (or id route): its one address for search engines. */
+  canonicalPath: string;
 }

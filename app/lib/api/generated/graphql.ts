@@ -171,7 +171,7 @@ export type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-export type BlogPostPageQuery = { post: { id: string | null, name: string | null, description: string | null, datePublished: string | null, image: string | null, rating: number | null, meta: MetaFieldsFragment | null, categories: Array<{ id: string | null, name: string | null, image: string | null, url: string | null } | null> | null, prev: { id: string | null, name: string | null, image: string | null, url: string | null } | null, next: { id: string | null, name: string | null, image: string | null, url: string | null } | null, reviews: { totalElements: number | null, content: Array<{ author: string | null, content: string | null, created_at: string | null, rating: number | null } | null> | null } | null } | null };
+export type BlogPostPageQuery = { post: { id: string | null, name: string | null, url: string | null, description: string | null, datePublished: string | null, image: string | null, rating: number | null, meta: MetaFieldsFragment | null, categories: Array<{ id: string | null, name: string | null, image: string | null, url: string | null } | null> | null, prev: { id: string | null, name: string | null, image: string | null, url: string | null } | null, next: { id: string | null, name: string | null, image: string | null, url: string | null } | null, reviews: { totalElements: number | null, content: Array<{ author: string | null, content: string | null, created_at: string | null, rating: number | null } | null> | null } | null } | null };
 
 export type AddBlogPostReviewMutationVariables = Exact<{
   id?: string | null | undefined;
@@ -206,7 +206,7 @@ export type BlogCategoryPageQueryVariables = Exact<{
 }>;
 
 
-export type BlogCategoryPageQuery = { categoryBlog: { id: string | null, name: string | null, description: string | null, meta: MetaFieldsFragment | null, categories: Array<{ id: string | null, name: string | null, image: string | null, url: string | null } | null> | null } | null, postsList: PostListFieldsFragment | null };
+export type BlogCategoryPageQuery = { categoryBlog: { id: string | null, name: string | null, description: string | null, url: string | null, meta: MetaFieldsFragment | null, categories: Array<{ id: string | null, name: string | null, image: string | null, url: string | null } | null> | null } | null, postsList: PostListFieldsFragment | null };
 
 export type BlogCategoryIdQueryVariables = Exact<{
   keyword?: string | null | undefined;
@@ -291,7 +291,7 @@ export type CatalogPageQueryVariables = Exact<{
 }>;
 
 
-export type CatalogPageQuery = { category?: { id: string | null, name: string | null, description: string | null, meta: MetaFieldsFragment | null, categories: Array<{ id: string | null, name: string | null, url: string | null } | null> | null } | null, productsList: { totalElements: number | null, content: Array<ProductTileFieldsFragment | null> | null } | null };
+export type CatalogPageQuery = { category?: { id: string | null, name: string | null, description: string | null, url: string | null, meta: MetaFieldsFragment | null, categories: Array<{ id: string | null, name: string | null, url: string | null } | null> | null } | null, productsList: { totalElements: number | null, content: Array<ProductTileFieldsFragment | null> | null } | null };
 
 export type CheckoutPageQueryVariables = Exact<{
   information: boolean;
@@ -371,7 +371,7 @@ export type InformationPageQueryVariables = Exact<{
 }>;
 
 
-export type InformationPageQuery = { page: { id: string | null, name: string | null, description: string | null, meta: MetaFieldsFragment | null } | null };
+export type InformationPageQuery = { page: { id: string | null, name: string | null, description: string | null, url: string | null, meta: MetaFieldsFragment | null } | null };
 
 export type ResolveUrlQueryVariables = Exact<{
   url?: string | null | undefined;
@@ -429,7 +429,7 @@ export type ProductPageQueryVariables = Exact<{
 }>;
 
 
-export type ProductPageQuery = { product: { id: string | null, name: string | null, model: string | null, price: string | null, special: string | null, stock: boolean | null, minimum: number | null, rating: number | null, image: string | null, imageBig: string | null, imageAlt: string | null, description: string | null, images: Array<{ image: string | null, imageBig: string | null } | null> | null, manufacturer: { id: string | null, name: string | null, url: string | null } | null, attributes: Array<{ name: string | null, options: Array<string | null> | null } | null> | null, options: Array<{ id: string | null, name: string | null, type: string | null, required: boolean | null, values: Array<{ id: string | null, name: string | null, price: string | null } | null> | null } | null> | null, reviews: Array<{ author: string | null, content: string | null, created_at: string | null, rating: number | null } | null> | null, meta: MetaFieldsFragment | null, related: Array<ProductTileFieldsFragment | null> | null } | null, category?: { id: string | null, name: string | null, url: string | null } | null, featured: { content: Array<ProductTileFieldsFragment | null> | null } | null };
+export type ProductPageQuery = { product: { id: string | null, name: string | null, model: string | null, sku: string | null, url: string | null, price: string | null, special: string | null, stock: boolean | null, minimum: number | null, rating: number | null, image: string | null, imageBig: string | null, imageAlt: string | null, description: string | null, images: Array<{ image: string | null, imageBig: string | null } | null> | null, manufacturer: { id: string | null, name: string | null, url: string | null } | null, attributes: Array<{ name: string | null, options: Array<string | null> | null } | null> | null, options: Array<{ id: string | null, name: string | null, type: string | null, required: boolean | null, values: Array<{ id: string | null, name: string | null, price: string | null } | null> | null } | null> | null, reviews: Array<{ author: string | null, content: string | null, created_at: string | null, rating: number | null } | null> | null, meta: MetaFieldsFragment | null, related: Array<ProductTileFieldsFragment | null> | null } | null, category?: { id: string | null, name: string | null, url: string | null } | null, featured: { content: Array<ProductTileFieldsFragment | null> | null } | null };
 
 export type AddProductReviewMutationVariables = Exact<{
   id?: string | null | undefined;
@@ -449,6 +449,29 @@ export type SearchProductsQueryVariables = Exact<{
 
 
 export type SearchProductsQuery = { productsList: { totalElements: number | null, totalPages: number | null, number: number | null, content: Array<ProductTileFieldsFragment | null> | null } | null };
+
+export type SitemapProductCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SitemapProductCountQuery = { productsList: { totalElements: number | null } | null };
+
+export type SitemapProductsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  size?: number | null | undefined;
+}>;
+
+
+export type SitemapProductsQuery = { productsList: { content: Array<{ id: string | null, url: string | null } | null> | null } | null };
+
+export type SitemapCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SitemapCatalogueQuery = { categoriesList: { content: Array<{ id: string | null, url: string | null } | null> | null } | null, manufacturerList: { content: Array<{ id: string | null, url: string | null } | null> | null } | null };
+
+export type SitemapContentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SitemapContentQuery = { pagesList: { content: Array<{ id: string | null, url: string | null } | null> | null } | null, postsList: { content: Array<{ id: string | null, datePublished: string | null, url: string | null } | null> | null } | null, categoriesBlogList: { content: Array<{ id: string | null, url: string | null } | null> | null } | null };
 
 export type ShellCurrencyFieldsFragment = { code: string | null, name: string | null, symbol_left: string | null, symbol_right: string | null, active: boolean | null };
 
@@ -978,6 +1001,7 @@ export const BlogPostPageDocument = new TypedDocumentString(`
   post(id: $id) {
     id
     name
+    url(url: "/blog/post/_id")
     description
     datePublished
     image
@@ -1067,6 +1091,7 @@ export const BlogCategoryPageDocument = new TypedDocumentString(`
     id
     name
     description
+    url(url: "/blog/category/_id")
     meta {
       ...MetaFields
     }
@@ -1242,6 +1267,7 @@ export const CatalogPageDocument = new TypedDocumentString(`
     id
     name
     description
+    url(url: "/store/category/_id")
     meta {
       ...MetaFields
     }
@@ -1500,6 +1526,7 @@ export const InformationPageDocument = new TypedDocumentString(`
     id
     name
     description
+    url(url: "/page/_id")
     meta {
       ...MetaFields
     }
@@ -1670,6 +1697,8 @@ export const ProductPageDocument = new TypedDocumentString(`
     id
     name
     model
+    sku
+    url(url: "/store/product/_id")
     price
     special
     stock
@@ -1788,6 +1817,62 @@ export const SearchProductsDocument = new TypedDocumentString(`
     name
   }
 }`) as unknown as TypedDocumentString<SearchProductsQuery, SearchProductsQueryVariables>;
+export const SitemapProductCountDocument = new TypedDocumentString(`
+    query SitemapProductCount {
+  productsList(page: 1, size: 1) {
+    totalElements
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapProductCountQuery, SitemapProductCountQueryVariables>;
+export const SitemapProductsDocument = new TypedDocumentString(`
+    query SitemapProducts($page: Int, $size: Int) {
+  productsList(page: $page, size: $size) {
+    content {
+      id
+      url(url: "/store/product/_id")
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapProductsQuery, SitemapProductsQueryVariables>;
+export const SitemapCatalogueDocument = new TypedDocumentString(`
+    query SitemapCatalogue {
+  categoriesList(page: 1, size: -1, parent: -1) {
+    content {
+      id
+      url(url: "/store/category/_id")
+    }
+  }
+  manufacturerList(page: 1, size: -1, sort: "name", order: "ASC") {
+    content {
+      id
+      url(url: "/store/manufacturer/_id")
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapCatalogueQuery, SitemapCatalogueQueryVariables>;
+export const SitemapContentDocument = new TypedDocumentString(`
+    query SitemapContent {
+  pagesList(page: 1, size: -1) {
+    content {
+      id
+      url(url: "/page/_id")
+    }
+  }
+  postsList(page: 1, size: -1, sort: "date_published", order: "DESC") {
+    content {
+      id
+      datePublished
+      url(url: "/blog/post/_id")
+    }
+  }
+  categoriesBlogList(page: 1, size: -1, parent: -1) {
+    content {
+      id
+      url(url: "/blog/category/_id")
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapContentQuery, SitemapContentQueryVariables>;
 export const ShopperShellDocument = new TypedDocumentString(`
     query ShopperShell {
   cart {

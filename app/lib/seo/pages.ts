@@ -1,0 +1,126 @@
+/**
+ * The head of each kind of page, from its loader data: shared by the id routes and the keyword
+ * URLs that render the same views (routes stay one line). Unique titles come from the store's meta
+ * or the item's name; descriptions from the store's meta, else the item's own text.
+ */
+import type { MetaDescriptor } from "@remix-run/react";
+import type { BlogCategoryPageData, BlogPostPageData } from "~/lib/blog/types";
+import type { CategoryPageData } from "~/lib/catalog/category-page.server";
+import type { ManufacturerPageData } from "~/lib/catalog/listing-page.server";
+import { categoryMeta, type PageMeta } from "~/lib/catalog/page-meta";
+import type { StoreMeta } from "~/lib/content/meta";
+import type { ProductPageData } from "~/lib/product/types";
+import { pageTitle, storeName } from "~/lib/store-config";
+import { metaCurrency, metaOrigin, seoMeta, STORE_LOGO, type MetaContext, type SeoPage } from "./meta";
+import { plainDescription } from "./rules";
+import { blogPostingJsonLd, homeJsonLd, productJsonLd, schemaPrice } from "./structured-data";
+
+/** Title and description from the store's meta, falling back to the name and the item's own text. */
+function fromStoreMeta(meta: StoreMeta | null | undefined, name: string, textHtml: string) {
+  return {
+    title: meta?.title?.trim() || pageTitle(name),
+    description: meta?.description?.trim() || plainDescription(textHtml),
+    keywords: meta?.keyword,
+  };
+}
+
+export function productMeta(context: MetaContext, data: ProductPageData): MetaDescriptor[] {
+  const { product } = data;
+  const currency = metaCurrency(context.matches);
+  const amount = schemaPrice(product.special) ?? schemaPrice(product.price);
+  const images = product.images.map((image) => image.src);
+  return seoMeta(context, {
+    type: "product",
+    ...fromStoreMeta(data.meta, product.name, product.descriptionHtml),
+    path: data.canonicalPath,
+    image: images[0],
+    ogType: "product",
+    price: amount && currency ? { amount, currency } : null,
+    jsonLd: [
+      productJsonLd(metaOrigin(context.matches), data.canonicalPath, currency, {
+        ...product,
+        images,
+        brand: product.brand?.name ?? null,
+      }),
+    ],
+  });
+}
+
+export function categoryPageMeta(context: MetaContext, page: CategoryPageData): MetaDescriptor[] {
+  const { title, description, keyword }: PageMeta = categoryMeta(page);
+  return seoMeta(context, {
+    type: page.kind === "search" ? "search" : "category",
+    title,
+    description:
+      description ||
+      plainDescription(page.descriptionHtml) ||
+      `${page.title}: ${page.total} designer frames at ${storeName}, with free shipping on all orders.`,
+    keywords: keyword,
+    path: page.canonicalPath,
+    image: page.products[0]?.image,
+  });
+}
+
+export function manufacturerMeta(context: MetaContext, page: ManufacturerPageData): MetaDescriptor[] {
+  const { name } = page.manufacturer;
+  return seoMeta(context, {
+    type: "brand",
+    title: pageTitle(`${name} eyewear`),
+    description: `${name} eyeglasses and sunglasses at ${storeName}: ${page.total} frames, free shipping on all orders.`,
+    path: page.manufacturer.url,
+    image: page.manufacturer.image,
+  });
+}
+
+export function informationPageMeta(
+  context: MetaContext,
+  page: { title: string; html: string; meta: StoreMeta | null; canonicalPath: string },
+) {
+  return seoMeta(context, { type: "page", ...fromStoreMeta(page.meta, page.title, page.html), path: page.canonicalPath });
+}
+
+export function blogPostMeta(context: MetaContext, data: BlogPostPageData): MetaDescriptor[] {
+  const { post } = data;
+  return seoMeta(context, {
+    type: "post",
+    ...fromStoreMeta(data.meta, post.name, post.bodyHtml),
+    path: data.canonicalPath,
+    image: post.image,
+    ogType: "article",
+    jsonLd: [blogPostingJsonLd(metaOrigin(context.matches), data.canonicalPath, storeName, post)],
+  });
+}
+
+export function blogCategoryMeta(context: MetaContext, data: BlogCategoryPageData): MetaDescriptor[] {
+  const { category } = data;
+  return seoMeta(context, {
+    type: "blog-category",
+    ...fromStoreMeta(category.meta, category.name, category.descriptionHtml),
+    description:
+      category.meta?.description?.trim() ||
+      plainDescription(category.descriptionHtml) ||
+      `${category.name}: stories and guides from the ${storeName} journal.`,
+    path: data.canonicalPath,
+  });
+}
+
+export function homeMeta(
+  context: MetaContext,
+  meta: { title?: string | null; description?: string | null; keyword?: string | null } | null,
+) {
+  return seoMeta(context, {
+    type: "home",
+    title: meta?.title || pageTitle("Designer Eyeglasses & Sunglasses"),
+    description: meta?.description || "Designer eyeglasses and sunglasses, with free shipping on all orders.",
+    keywords: meta?.keyword,
+    path: "/",
+    jsonLd: homeJsonLd(metaOrigin(context.matches), { name: storeName, logo: STORE_LOGO }),
+  });
+}
+
+/** Pages of a shopper's own data (cart, checkout, account, compare, wishlist) and error pages: never indexed. */
+export function privateMeta(title: string): MetaDescriptor[] {
+  return [{ title: pageTitle(title) }, { name: "robots", content: "noindex" }];
+}
+
+export type { SeoPage };

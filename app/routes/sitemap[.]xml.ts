@@ -1,0 +1,8 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { publicOrigin } from "~/lib/seo/origin.server";
+import { sitemapIndexResponse } from "~/lib/seo/sitemap.server";
+
+/** The sitemap index: the product sitemaps (50,000 products each) and the other children. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return sitemapIndexResponse(publicOrigin(request));
+}

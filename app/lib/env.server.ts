@@ -63,6 +63,16 @@ const EnvSchema = z
         message: "is required in production (a long random string; comma-separate several to rotate)",
       });
     }
+    for (const name of ["COMMERCE_API_URL", "COMMERCE_INDEX_URL"] as const) {
+      const port = fetchBlockedPort(env[name]);
+      if (port) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: `uses port ${port}, which fetch refuses to call (the "bad ports" of the Fetch standard): serve the store on another port`,
+        });
+      }
+    }
     if (env.COMMERCE_INDEX_URL && !env.COMMERCE_API_URL) {
       ctx.addIssue({ code: "custom", path: ["COMMERCE_INDEX_URL"], message: "only applies together with COMMERCE_API_URL" });
     }
@@ -202,4 +212,26 @@ export function getEnv(): Env {
     loaded = env;
   }
   return loaded;
+}
+
+/**
+ * Ports the Fetch standard forbids (https://fetch.spec.whatwg.org/#port-blocking); Node's fetch
+ * refuses them with a bare "fetch failed", so a store on one would only ever show "Network Error".
+ */
+const FETCH_BLOCKED_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117,
+  119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636,
+  989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/** The port of `url` when fetch would refuse to call it. */
+export function fetchBlockedPort(url: string | undefined): number | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    const port = Number(parsed.port || (parsed.protocol === "https:" ? 443 : 80));
+    return FETCH_BLOCKED_PORTS.has(port) ? port : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -12,4 +12,4 @@ export const servers = {
 } as const;
 
 /** A port nothing listens on: the "API down" shop's remote API. */
-export const CLOSED_PORT = 9;
+export const CLOSED_PORT = 39;

@@ -48,6 +48,13 @@ describe("parseEnv", () => {
     for (const name of ["PORT", "COMMERCE_API_URL", "COMMERCE_API_TIMEOUT_MS", "DATABASE_URL"]) expect(message).toContain(`- ${name}:`);
   });
 
+  it("refuses a store on a port fetch will not call, saying so (not a bare 'Network Error' later)", () => {
+    expect(() => parseEnv({ COMMERCE_API_URL: "http://203.0.113.5:6000/index.php?route=extension/module/vuefront" })).toThrowError(
+      /COMMERCE_API_URL: uses port 6000, which fetch refuses to call/,
+    );
+    expect(parseEnv({ COMMERCE_API_URL: "http://203.0.113.5:8080/graphql" }).env.embeddedApi).toBe(false);
+  });
+
   it("treats empty values as unset and rejects an index URL without an API URL", () => {
     expect(parseEnv({ COMMERCE_API_URL: "", HOST: "" }).env.embeddedApi).toBe(true);
     expect(() => parseEnv({ COMMERCE_INDEX_URL: "https://shop.example/index.php" })).toThrowError(/COMMERCE_INDEX_URL/);

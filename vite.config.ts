@@ -14,7 +14,9 @@ declare module "@remix-run/node" {
 /** BUILD_DIR lets parallel builds (e.g. several test runs) keep apart; the default is build/. */
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server bundle stays one file: its modules find data files relative to build/server/index.js.
+  build: isSsrBuild ? { rollupOptions: { output: { inlineDynamicImports: true } } } : {},
   server: { port: Number(process.env.PORT ?? 3000) },
   plugins: [
     remix({
@@ -34,4 +36,4 @@ export default defineConfig({
   // The embedded API runs on the server only; PGlite ships WASM that Vite must not pre-bundle.
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
   ssr: { external: ["@electric-sql/pglite", "pg", "bcryptjs"] },
-});
+}));

@@ -10,6 +10,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { closeEmbeddedApi } from "./lib/embedded-api.server";
 import { getEnv } from "./lib/env.server";
+import { InlineStylesProvider } from "./lib/inline-styles";
+import { inlineRouteStyles } from "./lib/inline-styles.server";
 import { NonceProvider } from "./lib/nonce";
 import { createRequestContext, finishRequest } from "./lib/request-context.server";
 import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes, nonceSource } from "./lib/security-headers.server";
@@ -32,6 +34,7 @@ export default function handleRequest(
   const shareable = nonce === "";
   // Bots and SPA mode get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = shareable || isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
+  const inlineStyles = inlineRouteStyles(remixContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -56,7 +59,9 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <InlineStylesProvider value={inlineStyles}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </InlineStylesProvider>
       </NonceProvider>,
       {
         nonce,

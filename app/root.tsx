@@ -6,6 +6,7 @@ import { RouteErrorScreen } from "./components/ErrorScreen";
 import { Footer } from "./components/shell/Footer";
 import { Logo } from "./components/shell/Logo";
 import { Toaster } from "./components/shell/Toaster";
+import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
 import { publicOrigin } from "./lib/seo/origin.server";
 import { storeName } from "./lib/store-config";
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f8f6f2" />
         <Meta />
+        <InlineStyles />
         <Links />
       </head>
       <body>

@@ -1,14 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
-import { CartSidebar } from "~/components/cart/CartSidebar";
+import { DeferredCartSidebar } from "~/components/cart/DeferredCartSidebar";
 import { ThankYouModal } from "~/components/checkout/ThankYouModal";
 import { LayoutPositions } from "~/components/layout/LayoutPositions";
-import { ListingNavigationSkeleton } from "~/components/listing/ListingNavigationSkeleton";
-import { ProductNavigationSkeleton } from "~/components/product-page/ProductSkeleton";
 import { BenefitStrip } from "~/components/shell/BenefitStrip";
 import { BreadcrumbBar } from "~/components/shell/BreadcrumbBar";
 import { Footer } from "~/components/shell/Footer";
 import { Header } from "~/components/shell/Header";
+import { NavigationSkeleton } from "~/components/shell/NavigationSkeleton";
 import { buildBreadcrumbs, routeCrumbs } from "~/lib/breadcrumbs";
 import { handlePaymentReturn } from "~/lib/checkout/payment-return.server";
 import { layoutPath, resolveLayout } from "~/lib/layouts";
@@ -35,15 +34,13 @@ export default function ShopLayout() {
       <BreadcrumbBar crumbs={crumbs} shell={shell} />
       <main id="main" className={styles.main}>
         <LayoutPositions layout={layout}>
-          <ListingNavigationSkeleton>
-            <ProductNavigationSkeleton>
-              <Outlet />
-            </ProductNavigationSkeleton>
-          </ListingNavigationSkeleton>
+          <NavigationSkeleton>
+            <Outlet />
+          </NavigationSkeleton>
         </LayoutPositions>
       </main>
       <Footer />
-      <CartSidebar />
+      <DeferredCartSidebar />
       <ThankYouModal confirmation={orderConfirmed} />
     </>
   );

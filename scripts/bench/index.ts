@@ -9,6 +9,7 @@
  *
  *   npm run bench                                  build (into build-bench/) and measure the demo shop
  *   npm run seed:large && npm run bench -- --catalogue=data/bench    also on 100,000 products
+ *   npm run bench -- --skip-build --weight-only     only the first-load weight table
  *
  * Figures depend on the machine; compare runs on the same machine.
  */
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "20" },
     "skip-build": { type: "boolean", default: false },
     "skip-load": { type: "boolean", default: false },
+    "weight-only": { type: "boolean", default: false },
   },
 });
 
@@ -53,21 +55,36 @@ async function graphql<T>(base: string, query: string): Promise<T | undefined> {
 
 interface ProductNode {
   id: string;
+  keyword: string | null;
   options: { required: boolean | null }[] | null;
 }
 
+interface Picked {
+  productPath: string;
+  /** The same product by its keyword URL (the catch-all route), and a blog post by its own. */
+  productKeywordPath: string;
+  postPath: string;
+  readyToWearId: string;
+}
+
 /** A product page to measure, and a product that goes into the cart without options. */
-async function pickProducts(base: string): Promise<{ productPath: string; readyToWearId: string }> {
-  const data = await graphql<{ productsList: { content: ProductNode[] } }>(
+async function pickProducts(base: string): Promise<Picked> {
+  const data = await graphql<{ productsList: { content: ProductNode[] }; postsList: { content: { id: string }[] } }>(
     base,
     `
       {
         productsList(size: 100, sort: "id") {
           content {
             id
+            keyword
             options {
               required
             }
+          }
+        }
+        postsList(size: 1) {
+          content {
+            id
           }
         }
       }
@@ -75,7 +92,12 @@ async function pickProducts(base: string): Promise<{ productPath: string; readyT
   );
   const products = data?.productsList.content ?? [];
   const readyToWear = products.find((product) => !(product.options ?? []).some((option) => option.required));
-  return { productPath: `/store/product/${products[0]?.id ?? "1"}`, readyToWearId: readyToWear?.id ?? products[0]?.id ?? "1" };
+  return {
+    productPath: `/store/product/${products[0]?.id ?? "1"}`,
+    productKeywordPath: `/${products[0]?.keyword ?? ""}`,
+    postPath: `/blog/post/${data?.postsList.content[0]?.id ?? "1"}`,
+    readyToWearId: readyToWear?.id ?? products[0]?.id ?? "1",
+  };
 }
 
 /** A shopper's session cookie, after adding one product to the cart with a plain form post. */
@@ -95,12 +117,13 @@ async function shopperWithCart(base: string, productId: string): Promise<string>
 }
 
 async function benchWeight(shop: RunningShop, pages: string[]) {
-  console.log("\nFirst-load weight (gzip; the Remix + React floor is about 85 KB of JS)");
-  const widths = [32, 10, 6, 9, 9];
-  console.log(row(["  page", "JS", "files", "CSS", "HTML"], widths));
+  console.log("\nFirst-load weight (HTML raw and as sent with Brotli; render-blocking files; CSS raw, files and inline;");
+  console.log("JS gzip, the Remix + React floor is about 85 KB)");
+  const widths = [34, 9, 9, 9, 9, 6, 9, 6];
+  console.log(row(["  page", "HTML", "HTML br", "blocking", "CSS", "files", "JS gz", "files"], widths));
   for (const path of pages) {
-    const weight = await pageWeight(shop.base, path);
-    console.log(row([`  ${path}`, kb(weight.js), weight.jsFiles, kb(weight.css), kb(weight.html)], widths));
+    const w = await pageWeight(shop.base, path);
+    console.log(row([`  ${path}`, kb(w.htmlRaw), kb(w.htmlBr), w.renderBlocking, kb(w.css), w.cssFiles, kb(w.js), w.jsFiles], widths));
   }
 }
 
@@ -179,22 +202,24 @@ async function benchLoad(shop: RunningShop, pages: { label: string; path: string
 async function benchShop(options: { env?: Record<string, string>; title: string; weights: boolean }) {
   const shop = await startShop({ port, env: options.env });
   try {
-    const { productPath, readyToWearId } = await pickProducts(shop.base);
+    const { productPath, productKeywordPath, postPath, readyToWearId } = await pickProducts(shop.base);
     const pages = [
       "/",
       "/store/category/60",
       productPath,
+      productKeywordPath,
       "/store/manufacturer",
       "/store/special",
       "/store/cart",
       "/account/login",
+      postPath,
       "/contact",
     ];
     if (options.weights) {
       await benchWeight(shop, pages);
-      await benchResponseTimes(shop, pages);
+      if (!values["weight-only"]) await benchResponseTimes(shop, pages);
     }
-    if (!values["skip-load"]) {
+    if (!values["skip-load"] && !values["weight-only"]) {
       const loadPages = [
         { label: "home", path: "/" },
         { label: "category 60", path: "/store/category/60" },

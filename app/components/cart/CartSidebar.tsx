@@ -1,9 +1,9 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { BagIcon, CloseIcon } from "~/components/icons";
 import { SHIPMENT_NOTE } from "~/lib/cart/messages";
 import { withDecimals } from "~/lib/cart/money";
-import { closeCartSidebar, settleCartSidebarAfterNavigation, useCartSidebarOpen } from "~/lib/cart/sidebar-store";
+import { closeCartSidebar, useCartSidebarOpen } from "~/lib/cart/sidebar-store";
 import { useCart } from "~/lib/cart/use-cart";
 import { cx } from "~/lib/cx";
 import * as cartStyles from "./cart.css";
@@ -17,12 +17,12 @@ import * as styles from "./sidebar.css";
  * The cart sidebar (spec section 2): 'SHOPPING BAG' with the number of lines, the lines, the total,
  * the shipment note and Checkout (disabled and linkless when the cart is empty). A modal <dialog>:
  * Escape closes it, focus stays inside, the page behind does not scroll, a click outside closes it.
- * It exists only with JavaScript; without it the cart icon is a link to the cart page.
+ * It exists only with JavaScript; without it the cart icon is a link to the cart page. Loaded after
+ * hydration (DeferredCartSidebar), which also closes it on navigation.
  */
 export function CartSidebar() {
   const open = useCartSidebarOpen();
   const dialog = useRef<HTMLDialogElement>(null);
-  const { pathname } = useLocation();
 
   useEffect(() => {
     const element = dialog.current;
@@ -30,9 +30,6 @@ export function CartSidebar() {
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
   }, [open]);
-
-  // Spec: the sidebar closes on navigation to another path (unless 'Return to cart' asked it to open).
-  useEffect(() => settleCartSidebarAfterNavigation(), [pathname]);
 
   // Spec: the page does not scroll while the sidebar is open.
   useEffect(() => {

@@ -8,6 +8,10 @@ import * as styles from "./hero.css";
 import { HERO_SLIDESHOW } from "./slideshow";
 import { useSlideshow } from "./useSlideshow";
 
+// The first banner is the home page's largest paint: fetched before other images. Lower case:
+// React 18 does not know `fetchPriority` and would warn; HTML attribute names ignore case.
+const firstPaint = { fetchpriority: "high" };
+
 /** A swipe shorter than this is a tap (the banner link follows). */
 const SWIPE_PX = 40;
 
@@ -96,6 +100,7 @@ function Slideshow({ banners }: { banners: PromoBanner[] }) {
                   width={1600}
                   height={640}
                   loading={index === 0 ? "eager" : "lazy"}
+                  {...(index === 0 ? firstPaint : undefined)}
                   draggable={false}
                 />
               </Link>

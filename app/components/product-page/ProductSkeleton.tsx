@@ -1,8 +1,5 @@
-import { useLocation, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { Container } from "~/components/ui/Container";
 import { Skeleton } from "~/components/ui/Skeleton";
-import { leadsToProduct } from "~/lib/product/navigation";
 import * as gallery from "./gallery.css";
 import * as styles from "./product-page.css";
 
@@ -36,13 +33,4 @@ export function ProductSkeleton() {
       </Container>
     </div>
   );
-}
-
-/** While the browser loads a product page from another page, the skeleton stands in for the page being left. */
-export function ProductNavigationSkeleton({ children }: { children: ReactNode }) {
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const target = navigation.state === "loading" ? navigation.location : undefined;
-  if (!target || target.pathname === pathname || !leadsToProduct(target)) return children;
-  return <ProductSkeleton />;
 }

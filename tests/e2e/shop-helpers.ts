@@ -166,3 +166,6 @@ export async function apiSessionCookie(page: Page): Promise<string> {
 
 /** An API client of its own (no browser cookies), for asking as a given API session. */
 export const newApiContext = () => playwrightRequest.newContext();
+
+/** The header's currency switcher: a <summary> named "Currency: Euro, €EUR" by its (partly visually hidden) words. */
+export const currencySwitcher = (page: Page) => page.locator("header summary").filter({ hasText: "Currency:" }).first();

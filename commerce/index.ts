@@ -52,6 +52,12 @@ function publicUrlFromEnv(value: string | undefined): string | undefined {
   return url.origin;
 }
 
+function checkoutFieldsFromEnv(value: string | undefined): ApiSettings["checkoutFields"] {
+  const text = value?.trim() || "storefront";
+  if (text !== "module" && text !== "storefront") throw new Error(`API_CHECKOUT_FIELDS must be 'module' or 'storefront', not '${text}'.`);
+  return text;
+}
+
 /** The API's settings from the environment (README's configuration table), safe in production by default. */
 export function settingsFromEnv(env = process.env): ApiSettings {
   const introspection = env.API_INTROSPECTION?.trim();
@@ -67,6 +73,7 @@ export function settingsFromEnv(env = process.env): ApiSettings {
     sessionIdleDays: numberFromEnv(env, "API_SESSION_IDLE_DAYS", DEFAULT_SESSION_IDLE_DAYS),
     contactRetentionDays: numberFromEnv(env, "API_CONTACT_RETENTION_DAYS", DEFAULT_CONTACT_RETENTION_DAYS),
     publicUrl: publicUrlFromEnv(env.API_PUBLIC_URL),
+    checkoutFields: checkoutFieldsFromEnv(env.API_CHECKOUT_FIELDS),
   };
 }
 

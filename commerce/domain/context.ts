@@ -36,6 +36,8 @@ export interface ApiSettings {
    * the origin the caller used, when the pipeline forwarded it (domain/public-url.ts).
    */
   publicUrl?: string;
+  /** How paymentAddress / shippingAddress describe their fields (API_CHECKOUT_FIELDS, domain/checkout/checkout.ts). */
+  checkoutFields: "module" | "storefront";
 }
 
 /** What every resolver, REST route and page gets. */

@@ -64,7 +64,5 @@ function withAbsoluteImages(schema: GraphQLSchema): GraphQLSchema {
 }
 
 export function buildApiSchema() {
-  return withAbsoluteImages(
-    createSchema<ApiContext>({ typeDefs: [contractSdl, extensionsSdl], resolvers: withArgumentLimits(resolvers) }),
-  );
+  return withAbsoluteImages(createSchema<ApiContext>({ typeDefs: [contractSdl, extensionsSdl], resolvers: withArgumentLimits(resolvers) }));
 }

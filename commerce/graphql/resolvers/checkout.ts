@@ -48,8 +48,11 @@ export const checkoutResolvers: Resolvers = {
   RootQueryType: {
     checkoutLink: (_root, _args, context) => ({ link: checkoutLink(context) }),
     // No terms page to agree to is configured, as on a default OpenCart install.
-    paymentAddress: async (_root, _args, context) => ({ agree: null, fields: await addressFields(context, "payment") }),
-    shippingAddress: (_root, _args, context) => addressFields(context, "shipping"),
+    paymentAddress: async (_root, _args, context) => ({
+      agree: null,
+      fields: await addressFields(context, "payment", context.settings.checkoutFields),
+    }),
+    shippingAddress: (_root, _args, context) => addressFields(context, "shipping", context.settings.checkoutFields),
     paymentMethods: () => paymentMethods(),
     shippingMethods: (_root, _args, context) => shippingMethods(context),
     totals: (_root, _args, context) => totals(context),

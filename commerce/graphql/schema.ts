@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defaultFieldResolver, isObjectType, type GraphQLSchema } from "graphql";
+import { defaultFieldResolver, type GraphQLObjectType, type GraphQLSchema } from "graphql";
 import { createSchema } from "graphql-yoga";
 import type { ApiContext } from "@commerce/domain/context";
 import { absoluteUrl, publicOrigin } from "@commerce/domain/public-url";
@@ -52,8 +52,9 @@ const IMAGE_FIELDS = new Set(["image", "imageBig", "imageLazy"]);
  */
 function withAbsoluteImages(schema: GraphQLSchema): GraphQLSchema {
   for (const type of Object.values(schema.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith("__")) continue;
-    for (const field of Object.values(type.getFields())) {
+    // Object types by shape, not isObjectType: under Vitest `graphql` can load twice (graphql/errors.ts).
+    if (!("isTypeOf" in type) || type.name.startsWith("__")) continue;
+    for (const field of Object.values((type as GraphQLObjectType).getFields())) {
       if (!IMAGE_FIELDS.has(field.name)) continue;
       const resolve = field.resolve ?? defaultFieldResolver;
       field.resolve = async (source, args, context: ApiContext, info) =>

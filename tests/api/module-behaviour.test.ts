@@ -239,6 +239,23 @@ describe("uploadFile", () => {
     expect(Buffer.from(rows[0].data).equals(Buffer.from(PNG))).toBe(true);
   });
 
+  it('takes VueFront\'s own request, whose map names the variable ({"0": "file"})', async () => {
+    // As VueFront's apollo/upload action sends it: the File in variables serialises to {}.
+    const form = new FormData();
+    form.set(
+      "operations",
+      JSON.stringify({ query: `mutation ($file: Upload) { uploadFile(file: $file) { code } }`, variables: { file: {} } }),
+    );
+    form.set("0", new Blob([PNG], { type: "image/png" }), "lens-scan.png");
+    form.set("map", JSON.stringify({ 0: "file" }));
+    const response = await new Shopper(server.url).fetch("/api/graphql", { method: "POST", body: form });
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as { data: any; errors?: unknown[] };
+    expect(result.errors).toBeUndefined();
+    const { rows } = await server.api.db.query(`select name from upload where code = $1`, [result.data.uploadFile.code]);
+    expect(rows).toEqual([{ name: "lens-scan.png" }]);
+  });
+
   it("refuses a missing file, a wrong type, a disguised file and one beyond the size limit, with clear messages", async () => {
     expect(errorOf(await upload(null)).message).toBe("Upload required!");
     expect(errorOf(await upload({ name: "run.exe", type: "application/octet-stream", bytes: PNG })).message).toBe("Invalid file type!");

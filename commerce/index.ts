@@ -43,6 +43,21 @@ function numberFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, m
   return value;
 }
 
+/** API_PUBLIC_URL as an origin (scheme and host only); anything but an http(s) URL stops the start. */
+function publicUrlFromEnv(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`API_PUBLIC_URL must be an http(s) URL, not '${text}'.`);
+  return url.origin;
+}
+
+function checkoutFieldsFromEnv(value: string | undefined): ApiSettings["checkoutFields"] {
+  const text = value?.trim() || "storefront";
+  if (text !== "module" && text !== "storefront") throw new Error(`API_CHECKOUT_FIELDS must be 'module' or 'storefront', not '${text}'.`);
+  return text;
+}
+
 /** The API's settings from the environment (README's configuration table), safe in production by default. */
 export function settingsFromEnv(env = process.env): ApiSettings {
   const introspection = env.API_INTROSPECTION?.trim();
@@ -57,6 +72,8 @@ export function settingsFromEnv(env = process.env): ApiSettings {
     alwaysSecureCookies: env.COOKIE_SECURE?.trim() === "always",
     sessionIdleDays: numberFromEnv(env, "API_SESSION_IDLE_DAYS", DEFAULT_SESSION_IDLE_DAYS),
     contactRetentionDays: numberFromEnv(env, "API_CONTACT_RETENTION_DAYS", DEFAULT_CONTACT_RETENTION_DAYS),
+    publicUrl: publicUrlFromEnv(env.API_PUBLIC_URL),
+    checkoutFields: checkoutFieldsFromEnv(env.API_CHECKOUT_FIELDS),
   };
 }
 

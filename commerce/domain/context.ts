@@ -31,6 +31,13 @@ export interface ApiSettings {
   alwaysSecureCookies: boolean;
   /** Days contact messages are kept (API_CONTACT_RETENTION_DAYS). */
   contactRetentionDays: number;
+  /**
+   * The API's public origin for absolute URLs (API_PUBLIC_URL, e.g. `https://shop.example`); unset:
+   * the origin the caller used, when the pipeline forwarded it (domain/public-url.ts).
+   */
+  publicUrl?: string;
+  /** How paymentAddress / shippingAddress describe their fields (API_CHECKOUT_FIELDS, domain/checkout/checkout.ts). */
+  checkoutFields: "module" | "storefront";
 }
 
 /** What every resolver, REST route and page gets. */

@@ -2,8 +2,10 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { defaultFieldResolver, type GraphQLObjectType, type GraphQLSchema } from "graphql";
 import { createSchema } from "graphql-yoga";
 import type { ApiContext } from "@commerce/domain/context";
+import { absoluteUrl, publicOrigin } from "@commerce/domain/public-url";
 import type { Resolvers } from "./generated/resolvers";
 import { withArgumentLimits } from "./limits";
 import { accountResolvers } from "./resolvers/account";
@@ -41,6 +43,27 @@ export const resolvers = mergeResolvers(
   checkoutResolvers,
 );
 
+/** The contract's image fields (Product, Category, Manufacturer, Post, productImage …). */
+const IMAGE_FIELDS = new Set(["image", "imageBig", "imageLazy"]);
+
+/**
+ * Images are stored as paths (`/api/image/…`); the module answers absolute URLs, so every image
+ * field of every type is made absolute on the API's public origin here, in one place.
+ */
+function withAbsoluteImages(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of Object.values(schema.getTypeMap())) {
+    // Object types by shape, not isObjectType: under Vitest `graphql` can load twice (graphql/errors.ts).
+    if (!("isTypeOf" in type) || type.name.startsWith("__")) continue;
+    for (const field of Object.values((type as GraphQLObjectType).getFields())) {
+      if (!IMAGE_FIELDS.has(field.name)) continue;
+      const resolve = field.resolve ?? defaultFieldResolver;
+      field.resolve = async (source, args, context: ApiContext, info) =>
+        absoluteUrl((await resolve(source, args, context, info)) as string | null, publicOrigin(context.request, context.settings));
+    }
+  }
+  return schema;
+}
+
 export function buildApiSchema() {
-  return createSchema<ApiContext>({ typeDefs: [contractSdl, extensionsSdl], resolvers: withArgumentLimits(resolvers) });
+  return withAbsoluteImages(createSchema<ApiContext>({ typeDefs: [contractSdl, extensionsSdl], resolvers: withArgumentLimits(resolvers) }));
 }

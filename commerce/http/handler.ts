@@ -131,12 +131,51 @@ const tooLarge = () =>
   );
 
 /**
+ * VueFront's own upload request names the variable in `map` (`{"0": "file"}`), where the GraphQL
+ * multipart request spec, which graphql-yoga reads, has a list of paths (`{"0": ["variables.file"]}`);
+ * the module takes both, so the map is rewritten to the spec's form. Anything unreadable is left to yoga.
+ */
+async function withSpecUploadMap(request: Request): Promise<Request | Response> {
+  let parsed: FormData;
+  try {
+    parsed = await request.formData();
+  } catch {
+    return Response.json({ errors: [{ message: "The upload is not a readable multipart form." }] }, { status: 400 });
+  }
+  // A fresh FormData of this realm: the server adapter's parsed one is not a body the Request takes.
+  const form = new FormData();
+  for (const [name, value] of parsed.entries()) {
+    if (typeof value === "string") form.append(name, value);
+    else form.append(name, new Blob([await value.arrayBuffer()], { type: value.type }), value.name);
+  }
+  const map = form.get("map");
+  if (typeof map === "string") {
+    try {
+      const entries = JSON.parse(map) as unknown;
+      if (entries && typeof entries === "object" && !Array.isArray(entries)) {
+        const specMap = Object.fromEntries(
+          Object.entries(entries).map(([part, paths]) => [part, typeof paths === "string" ? [`variables.${paths}`] : paths]),
+        );
+        form.set("map", JSON.stringify(specMap));
+      }
+    } catch {
+      // Not JSON: yoga answers that.
+    }
+  }
+  const headers = new Headers(request.headers);
+  // The new body gets its own boundary and length.
+  headers.delete("content-type");
+  headers.delete("content-length");
+  return new Request(request.url, { method: "POST", headers, body: form, signal: request.signal });
+}
+
+/**
  * A GraphQL post other than a file upload (multipart, bounded by the server's upload limit) is read
  * up to MAX_GRAPHQL_BODY_BYTES: a larger one is refused before any parsing.
  */
 async function boundedGraphqlRequest(request: Request): Promise<Request | Response> {
   if (request.method !== "POST" || !request.body) return request;
-  if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) return request;
+  if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) return withSpecUploadMap(request);
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body.getReader();

@@ -5,6 +5,7 @@
 import { findPublicCoupon } from "@commerce/domain/cart/coupon";
 import { filterPanel, loadMenuColors, loadMenuFeatures, loadMenuShapes, type FilterGroup } from "@commerce/domain/catalogue/filters";
 import { loadBanner } from "@commerce/domain/content/banners";
+import { absoluteUrl, publicOrigin } from "@commerce/domain/public-url";
 import { parseId } from "@commerce/domain/sql";
 import { categoryIds } from "@config/store";
 import { RestError, type RestRoutes } from "./types";
@@ -35,10 +36,10 @@ function groupOut(group: FilterGroup) {
 
 export const catalogRoutes: RestRoutes = {
   "api/shapes": {
-    GET: async (_input, { db }) =>
+    GET: async (_input, { db, request, settings }) =>
       (await loadMenuShapes(db)).map(({ name, image, filter_id }) => ({
         name,
-        image,
+        image: absoluteUrl(image, publicOrigin(request, settings)),
         url: filteredCategoryUrl(filter_id),
         filter: String(filter_id),
       })),
@@ -58,10 +59,11 @@ export const catalogRoutes: RestRoutes = {
   },
 
   "api/banner": {
-    GET: async ({ query }, { db }) => {
+    GET: async ({ query }, { db, request, settings }) => {
       const banner = (query.get("banner") ?? "").trim();
       if (!banner) throw new RestError("The banner parameter is required (e.g. banner=home)");
-      return loadBanner(db, banner);
+      const origin = publicOrigin(request, settings);
+      return (await loadBanner(db, banner)).map((slide) => ({ ...slide, image: absoluteUrl(slide.image, origin) }));
     },
   },
 

@@ -92,13 +92,16 @@ describe("checkout descriptions", () => {
     ]);
     expect(shippingAddress.map((f: { name: string }) => f.name)).toEqual(names.filter((n: string) => n !== "email" && n !== "telephone"));
 
+    // The module's types; the storefront's names and select values (API_CHECKOUT_FIELDS=storefront, the default).
     const country = paymentAddress.fields.find((f: { name: string }) => f.name === "countryId");
-    expect(country).toMatchObject({ type: "select", required: true, defaultValue: String(places.zoned.id) });
+    expect(country).toMatchObject({ type: "country", required: true, defaultValue: String(places.zoned.id) });
     expect(country.values).toContainEqual({ text: places.zoneless.name, value: String(places.zoneless.id) });
     const zone = paymentAddress.fields.find((f: { name: string }) => f.name === "zoneId");
-    expect(zone).toMatchObject({ type: "select", required: true });
+    expect(zone).toMatchObject({ type: "zone", required: true });
     expect(zone.values).toContainEqual({ text: places.zoned.zoneName, value: String(places.zoned.zoneId) });
-    expect(paymentAddress.fields.find((f: { name: string }) => f.name === "email")).toMatchObject({ required: true, type: "email" });
+    for (const name of ["firstName", "email", "telephone", "postcode"])
+      expect(paymentAddress.fields.find((f: { name: string }) => f.name === name)).toMatchObject({ type: "text" });
+    expect(paymentAddress.fields.find((f: { name: string }) => f.name === "email")).toMatchObject({ required: true });
   });
 
   it("lists the payment and shipping methods", async () => {
@@ -124,28 +127,46 @@ describe("checkout descriptions", () => {
 });
 
 describe("updateOrder", () => {
-  it("validates the addresses, naming the field, and the methods", async () => {
+  it("checks the methods and address-book ids at once", async () => {
     const shopper = await shopperAtCheckout();
-    const city = errorOf(await shopper.gql(UPDATE_ORDER, { paymentAddress: paymentFields({ city: "" }) }));
-    expect(city.message).toBe("Payment address: City must be between 2 and 128 characters!");
-    expect(city.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "paymentAddress.city" });
-
-    expect(errorOf(await shopper.gql(UPDATE_ORDER, { paymentAddress: paymentFields({ email: "rosa@" }) })).message).toBe(
-      "Payment address: E-Mail Address does not appear to be valid!",
-    );
-    expect(errorOf(await shopper.gql(UPDATE_ORDER, { paymentAddress: paymentFields({ zoneId: "" }) })).extensions).toMatchObject({
-      field: "paymentAddress.zoneId",
-    });
-    const shipping = errorOf(await shopper.gql(UPDATE_ORDER, { shippingAddress: paymentFields({ address1: "x" }) }));
-    expect(shipping.message).toBe("Shipping address: Address 1 must be between 3 and 128 characters!");
     expect(errorOf(await shopper.gql(UPDATE_ORDER, { shippingMethod: "pigeon.post" })).extensions).toMatchObject({
       field: "shippingMethod",
     });
     expect(errorOf(await shopper.gql(UPDATE_ORDER, { paymentMethod: "iou" })).extensions).toMatchObject({ field: "paymentMethod" });
     expect(errorOf(await shopper.gql(UPDATE_ORDER, { paymentAddressId: "1" })).message).toMatch(/Log in/);
+  });
 
-    // A zone-less country needs no zone.
-    await shopper.data(UPDATE_ORDER, { paymentAddress: paymentFields({ countryId: String(places.zoneless.id), zoneId: "" }) });
+  it("stores addresses as sent, and confirmOrder validates them, naming the field", async () => {
+    const shopper = await shopperAtCheckout();
+    const confirmWith = async (
+      fields: { name: string; value: string }[],
+      kind: "paymentAddress" | "shippingAddress" = "paymentAddress",
+    ) => {
+      await shopper.data(UPDATE_ORDER, { [kind]: fields, shippingMethod: "flat.flat", paymentMethod: "cod" });
+      return errorOf(await shopper.gql(CONFIRM));
+    };
+    const city = await confirmWith(paymentFields({ city: "" }));
+    expect(city.message).toBe("Payment address: City must be between 2 and 128 characters!");
+    expect(city.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "paymentAddress.city" });
+    expect((await confirmWith(paymentFields({ email: "rosa@" }))).message).toBe(
+      "Payment address: E-Mail Address does not appear to be valid!",
+    );
+    expect((await confirmWith(paymentFields({ zoneId: "" }))).extensions).toMatchObject({ field: "paymentAddress.zoneId" });
+    await shopper.data(UPDATE_ORDER, { paymentAddress: paymentFields() });
+    const shipping = await confirmWith(paymentFields({ address1: "x" }), "shippingAddress");
+    expect(shipping.message).toBe("Shipping address: Address 1 must be between 3 and 128 characters!");
+    // Nothing was placed, and the cart is whole.
+    expect((await shopper.data(CART)).cart.quantity).toBe(1);
+  });
+
+  it("a zone-less country needs no zone", async () => {
+    const shopper = await shopperAtCheckout();
+    await shopper.data(UPDATE_ORDER, {
+      paymentAddress: paymentFields({ countryId: String(places.zoneless.id), zoneId: "" }),
+      shippingMethod: "flat.flat",
+      paymentMethod: "cod",
+    });
+    expect((await shopper.data(CONFIRM)).confirmOrder.order.id).toBeTruthy();
   });
 
   it("adds the chosen shipping to the totals; the storefront's free.shipping costs nothing", async () => {

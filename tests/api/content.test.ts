@@ -97,13 +97,13 @@ describe("searchUrl", () => {
     }
   });
 
-  it("resolves product, category, brand, post and blog category keywords", async () => {
+  it("resolves product, category, brand, post and blog category keywords, under the module's type names", async () => {
     const cases = [
       ["product", `select id, keyword from product where keyword is not null and status limit 1`],
       ["category", `select id, keyword from category where keyword is not null and status limit 1`],
       ["manufacturer", `select id, keyword from manufacturer where keyword is not null limit 1`],
-      ["post", `select id, keyword from blog_post where keyword is not null limit 1`],
-      ["blog_category", `select id, keyword from blog_category where keyword is not null limit 1`],
+      ["blog-post", `select id, keyword from blog_post where keyword is not null limit 1`],
+      ["blog-category", `select id, keyword from blog_category where keyword is not null limit 1`],
     ] as const;
     for (const [type, sql] of cases) {
       const [row] = await rows(sql);

@@ -128,7 +128,7 @@ describe("demo catalogue over the API", () => {
     const { currency, language } = await shopper.data(`{ currency { code active } language { code name } }`);
     expect(currency.find((c: { active: boolean }) => c.active).code).toBe("USD");
     expect(currency.length).toBeGreaterThanOrEqual(2);
-    expect(language).toEqual([expect.objectContaining({ code: "en-us", name: "English" })]);
+    expect(language).toEqual([expect.objectContaining({ code: "en-gb", name: "English" })]);
   });
 
   it("serves home banners whose links mix absolute and relative forms", async () => {

@@ -4,14 +4,17 @@
  */
 import type { Queryable } from "@commerce/db/index";
 
-/** Item kinds an SEO keyword can name, in the order a clash between tables is settled. */
+/**
+ * Item kinds an SEO keyword can name, under the module's type names (`blog-post`, `blog-category`),
+ * in the order a clash between tables is settled.
+ */
 const keywordTables = [
   { type: "product", sql: "select id from product where keyword = $1 and status" },
   { type: "category", sql: "select id from category where keyword = $1 and status" },
   { type: "manufacturer", sql: "select id from manufacturer where keyword = $1" },
   { type: "page", sql: "select id from information where keyword = $1 and status" },
-  { type: "post", sql: "select id from blog_post where keyword = $1" },
-  { type: "blog_category", sql: "select id from blog_category where keyword = $1" },
+  { type: "blog-post", sql: "select id from blog_post where keyword = $1" },
+  { type: "blog-category", sql: "select id from blog_category where keyword = $1" },
 ];
 const keywordLookup = keywordTables
   .map(({ type, sql }, rank) => `select '${type}' as type, ${rank} as rank, t.id::text as id from (${sql}) t`)

@@ -11,10 +11,17 @@ export interface CheckoutAddress extends AddressValues {
   telephone?: string;
 }
 
+/**
+ * An address as updateOrder received it, field by field under the API's own names (firstName,
+ * postcode, countryId …), unvalidated: the module stores partial input and checks it at
+ * confirmOrder. Sessions from before kept a validated CheckoutAddress, which reads the same.
+ */
+export type EnteredAddress = Record<string, string | number | null | undefined>;
+
 export interface CheckoutState {
-  paymentAddress?: CheckoutAddress;
+  paymentAddress?: EnteredAddress;
   paymentAddressId?: number;
-  shippingAddress?: CheckoutAddress;
+  shippingAddress?: EnteredAddress;
   shippingAddressId?: number;
   paymentMethod?: string;
   shippingMethod?: string;

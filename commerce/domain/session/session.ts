@@ -185,7 +185,7 @@ export function ownerOf(row: Pick<SessionRow, "id" | "customer_id">): string {
 }
 
 function defaults(id: string): SessionRow {
-  return { id, customer_id: null, currency: "USD", language: "en-us", coupon_code: null, compare: [], checkout: {} };
+  return { id, customer_id: null, currency: "USD", language: "en-gb", coupon_code: null, compare: [], checkout: {} };
 }
 
 export function readCookie(header: string | null, name: string): string | undefined {

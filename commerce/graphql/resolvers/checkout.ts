@@ -9,7 +9,8 @@ import { shippingQuotes } from "@commerce/domain/cart/shipping";
 import { addressFields, startCheckout, updateCheckout } from "@commerce/domain/checkout/checkout";
 import { paymentOptions } from "@commerce/domain/checkout/methods";
 import { confirmOrder } from "@commerce/domain/checkout/order";
-import type { Visit } from "@commerce/domain/context";
+import type { ApiContext, Visit } from "@commerce/domain/context";
+import { publicOrigin } from "@commerce/domain/public-url";
 import type { PaymentMethod, Resolvers, ShippingMethod, Total } from "@commerce/graphql/generated/resolvers";
 import { orderViews } from "@commerce/graphql/views";
 
@@ -31,11 +32,27 @@ async function totals(visit: Visit): Promise<Total[]> {
   return summary.totals.map((line) => ({ title: line.title, text: money.format(line.value) }));
 }
 
+/**
+ * The store's checkout page, as the module answers OpenCart's `checkout/checkout` link: the
+ * storefront's /store/checkout under STOREFRONT_URL, absolute when the public origin is known.
+ */
+function checkoutLink({ request, settings }: ApiContext): string {
+  const origin = publicOrigin(request, settings);
+  const base = settings.storefrontUrl.split("#")[0]!.replace(/\/*$/, "/");
+  if (/^https?:\/\//i.test(base)) return new URL("store/checkout", base).href;
+  const path = `${base.startsWith("/") ? "" : "/"}${base}store/checkout`;
+  return origin ? `${origin}${path}` : path;
+}
+
 export const checkoutResolvers: Resolvers = {
   RootQueryType: {
+    checkoutLink: (_root, _args, context) => ({ link: checkoutLink(context) }),
     // No terms page to agree to is configured, as on a default OpenCart install.
-    paymentAddress: async (_root, _args, context) => ({ agree: null, fields: await addressFields(context, "payment") }),
-    shippingAddress: (_root, _args, context) => addressFields(context, "shipping"),
+    paymentAddress: async (_root, _args, context) => ({
+      agree: null,
+      fields: await addressFields(context, "payment", context.settings.checkoutFields),
+    }),
+    shippingAddress: (_root, _args, context) => addressFields(context, "shipping", context.settings.checkoutFields),
     paymentMethods: () => paymentMethods(),
     shippingMethods: (_root, _args, context) => shippingMethods(context),
     totals: (_root, _args, context) => totals(context),

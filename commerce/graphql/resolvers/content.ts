@@ -9,6 +9,7 @@ import { loadLocations, sendContactMessage } from "@commerce/domain/content/cont
 import { resolveKeyword } from "@commerce/domain/content/keywords";
 import { findPage, listPages } from "@commerce/domain/content/pages";
 import { loadStoreInfo } from "@commerce/domain/content/store-info";
+import { storeUpload } from "@commerce/domain/content/uploads";
 import type { ApiContext } from "@commerce/domain/context";
 import { userError } from "@commerce/domain/errors";
 import { readReview } from "@commerce/domain/form-rules";
@@ -51,6 +52,9 @@ export const contentResolvers: Resolvers = {
   },
 
   RootMutationType: {
+    // VueFront's multipart request (operations, map, the file part): graphql-yoga hands over the File.
+    uploadFile: async (_root, args, context) => ({ code: await storeUpload(context.db, args.file, context.session.id) }),
+
     addBlogPostReview: async (_root, args, context) => {
       const post = await findPost(context.db, parseId(args.id));
       if (!post) throw userError("Post not found", "id");

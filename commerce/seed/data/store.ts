@@ -72,7 +72,7 @@ export const currencies = [
   { code: "GBP", title: "Pound Sterling", symbol_left: "£", symbol_right: "", decimal_place: 2, value: 0.79, is_default: false, sort_order: 3 },
 ] as const;
 
-export const languages = [{ code: "en-us", name: "English", flag: "us", sort_order: 1 }] as const;
+export const languages = [{ code: "en-gb", name: "English", flag: "us", sort_order: 1 }] as const;
 
 /**
  * Coupon validity is in days from the day of seeding, so WELCOME15 always has a future end date

@@ -1,0 +1,72 @@
+/**
+ * uploadFile: a file a shopper sends for a product's file option (a prescription, say), checked
+ * as the module checks it (name length, extension and type, no PHP inside) plus a size limit and a
+ * look at the first bytes, stored in `upload` under a random code the client sends back.
+ */
+import { randomBytes } from "node:crypto";
+import type { Queryable } from "@commerce/db/index";
+import { userError } from "@commerce/domain/errors";
+
+/** The largest file uploadFile stores (the server's request limit, MAX_UPLOAD_KB, is above it). */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+
+/** OpenCart's tool/upload texts; the size one is ours (OpenCart leaves it to PHP's limit). */
+export const uploadMessages = {
+  required: "Upload required!",
+  filename: "Filename must be between 3 and 64 characters!",
+  filetype: "Invalid file type!",
+  size: `The file is too large: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+};
+
+/** Allowed extensions, each with its media types and how such a file begins. */
+const ALLOWED: Record<string, { types: string[]; starts: (head: Uint8Array) => boolean }> = (() => {
+  const begins =
+    (...bytes: number[]) =>
+    (head: Uint8Array) =>
+      bytes.every((byte, i) => head[i] === byte);
+  const jpeg = { types: ["image/jpeg", "image/pjpeg"], starts: begins(0xff, 0xd8, 0xff) };
+  return {
+    png: { types: ["image/png"], starts: begins(0x89, 0x50, 0x4e, 0x47) },
+    jpg: jpeg,
+    jpeg,
+    gif: { types: ["image/gif"], starts: begins(0x47, 0x49, 0x46, 0x38) },
+    webp: {
+      types: ["image/webp"],
+      starts: (head) => begins(0x52, 0x49, 0x46, 0x46)(head) && String.fromCharCode(...head.slice(8, 12)) === "WEBP",
+    },
+    pdf: { types: ["application/pdf"], starts: begins(0x25, 0x50, 0x44, 0x46) },
+  };
+})();
+
+/** What graphql-yoga hands a resolver for an `Upload` variable (a Fetch API File). */
+function isFile(value: unknown): value is File {
+  return typeof value === "object" && value !== null && typeof (value as File).arrayBuffer === "function" && "name" in value;
+}
+
+/** Checks and stores one uploaded file; returns its code. */
+export async function storeUpload(db: Queryable, file: unknown, sessionId: string | null): Promise<string> {
+  if (!isFile(file) || !file.name) throw userError(uploadMessages.required, "file");
+  // The module's sanitising: letters, digits, dots, dashes and spaces, no path.
+  const name = (file.name.split(/[\\/]/).pop() ?? "").replace(/[^a-zA-Z0-9.\-\s+]/g, "");
+  const length = [...name].length;
+  if (length < 3 || length > 64) throw userError(uploadMessages.filename, "file");
+  const rule = ALLOWED[name.slice(name.lastIndexOf(".") + 1).toLowerCase()];
+  const type = file.type.split(";")[0]!.trim().toLowerCase();
+  if (!name.includes(".") || !rule || !rule.types.includes(type)) throw userError(uploadMessages.filetype, "file");
+  if (file.size > MAX_UPLOAD_BYTES) throw userError(uploadMessages.size, "file");
+  const data = new Uint8Array(await file.arrayBuffer());
+  if (data.byteLength > MAX_UPLOAD_BYTES) throw userError(uploadMessages.size, "file");
+  if (!rule.starts(data.subarray(0, 16)) || /<\?php/i.test(Buffer.from(data).toString("latin1")))
+    throw userError(uploadMessages.filetype, "file");
+
+  const code = randomBytes(20).toString("hex");
+  await db.query(`insert into upload (code, name, type, size, data, session_id) values ($1, $2, $3, $4, $5, $6)`, [
+    code,
+    name,
+    type,
+    data.byteLength,
+    Buffer.from(data),
+    sessionId,
+  ]);
+  return code;
+}

@@ -34,8 +34,8 @@ import {
 const KEYWORD_PAGE_KINDS: Partial<Record<string, PageKind>> = {
   product: "product",
   page: "content",
-  post: "content",
-  blog_category: "content",
+  "blog-post": "content",
+  "blog-category": "content",
   category: "listing",
   manufacturer: "listing",
 };
@@ -57,9 +57,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return { kind: "product" as const, product: await loadProductPage(context, resolved.id, url) };
     case "page":
       return { kind: "page" as const, page: { ...(await loadInformationPage(api, resolved.id)), path: url.pathname } };
-    case "post":
+    case "blog-post":
       return { kind: "post" as const, post: await loadBlogPost(api, resolved.id, url) };
-    case "blog_category":
+    case "blog-category":
       return { kind: "blogCategory" as const, blogCategory: await loadBlogCategoryPage(api, resolved.id, url) };
     case "category":
       return { kind: "category" as const, category: (await loadCategoryPage(context, resolved.id, request)).data };
@@ -73,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const resolved = await resolveKeywordUrl(context, new URL(request.url).pathname);
   if (resolved?.type === "product") return productPageAction(context.shopper, request, resolved.id);
-  if (resolved?.type === "post") return blogPostAction(context.shopper, request, resolved.id);
+  if (resolved?.type === "blog-post") return blogPostAction(context.shopper, request, resolved.id);
   notFound();
 }
 

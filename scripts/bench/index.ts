@@ -16,6 +16,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { benchCatalogueQueries } from "./catalogue";
 import { loadRun, type LoadResult } from "./load";
 import { BUILD_DIR, buildShop, startShop, type RunningShop } from "./shop";
@@ -160,7 +161,11 @@ async function benchLoad(shop: RunningShop, pages: { label: string; path: string
     loadRun({ url: shop.base + path, connections, seconds, headers, serverPid: shop.pid });
   for (const page of pages) {
     const file = `${page.label.replace(/\W+/g, "-")}.html`;
-    writeFileSync(join(staticDir, file), await (await fetch(shop.base + page.path)).text());
+    // Served as a static asset is: with its compressed copies made beforehand (as the build does for assets).
+    const html = Buffer.from(await (await fetch(shop.base + page.path)).text());
+    writeFileSync(join(staticDir, file), html);
+    writeFileSync(join(staticDir, `${file}.br`), brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(join(staticDir, `${file}.gz`), gzipSync(html, { level: 9 }));
     const staticRun = await run(`/__bench/${file}`);
     const anonymous = await run(page.path);
     const shopper = await run(page.path, { cookie });

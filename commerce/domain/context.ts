@@ -31,7 +31,14 @@ export interface ApiSettings {
   alwaysSecureCookies: boolean;
   /** Days contact messages are kept (API_CONTACT_RETENTION_DAYS). */
   contactRetentionDays: number;
+  /**
+   * `full`: the contract and the store's extensions; `stock`: the contract only, as a stock VueFront
+   * CMS Connect module serves it (COMMERCE_API_PROFILE, decision 164).
+   */
+  profile: ApiProfile;
 }
+
+export type ApiProfile = "full" | "stock";
 
 /** What every resolver, REST route and page gets. */
 export interface ApiContext extends Visit {

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createSchema } from "graphql-yoga";
-import type { ApiContext } from "@commerce/domain/context";
+import type { ApiContext, ApiProfile } from "@commerce/domain/context";
 import type { Resolvers } from "./generated/resolvers";
 import { withArgumentLimits } from "./limits";
 import { accountResolvers } from "./resolvers/account";
@@ -41,6 +41,17 @@ export const resolvers = mergeResolvers(
   checkoutResolvers,
 );
 
-export function buildApiSchema() {
+/**
+ * `stock` serves the contract alone, as a stock VueFront module does: extension fields and arguments
+ * are then refused by validation, and their resolvers are left unused (decision 164).
+ */
+export function buildApiSchema(profile: ApiProfile = "full") {
+  if (profile === "stock") {
+    return createSchema<ApiContext>({
+      typeDefs: contractSdl,
+      resolvers: withArgumentLimits(resolvers),
+      resolverValidationOptions: { requireResolversToMatchSchema: "ignore" },
+    });
+  }
   return createSchema<ApiContext>({ typeDefs: [contractSdl, extensionsSdl], resolvers: withArgumentLimits(resolvers) });
 }

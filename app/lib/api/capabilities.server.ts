@@ -32,7 +32,7 @@ export async function probeCapabilities(client: CommerceClient): Promise<StoreCa
     await client.requestAsWritten(StoreExtensionsProbeDocument);
     cached = { value: FULL, expiresAt: Date.now() + TTL_MS };
   } catch (error) {
-    if (error instanceof CommerceApiError && error.kind === "graphql" && VALIDATION_ERROR.test(error.message)) {
+    if (error instanceof CommerceApiError && error.kind === "graphql" && VALIDATION_ERROR.test(error.detail)) {
       cached = { value: STOCK, expiresAt: Date.now() + TTL_MS };
     } else if (!(error instanceof CommerceApiError && error.kind === "aborted")) {
       cached = { value: known, expiresAt: Date.now() + 30_000 };

@@ -25,7 +25,7 @@ const VALIDATION_ERROR = /Cannot query field|Unknown argument|Unknown type/;
 let cached: { value: StoreCapabilities; expiresAt: number } | undefined;
 let inFlight: Promise<StoreCapabilities> | undefined;
 
-/** Asks the store now; a call that fails for another reason keeps what was known, and retries in 30 s. */
+/** Asks the store now; a call that fails for another reason keeps what was known for 30 s (else assumes the extensions, uncached). */
 export async function probeCapabilities(client: CommerceClient): Promise<StoreCapabilities> {
   const known = cached?.value ?? FULL;
   try {
@@ -34,7 +34,8 @@ export async function probeCapabilities(client: CommerceClient): Promise<StoreCa
   } catch (error) {
     if (error instanceof CommerceApiError && error.kind === "graphql" && VALIDATION_ERROR.test(error.detail)) {
       cached = { value: STOCK, expiresAt: Date.now() + TTL_MS };
-    } else if (!(error instanceof CommerceApiError && error.kind === "aborted")) {
+    } else if (cached && !(error instanceof CommerceApiError && error.kind === "aborted")) {
+      // Known before: kept a while. Never known (the API still starting): asked again on the next call.
       cached = { value: known, expiresAt: Date.now() + 30_000 };
     }
   }

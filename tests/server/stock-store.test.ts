@@ -83,4 +83,10 @@ describe("the storefront on the stock profile", () => {
     expect(cart.html).toContain(plain!.price);
     expect(cart.html).toContain("Sub-Total");
   });
+
+  it("says the store takes no return requests online (no api/return routes), rather than offering a form that fails", async () => {
+    const returns = await page("/account/return");
+    expect(returns.status).toBe(200);
+    expect(returns.html).toContain("This store does not take return requests online.");
+  });
 });

@@ -7,7 +7,7 @@ import { openDatabase, withoutStatementTimeout, type Database, type OpenDatabase
 import { ensureSearchIndexes, migrate } from "./db/migrate";
 import { ensureSpecialsCurrent } from "./domain/catalogue/specials";
 import { refreshCatalogueSummary } from "./domain/catalogue/summary";
-import type { ApiSettings } from "./domain/context";
+import type { ApiProfile, ApiSettings } from "./domain/context";
 import { startCleanup } from "./domain/session/cleanup";
 import { DEFAULT_SESSION_IDLE_DAYS } from "./domain/session/session";
 import { createApiHandler, type FetchHandler } from "./http/handler";
@@ -74,7 +74,17 @@ export function settingsFromEnv(env = process.env): ApiSettings {
     contactRetentionDays: numberFromEnv(env, "API_CONTACT_RETENTION_DAYS", DEFAULT_CONTACT_RETENTION_DAYS),
     publicUrl: publicUrlFromEnv(env.API_PUBLIC_URL),
     checkoutFields: checkoutFieldsFromEnv(env.API_CHECKOUT_FIELDS),
+    profile: profileFromEnv(env),
   };
+}
+
+const PROFILES: readonly ApiProfile[] = ["full", "stock"];
+
+/** COMMERCE_API_PROFILE: `full` (default) or `stock`; anything else stops the start. */
+function profileFromEnv(env: NodeJS.ProcessEnv): ApiProfile {
+  const text = env.COMMERCE_API_PROFILE?.trim() || "full";
+  if (!PROFILES.includes(text as ApiProfile)) throw new Error(`COMMERCE_API_PROFILE must be full or stock, not '${text}'.`);
+  return text as ApiProfile;
 }
 
 /**

@@ -3,13 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/AccountPage";
 import { AccountTiles } from "~/components/account/AccountTiles";
 import * as hub from "~/components/account/hub.css";
-import { NoOrdersYet, OrderCard } from "~/components/account/OrderCard";
+import { NoOrdersYet, OrderCard, OrdersNotListed } from "~/components/account/OrderCard";
 import * as orderStyles from "~/components/account/orders.css";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { customerOrLogin } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
 import { toOrderSummaries } from "~/lib/account/orders";
 import { AccountHubDocument } from "~/lib/account/queries.server";
+import { storeCapabilities } from "~/lib/api/capabilities.server";
 import { throwApiFailure } from "~/lib/http.server";
 
 /** The latest orders the hub shows; the order history lists them all. */
@@ -19,9 +20,14 @@ export const meta: MetaFunction = () => accountMeta("My account");
 
 /** The hub: guests go to the login page and come back here (spec, section 6). One call for guard and data. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const data = await context.shopper.api.request(AccountHubDocument, { size: RECENT_ORDERS }).catch(throwApiFailure);
+  const [data, { extensions }] = await Promise.all([
+    context.shopper.api.request(AccountHubDocument, { size: RECENT_ORDERS }).catch(throwApiFailure),
+    storeCapabilities(context.shopper.api),
+  ]);
   const customer = customerOrLogin(data.accountCheckLogged, request);
   return {
+    // Order history is an extension (decision 165).
+    ordersListed: extensions,
     firstName: customer.firstName ?? "",
     email: customer.email ?? "",
     orders: toOrderSummaries(data.accountOrdersList?.content),
@@ -30,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AccountHubPage() {
-  const { firstName, email, orders, orderCount } = useLoaderData<typeof loader>();
+  const { firstName, email, ordersListed, orders, orderCount } = useLoaderData<typeof loader>();
   return (
     <AccountPage
       title="My account"
@@ -52,7 +58,9 @@ export default function AccountHubPage() {
             </Link>
           ) : null}
         </div>
-        {orders.length ? (
+        {!ordersListed ? (
+          <OrdersNotListed />
+        ) : orders.length ? (
           <ul className={orderStyles.list}>
             {orders.map((order) => (
               <li key={order.id}>

@@ -38,7 +38,14 @@ export interface ApiSettings {
   publicUrl?: string;
   /** How paymentAddress / shippingAddress describe their fields (API_CHECKOUT_FIELDS, domain/checkout/checkout.ts). */
   checkoutFields: "module" | "storefront";
+  /**
+   * `full`: the contract and the store's extensions; `stock`: the contract only, as a stock VueFront
+   * CMS Connect module serves it (COMMERCE_API_PROFILE, decision 164).
+   */
+  profile: ApiProfile;
 }
+
+export type ApiProfile = "full" | "stock";
 
 /** What every resolver, REST route and page gets. */
 export interface ApiContext extends Visit {

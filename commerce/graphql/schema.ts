@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultFieldResolver, type GraphQLObjectType, type GraphQLSchema } from "graphql";
 import { createSchema } from "graphql-yoga";
-import type { ApiContext } from "@commerce/domain/context";
+import type { ApiContext, ApiProfile } from "@commerce/domain/context";
 import { absoluteUrl, publicOrigin } from "@commerce/domain/public-url";
 import type { Resolvers } from "./generated/resolvers";
 import { withArgumentLimits } from "./limits";
@@ -64,6 +64,19 @@ function withAbsoluteImages(schema: GraphQLSchema): GraphQLSchema {
   return schema;
 }
 
-export function buildApiSchema() {
+/**
+ * `stock` serves the contract alone, as a stock VueFront module does: extension fields and arguments
+ * are then refused by validation, and their resolvers are left unused (decision 164).
+ */
+export function buildApiSchema(profile: ApiProfile = "full") {
+  if (profile === "stock") {
+    return withAbsoluteImages(
+      createSchema<ApiContext>({
+        typeDefs: contractSdl,
+        resolvers: withArgumentLimits(resolvers),
+        resolverValidationOptions: { requireResolversToMatchSchema: "ignore" },
+      }),
+    );
+  }
   return withAbsoluteImages(createSchema<ApiContext>({ typeDefs: [contractSdl, extensionsSdl], resolvers: withArgumentLimits(resolvers) }));
 }

@@ -51,7 +51,7 @@ function corsFor(origins: readonly string[]) {
  */
 export function createApiHandler(db: Database, settings: ApiSettings): FetchHandler {
   const yoga = createYoga<ApiContext>({
-    schema: buildApiSchema(),
+    schema: buildApiSchema(settings.profile),
     graphqlEndpoint: "/api/graphql",
     fetchAPI: { Response },
     landingPage: false,

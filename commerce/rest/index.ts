@@ -23,7 +23,9 @@ export async function handleRest(request: Request, context: ApiContext): Promise
   // OpenCart links also write extra parameters with '&' inside route (route=api/banner&banner=home works either way).
   const route = (url.searchParams.get("route") ?? "").replace(/\/+$/, "");
   const method = request.method === "HEAD" ? "GET" : request.method;
-  const entry = routes[route];
+  // None of these routes is the VueFront module's (OpenCart's own api/coupon needs an API login no
+  // storefront has): a stock store answers each with its not-found page (decision 164).
+  const entry = context.settings.profile === "stock" ? undefined : routes[route];
   if (!entry) return json({ error: `Unknown route ${route || "(none)"}` }, 404);
   const handler = entry[method as "GET" | "POST"];
   if (!handler) return json({ error: `Method ${request.method} not allowed` }, 405, { Allow: Object.keys(entry).join(", ") });

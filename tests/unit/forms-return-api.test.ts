@@ -109,4 +109,9 @@ describe("return reasons", () => {
     expect(await loadReturnReasons(client)).toEqual([]);
     expect(log).toHaveBeenCalledTimes(2);
   });
+
+  it("are null when the store has no returns route (a stock VueFront module answers 404)", async () => {
+    server.use(http.get(INDEX, () => HttpResponse.json({ error: "Unknown route api/return/listReturnReasons" }, { status: 404 })));
+    expect(await loadReturnReasons(client)).toBeNull();
+  });
 });

@@ -80,3 +80,12 @@ export function NoOrdersYet() {
     </div>
   );
 }
+
+/** A store without order history (a stock VueFront module, decision 165): said so, never "no orders". */
+export function OrdersNotListed() {
+  return (
+    <div className={hub.empty}>
+      <p>This store does not list your past orders here. Each order&rsquo;s confirmation e-mail has its details.</p>
+    </div>
+  );
+}

@@ -143,18 +143,20 @@ export function FilterPanel({ panel, query, pathname, chosenCount, onPendingChan
               </>
             )}
             <div className={styles.body}>
-              <fieldset className={styles.group}>
-                <legend className={styles.legend}>Price</legend>
-                <BoundInputs
-                  label="Price"
-                  names={{ min: "min_price", max: "max_price" }}
-                  value={query.price}
-                  limits={panel.prices}
-                  prefix="$"
-                  storageKey="price"
-                  path={pathname}
-                />
-              </fieldset>
+              {panel.prices ? (
+                <fieldset className={styles.group}>
+                  <legend className={styles.legend}>Price</legend>
+                  <BoundInputs
+                    label="Price"
+                    names={{ min: "min_price", max: "max_price" }}
+                    value={query.price}
+                    limits={panel.prices}
+                    prefix="$"
+                    storageKey="price"
+                    path={pathname}
+                  />
+                </fieldset>
+              ) : null}
               {panel.groups.map((group) => (
                 <FilterGroupFields key={group.id} group={group} query={query} pathname={pathname} />
               ))}

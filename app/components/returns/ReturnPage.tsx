@@ -23,7 +23,13 @@ export function ReturnPage({ data }: { data: ReturnPageData }) {
           </p>
         </header>
         <section className={styles.card} aria-label="Return request">
-          <ReturnForm reasons={data.reasons} orderId={data.orderId} submitted={data.submitted} />
+          {data.offered ? (
+            <ReturnForm reasons={data.reasons} orderId={data.orderId} submitted={data.submitted} />
+          ) : (
+            <p role="status">
+              This store does not take return requests online. Please <Link to="/contact">contact us</Link> with your order number.
+            </p>
+          )}
         </section>
       </div>
     </Container>

@@ -8,9 +8,11 @@
 import { Kind, parse, type OperationDefinitionNode } from "graphql";
 import { GraphQLClient } from "graphql-request";
 import { safeUrl } from "~/lib/links";
+import { storeCapabilities } from "./capabilities.server";
 import type { ApiCookieJar } from "./cookie-jar";
 import { CommerceApiError, graphqlErrorMessage, NETWORK_ERROR, restStatusMessage, toCommerceApiError } from "./errors";
 import type { TypedDocumentString } from "./generated/graphql";
+import { stockVariant } from "./stock-documents.server";
 
 /** A generated document: its text, with the result and variables types it was generated with. */
 type Document<TResult, TVariables> = TypedDocumentString<TResult, TVariables>;
@@ -109,6 +111,25 @@ export class CommerceClient {
     return { data: data as Partial<TResult>, errors };
   }
 
+  /** Sends the document as written whatever the store offers (the capability probe itself); any error fails the call. */
+  async requestAsWritten<TResult>(document: Document<TResult, never>): Promise<TResult> {
+    const { data, errors } = await this.send(document, undefined, true);
+    if (errors.length || !isObject(data)) throw errors[0] ?? new CommerceApiError("The API returned no data", "invalid-response");
+    return data as TResult;
+  }
+
+  /**
+   * What goes over the wire for `document`: as written on a store with the extensions, else its
+   * stock variant (decision 165); an operation made of extensions alone is not sent at all.
+   */
+  private async textFor(document: Document<unknown, never>): Promise<string> {
+    const text = document.toString();
+    if ((await storeCapabilities(this)).extensions) return text;
+    const variant = stockVariant(text);
+    if (variant == null) throw new CommerceApiError(`The store does not offer ${operationName(text)}`, "unsupported");
+    return variant;
+  }
+
   /** Calls a REST-style route of the store's index endpoint (`index.php?route=api/...`). */
   async rest<T>(route: string, options: RestOptions = {}): Promise<T> {
     const answer = await this.restResponse(route, options);
@@ -165,9 +186,10 @@ export class CommerceClient {
     }
   }
 
-  private async send(document: Document<unknown, never>, variables: unknown) {
+  private async send(document: Document<unknown, never>, variables: unknown, asWritten = false) {
+    const text = asWritten ? document.toString() : await this.textFor(document);
     try {
-      const result = await this.graphqlClient.rawRequest<unknown>(document.toString(), variables as Record<string, unknown> | undefined);
+      const result = await this.graphqlClient.rawRequest<unknown>(text, variables as Record<string, unknown> | undefined);
       // Servers do not all send an array; the first error's text follows the spec's rule on the whole value.
       const raw: unknown = result.errors;
       const list: unknown[] = raw == null ? [] : Array.isArray(raw) ? raw : [raw];

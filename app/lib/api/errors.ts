@@ -3,7 +3,8 @@
  * text (storefront-shopping section 8), so screens and logs speak one language.
  */
 
-export type ApiErrorKind = "graphql" | "http" | "network" | "aborted" | "timeout" | "invalid-response";
+/** `unsupported`: the operation needs extensions this store does not have (decision 165); nothing was sent. */
+export type ApiErrorKind = "graphql" | "http" | "network" | "aborted" | "timeout" | "invalid-response" | "unsupported";
 
 export class CommerceApiError extends Error {
   override readonly name = "CommerceApiError";

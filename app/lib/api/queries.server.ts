@@ -15,3 +15,25 @@ export const HealthCheckDocument = graphql(`
     version
   }
 `);
+
+/**
+ * Whether the store serves the documented extensions (decision 165): a stock store refuses these
+ * fields by validation; a store with them skips them (`@skip`), so nothing runs either way and the
+ * probe works without introspection.
+ */
+export const StoreExtensionsProbeDocument = graphql(`
+  query StoreExtensionsProbe {
+    __typename
+    accountOrdersList(size: 1) @skip(if: true) {
+      totalElements
+    }
+    productsList(size: 1, min_price: 0) @skip(if: true) {
+      totalElements
+    }
+    cart @skip(if: true) {
+      totals {
+        code
+      }
+    }
+  }
+`);

@@ -5,6 +5,7 @@
  * page need no call of their own and every action's revalidation refreshes them together.
  */
 import type { CartFieldsFragment } from "~/lib/api/generated/graphql";
+import { parsePrice } from "~/lib/price";
 
 export interface CartOptionView {
   name: string;
@@ -54,13 +55,16 @@ export function toCart(raw: CartFieldsFragment | null | undefined): Cart {
   const lines = (raw.products ?? []).flatMap((line): CartLine[] => {
     if (!line?.key || !line.product?.id) return [];
     const product = line.product;
+    const quantity = Math.max(1, line.quantity ?? 1);
+    // A stock store's line has only its total (no unit prices, decision 165): the unit price is its share.
+    const price = line.price ?? unitPrice(line.total, quantity);
     return [
       {
         key: line.key,
-        quantity: Math.max(1, line.quantity ?? 1),
+        quantity,
         total: line.total ?? "",
-        price: line.price ?? "",
-        originalPrice: line.original_price ?? line.price ?? "",
+        price,
+        originalPrice: line.original_price ?? price,
         special: line.special ?? "",
         options: (line.option ?? []).flatMap((option) => (option?.name ? [{ name: option.name, value: option.value ?? "" }] : [])),
         product: {
@@ -75,7 +79,7 @@ export function toCart(raw: CartFieldsFragment | null | undefined): Cart {
       },
     ];
   });
-  const totals = [...(raw.totals ?? [])]
+  const totals = [...(raw.totals ?? stockTotals(raw.total))]
     .flatMap((total): (CartTotalLine & { order: number })[] =>
       total?.code
         ? [
@@ -95,7 +99,7 @@ export function toCart(raw: CartFieldsFragment | null | undefined): Cart {
   return {
     lines,
     total: raw.total ?? "",
-    subtotal: raw.subtotal ?? "",
+    subtotal: raw.subtotal ?? raw.total ?? "",
     coupon: raw.coupon || null,
     quantity: raw.quantity ?? lines.reduce((sum, line) => sum + line.quantity, 0),
     totals,
@@ -112,4 +116,17 @@ export function parseCouponData(data: string | null | undefined): { type: string
   } catch {
     return null;
   }
+}
+
+/** A line total divided by its quantity, written like the total ("$1,234.50", "138.00 €"); "" when unreadable. */
+function unitPrice(total: string | null | undefined, quantity: number): string {
+  const value = parsePrice(total);
+  if (total == null || value == null) return "";
+  const unit = (value / quantity).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return total.replace(/\d[\d,]*(\.\d+)?/, unit);
+}
+
+/** A stock store's cart has only its total (contract `Cart.total`, the products' sum): one sub-total line. */
+function stockTotals(total: string | null | undefined): NonNullable<CartFieldsFragment["totals"]> {
+  return total ? [{ code: "sub_total", title: "Sub-Total", value: parsePrice(total) ?? 0, text: total, data: null, sort_order: 1 }] : [];
 }

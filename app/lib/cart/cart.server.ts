@@ -40,6 +40,9 @@ export async function clearCartQuietly(shopper: Shopper): Promise<void> {
 /** Spec section 4 and 8: any coupon error shows this text. */
 export const INVALID_COUPON_TEXT = "The code you entered is invalid. Please check and try again.";
 
+/** A store without the coupon route (a stock VueFront module, decision 165): said so, not "invalid". */
+export const COUPONS_NOT_OFFERED_TEXT = "This store does not accept coupon codes online.";
+
 export type CouponResult = { ok: true; message: string } | { ok: false; message: string };
 
 interface CouponAnswer {
@@ -63,7 +66,8 @@ export async function applyCoupon(shopper: Shopper, code: string): Promise<Coupo
   } catch (error) {
     if (error instanceof CommerceApiError && error.unavailable) throw error;
     logApiError(`api/coupon ${code}`, error);
-    return { ok: false, message: INVALID_COUPON_TEXT };
+    const noRoute = error instanceof CommerceApiError && error.kind === "http" && error.status === 404;
+    return { ok: false, message: noRoute ? COUPONS_NOT_OFFERED_TEXT : INVALID_COUPON_TEXT };
   }
 }
 

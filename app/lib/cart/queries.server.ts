@@ -59,10 +59,11 @@ export const CartAddDocument = graphql(`
   }
 `);
 
+// The mutations' answers are not read: `total` is a contract field, so a stock store takes them as written.
 export const CartUpdateDocument = graphql(`
   mutation CartUpdate($key: String, $quantity: Int) {
     updateCart(key: $key, quantity: $quantity) {
-      quantity
+      total
     }
   }
 `);
@@ -70,7 +71,7 @@ export const CartUpdateDocument = graphql(`
 export const CartRemoveDocument = graphql(`
   mutation CartRemove($key: String) {
     removeCart(key: $key) {
-      quantity
+      total
     }
   }
 `);
@@ -78,7 +79,7 @@ export const CartRemoveDocument = graphql(`
 export const CartClearDocument = graphql(`
   mutation CartClear {
     clearCart {
-      quantity
+      total
     }
   }
 `);

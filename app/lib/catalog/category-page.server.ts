@@ -8,6 +8,7 @@
  * category (id 90) searches the whole catalogue and is titled with the keyword (decision 002).
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { storeCapabilities } from "~/lib/api/capabilities.server";
 import { logApiError } from "~/lib/api/client.server";
 import { notFound, throwApiFailure } from "~/lib/http.server";
 import {
@@ -79,20 +80,25 @@ export async function loadCategoryPage(context: AppLoadContext, categoryId: stri
   // Ids only: productsList filters by id, so a keyword here would list the whole shop.
   if (categoryId != null && !/^\d+$/.test(categoryId)) notFound();
   const url = new URL(request.url);
-  const { query, problems, fromForm } = parseCatalogQuery(url.searchParams);
-  if (fromForm) throw redirect(catalogHref(url.pathname, query));
+  const parsed = parseCatalogQuery(url.searchParams);
+  if (parsed.fromForm) throw redirect(catalogHref(url.pathname, parsed.query));
 
   // Enter in the header search lands on the search-results category: a search of everything.
-  const wholeCatalogueSearch = query.search !== "" && categoryId === String(categoryIds.searchResults);
+  const wholeCatalogueSearch = parsed.query.search !== "" && categoryId === String(categoryIds.searchResults);
   const kind: CatalogKind = wholeCatalogueSearch ? "search" : categoryId == null ? "all" : "category";
   const shownCategoryId = kind === "category" ? categoryId : null;
   const scope = shownCategoryId ?? "all";
 
-  const locale = await shopperLocale(context);
-  const [catalog, filterPanel] = await Promise.all([
+  const [locale, { extensions }] = await Promise.all([shopperLocale(context), storeCapabilities(context.shopper.api)]);
+  // A stock store has no price or range bounds on productsList: they are neither sent, shown as
+  // chosen, nor offered, rather than silently ignored (decision 165).
+  const query = extensions ? parsed.query : { ...parsed.query, price: { min: null, max: null }, ranges: {} };
+  const problems = extensions ? parsed.problems : parsed.problems.filter((problem) => problem !== "price");
+  const [catalog, panel] = await Promise.all([
     cachedListing(locale, `catalog|${scope}|${catalogQueryKey(query)}`, () => fetchCatalog(context, shownCategoryId, query)),
     loadFilterPanel(context, locale, shownCategoryId),
   ]);
+  const filterPanel = extensions ? panel : { groups: panel.groups.filter((group) => group.kind !== "range"), prices: null };
   if (kind === "category" && !catalog.category) notFound();
 
   const category = catalog.category;

@@ -29,8 +29,8 @@ export interface FilterGroup {
 
 export interface FilterPanelData {
   groups: FilterGroup[];
-  /** Whole dollars in the store's base currency. */
-  prices: { min: number; max: number };
+  /** Whole dollars in the store's base currency; null when the store cannot filter by price (decision 165). */
+  prices: { min: number; max: number } | null;
 }
 
 export const EMPTY_FILTER_PANEL: FilterPanelData = { groups: [], prices: { ...DEFAULT_PRICE_BOUNDS } };

@@ -8,6 +8,7 @@
  * for the spec's five minutes (docs/decisions/125); one with a failed module is shown, not kept.
  */
 import type { AppLoadContext } from "@remix-run/node";
+import { storeCapabilities } from "~/lib/api/capabilities.server";
 import type { CommerceClient } from "~/lib/api/client.server";
 import type { HomePageQuery } from "~/lib/api/generated/graphql";
 import { loadModule, settleInOrder, type ModuleOutcome } from "~/lib/api/modules.server";
@@ -81,7 +82,8 @@ async function fetchHomePage(api: CommerceClient, tab: HomeTab, outcome: ModuleO
     selected: { tab: tab.slug, products: productTiles(data.tab?.content) },
     newArrivals: productTiles(data.latest?.content),
     specials: productTiles(data.specials?.content),
-    featured: productTiles(data.featured?.content),
+    // Without the `featured` extension the list is just the newest products: not shown (decision 165).
+    featured: (await storeCapabilities(api)).extensions ? productTiles(data.featured?.content) : [],
   };
 }
 

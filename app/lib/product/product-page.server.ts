@@ -5,6 +5,7 @@
  * wished comes with the shop layout's data, which every page has.)
  */
 import type { AppLoadContext } from "@remix-run/node";
+import { storeCapabilities } from "~/lib/api/capabilities.server";
 import type { CommerceClient } from "~/lib/api/client.server";
 import { cachedAnswer, refreshedAnswer, shopperLocale, PRODUCT_CACHE_TTL_MS } from "~/lib/catalog/catalog-cache.server";
 import { loadOrNotFound } from "~/lib/content/load.server";
@@ -111,7 +112,8 @@ async function fetchProductPage(api: CommerceClient, idOrKeyword: string, catego
         ? { id: category.id, name: category.name, href: category.url || `/store/category/${category.id}` }
         : null,
     related: productTiles(product.related),
-    featured: productTiles(result.featured?.content),
+    // Without the `featured` extension the list is just the newest products: not shown (decision 165).
+    featured: (await storeCapabilities(api)).extensions ? productTiles(result.featured?.content) : [],
     meta: product.meta,
     canonicalPath: itemPath(product.url, `/store/product/${product.id}`),
   };

@@ -13,6 +13,8 @@ export interface ReturnReason {
 }
 
 export interface ReturnPageData {
+  /** False when the store takes no return requests online (no `api/return` routes). */
+  offered: boolean;
   reasons: ReturnReason[];
   /** From `?order_id=` (the order history links here with it). */
   orderId: string;

@@ -17,12 +17,14 @@ import { interpretReturnResponse, thrownReturnError, type ReturnOutcome } from "
 
 const ORDER_ID_MAX = 32;
 
-export async function loadReturnReasons(api: CommerceClient): Promise<ReturnReason[]> {
+/** The store's return reasons; null when it has no returns route (a stock VueFront module answers 404, decision 165). */
+export async function loadReturnReasons(api: CommerceClient): Promise<ReturnReason[] | null> {
   let answer: unknown;
   try {
     answer = await api.rest<unknown>("api/return/listReturnReasons");
   } catch (error) {
     if (error instanceof CommerceApiError && error.kind === "aborted") throw error;
+    if (error instanceof CommerceApiError && error.kind === "http" && error.status === 404) return null;
     logApiError("api/return/listReturnReasons", error);
     return [];
   }
@@ -40,8 +42,10 @@ export async function loadReturnReasons(api: CommerceClient): Promise<ReturnReas
 }
 
 export async function loadReturnPage(api: CommerceClient, url: URL): Promise<ReturnPageData> {
+  const reasons = await loadReturnReasons(api);
   return {
-    reasons: await loadReturnReasons(api),
+    offered: reasons !== null,
+    reasons: reasons ?? [],
     orderId: (url.searchParams.get("order_id") ?? "").trim().slice(0, ORDER_ID_MAX),
     submitted: url.searchParams.has(SUBMITTED_PARAM),
   };

@@ -35,6 +35,7 @@ type Documents = {
     "\n  mutation AccountLogin($email: String, $password: String) {\n    accountLogin(email: $email, password: $password) {\n      customer {\n        id\n      }\n    }\n  }\n": typeof types.AccountLoginDocument,
     "\n  query ApiVersion {\n    version\n  }\n": typeof types.ApiVersionDocument,
     "\n  query HealthCheck {\n    version\n  }\n": typeof types.HealthCheckDocument,
+    "\n  query StoreExtensionsProbe {\n    __typename\n    accountOrdersList(size: 1) @skip(if: true) {\n      totalElements\n    }\n    productsList(size: 1, min_price: 0) @skip(if: true) {\n      totalElements\n    }\n    cart @skip(if: true) {\n      totals {\n        code\n      }\n    }\n  }\n": typeof types.StoreExtensionsProbeDocument,
     "\n  fragment PostCardFields on Post {\n    id\n    name\n    shortDescription\n    datePublished\n    image\n    url(url: \"/blog/post/_id\")\n  }\n": typeof types.PostCardFieldsFragmentDoc,
     "\n  fragment PostListFields on PostResult {\n    number\n    totalPages\n    totalElements\n    content {\n      ...PostCardFields\n    }\n  }\n": typeof types.PostListFieldsFragmentDoc,
     "\n  query BlogPostPage($id: String) {\n    post(id: $id) {\n      id\n      name\n      url(url: \"/blog/post/_id\")\n      description\n      datePublished\n      image\n      rating\n      meta {\n        ...MetaFields\n      }\n      categories {\n        id\n        name\n        image\n        url(url: \"/blog/category/_id\")\n      }\n      prev {\n        id\n        name\n        image\n        url(url: \"/blog/post/_id\")\n      }\n      next {\n        id\n        name\n        image\n        url(url: \"/blog/post/_id\")\n      }\n      reviews {\n        totalElements\n        content {\n          author\n          content\n          created_at\n          rating\n        }\n      }\n    }\n  }\n": typeof types.BlogPostPageDocument,
@@ -45,9 +46,9 @@ type Documents = {
     "\n  query BlogCategoryId($keyword: String) {\n    categoryBlog(id: $keyword) {\n      id\n    }\n  }\n": typeof types.BlogCategoryIdDocument,
     "\n  fragment CartFields on Cart {\n    total\n    subtotal\n    coupon\n    quantity\n    totals {\n      code\n      title\n      value\n      text\n      data\n      sort_order\n    }\n    products {\n      key\n      quantity\n      total\n      price\n      original_price\n      special\n      option {\n        name\n        type\n        value\n      }\n      product {\n        id\n        name\n        model\n        image\n        imageAlt\n        url(url: \"/store/product/_id\")\n        manufacturer {\n          name\n        }\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {\n    addToCart(id: $id, quantity: $quantity, options: $options) {\n      products {\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CartAddDocument,
-    "\n  mutation CartUpdate($key: String, $quantity: Int) {\n    updateCart(key: $key, quantity: $quantity) {\n      quantity\n    }\n  }\n": typeof types.CartUpdateDocument,
-    "\n  mutation CartRemove($key: String) {\n    removeCart(key: $key) {\n      quantity\n    }\n  }\n": typeof types.CartRemoveDocument,
-    "\n  mutation CartClear {\n    clearCart {\n      quantity\n    }\n  }\n": typeof types.CartClearDocument,
+    "\n  mutation CartUpdate($key: String, $quantity: Int) {\n    updateCart(key: $key, quantity: $quantity) {\n      total\n    }\n  }\n": typeof types.CartUpdateDocument,
+    "\n  mutation CartRemove($key: String) {\n    removeCart(key: $key) {\n      total\n    }\n  }\n": typeof types.CartRemoveDocument,
+    "\n  mutation CartClear {\n    clearCart {\n      total\n    }\n  }\n": typeof types.CartClearDocument,
     "\n  query BrandList {\n    manufacturerList(page: 1, size: -1, sort: \"name\", order: \"ASC\") {\n      content {\n        id\n        name\n        image\n        url(url: \"/store/manufacturer/_id\")\n      }\n    }\n  }\n": typeof types.BrandListDocument,
     "\n  fragment ListingProductsFields on ProductResult {\n    content {\n      ...ProductTileFields\n    }\n    totalElements\n    totalPages\n  }\n": typeof types.ListingProductsFieldsFragmentDoc,
     "\n  query ManufacturerPage($manufacturerId: String, $page: Int, $size: Int, $sort: String, $order: String) {\n    manufacturer(id: $manufacturerId) {\n      id\n      name\n      image\n      url(url: \"/store/manufacturer/_id\")\n    }\n    productsList(manufacturer_id: $manufacturerId, page: $page, size: $size, sort: $sort, order: $order) {\n      ...ListingProductsFields\n    }\n  }\n": typeof types.ManufacturerPageDocument,
@@ -109,6 +110,7 @@ const documents: Documents = {
     "\n  mutation AccountLogin($email: String, $password: String) {\n    accountLogin(email: $email, password: $password) {\n      customer {\n        id\n      }\n    }\n  }\n": types.AccountLoginDocument,
     "\n  query ApiVersion {\n    version\n  }\n": types.ApiVersionDocument,
     "\n  query HealthCheck {\n    version\n  }\n": types.HealthCheckDocument,
+    "\n  query StoreExtensionsProbe {\n    __typename\n    accountOrdersList(size: 1) @skip(if: true) {\n      totalElements\n    }\n    productsList(size: 1, min_price: 0) @skip(if: true) {\n      totalElements\n    }\n    cart @skip(if: true) {\n      totals {\n        code\n      }\n    }\n  }\n": types.StoreExtensionsProbeDocument,
     "\n  fragment PostCardFields on Post {\n    id\n    name\n    shortDescription\n    datePublished\n    image\n    url(url: \"/blog/post/_id\")\n  }\n": types.PostCardFieldsFragmentDoc,
     "\n  fragment PostListFields on PostResult {\n    number\n    totalPages\n    totalElements\n    content {\n      ...PostCardFields\n    }\n  }\n": types.PostListFieldsFragmentDoc,
     "\n  query BlogPostPage($id: String) {\n    post(id: $id) {\n      id\n      name\n      url(url: \"/blog/post/_id\")\n      description\n      datePublished\n      image\n      rating\n      meta {\n        ...MetaFields\n      }\n      categories {\n        id\n        name\n        image\n        url(url: \"/blog/category/_id\")\n      }\n      prev {\n        id\n        name\n        image\n        url(url: \"/blog/post/_id\")\n      }\n      next {\n        id\n        name\n        image\n        url(url: \"/blog/post/_id\")\n      }\n      reviews {\n        totalElements\n        content {\n          author\n          content\n          created_at\n          rating\n        }\n      }\n    }\n  }\n": types.BlogPostPageDocument,
@@ -119,9 +121,9 @@ const documents: Documents = {
     "\n  query BlogCategoryId($keyword: String) {\n    categoryBlog(id: $keyword) {\n      id\n    }\n  }\n": types.BlogCategoryIdDocument,
     "\n  fragment CartFields on Cart {\n    total\n    subtotal\n    coupon\n    quantity\n    totals {\n      code\n      title\n      value\n      text\n      data\n      sort_order\n    }\n    products {\n      key\n      quantity\n      total\n      price\n      original_price\n      special\n      option {\n        name\n        type\n        value\n      }\n      product {\n        id\n        name\n        model\n        image\n        imageAlt\n        url(url: \"/store/product/_id\")\n        manufacturer {\n          name\n        }\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {\n    addToCart(id: $id, quantity: $quantity, options: $options) {\n      products {\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CartAddDocument,
-    "\n  mutation CartUpdate($key: String, $quantity: Int) {\n    updateCart(key: $key, quantity: $quantity) {\n      quantity\n    }\n  }\n": types.CartUpdateDocument,
-    "\n  mutation CartRemove($key: String) {\n    removeCart(key: $key) {\n      quantity\n    }\n  }\n": types.CartRemoveDocument,
-    "\n  mutation CartClear {\n    clearCart {\n      quantity\n    }\n  }\n": types.CartClearDocument,
+    "\n  mutation CartUpdate($key: String, $quantity: Int) {\n    updateCart(key: $key, quantity: $quantity) {\n      total\n    }\n  }\n": types.CartUpdateDocument,
+    "\n  mutation CartRemove($key: String) {\n    removeCart(key: $key) {\n      total\n    }\n  }\n": types.CartRemoveDocument,
+    "\n  mutation CartClear {\n    clearCart {\n      total\n    }\n  }\n": types.CartClearDocument,
     "\n  query BrandList {\n    manufacturerList(page: 1, size: -1, sort: \"name\", order: \"ASC\") {\n      content {\n        id\n        name\n        image\n        url(url: \"/store/manufacturer/_id\")\n      }\n    }\n  }\n": types.BrandListDocument,
     "\n  fragment ListingProductsFields on ProductResult {\n    content {\n      ...ProductTileFields\n    }\n    totalElements\n    totalPages\n  }\n": types.ListingProductsFieldsFragmentDoc,
     "\n  query ManufacturerPage($manufacturerId: String, $page: Int, $size: Int, $sort: String, $order: String) {\n    manufacturer(id: $manufacturerId) {\n      id\n      name\n      image\n      url(url: \"/store/manufacturer/_id\")\n    }\n    productsList(manufacturer_id: $manufacturerId, page: $page, size: $size, sort: $sort, order: $order) {\n      ...ListingProductsFields\n    }\n  }\n": types.ManufacturerPageDocument,
@@ -246,6 +248,10 @@ export function graphql(source: "\n  query HealthCheck {\n    version\n  }\n"): 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query StoreExtensionsProbe {\n    __typename\n    accountOrdersList(size: 1) @skip(if: true) {\n      totalElements\n    }\n    productsList(size: 1, min_price: 0) @skip(if: true) {\n      totalElements\n    }\n    cart @skip(if: true) {\n      totals {\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').StoreExtensionsProbeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PostCardFields on Post {\n    id\n    name\n    shortDescription\n    datePublished\n    image\n    url(url: \"/blog/post/_id\")\n  }\n"): typeof import('./graphql').PostCardFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -286,15 +292,15 @@ export function graphql(source: "\n  mutation CartAdd($id: String, $quantity: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CartUpdate($key: String, $quantity: Int) {\n    updateCart(key: $key, quantity: $quantity) {\n      quantity\n    }\n  }\n"): typeof import('./graphql').CartUpdateDocument;
+export function graphql(source: "\n  mutation CartUpdate($key: String, $quantity: Int) {\n    updateCart(key: $key, quantity: $quantity) {\n      total\n    }\n  }\n"): typeof import('./graphql').CartUpdateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CartRemove($key: String) {\n    removeCart(key: $key) {\n      quantity\n    }\n  }\n"): typeof import('./graphql').CartRemoveDocument;
+export function graphql(source: "\n  mutation CartRemove($key: String) {\n    removeCart(key: $key) {\n      total\n    }\n  }\n"): typeof import('./graphql').CartRemoveDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CartClear {\n    clearCart {\n      quantity\n    }\n  }\n"): typeof import('./graphql').CartClearDocument;
+export function graphql(source: "\n  mutation CartClear {\n    clearCart {\n      total\n    }\n  }\n"): typeof import('./graphql').CartClearDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -162,6 +162,11 @@ export type HealthCheckQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HealthCheckQuery = { version: string | null };
 
+export type StoreExtensionsProbeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreExtensionsProbeQuery = { __typename: 'RootQueryType', accountOrdersList?: { totalElements: number | null } | null, productsList?: { totalElements: number | null } | null, cart?: { totals: Array<{ code: string | null } | null> | null } | null };
+
 export type PostCardFieldsFragment = { id: string | null, name: string | null, shortDescription: string | null, datePublished: string | null, image: string | null, url: string | null };
 
 export type PostListFieldsFragment = { number: number | null, totalPages: number | null, totalElements: number | null, content: Array<PostCardFieldsFragment | null> | null };
@@ -232,19 +237,19 @@ export type CartUpdateMutationVariables = Exact<{
 }>;
 
 
-export type CartUpdateMutation = { updateCart: { quantity: number | null } | null };
+export type CartUpdateMutation = { updateCart: { total: string | null } | null };
 
 export type CartRemoveMutationVariables = Exact<{
   key?: string | null | undefined;
 }>;
 
 
-export type CartRemoveMutation = { removeCart: { quantity: number | null } | null };
+export type CartRemoveMutation = { removeCart: { total: string | null } | null };
 
 export type CartClearMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CartClearMutation = { clearCart: { quantity: number | null } | null };
+export type CartClearMutation = { clearCart: { total: string | null } | null };
 
 export type BrandListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -996,6 +1001,22 @@ export const HealthCheckDocument = new TypedDocumentString(`
   version
 }
     `) as unknown as TypedDocumentString<HealthCheckQuery, HealthCheckQueryVariables>;
+export const StoreExtensionsProbeDocument = new TypedDocumentString(`
+    query StoreExtensionsProbe {
+  __typename
+  accountOrdersList(size: 1) @skip(if: true) {
+    totalElements
+  }
+  productsList(size: 1, min_price: 0) @skip(if: true) {
+    totalElements
+  }
+  cart @skip(if: true) {
+    totals {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StoreExtensionsProbeQuery, StoreExtensionsProbeQueryVariables>;
 export const BlogPostPageDocument = new TypedDocumentString(`
     query BlogPostPage($id: String) {
   post(id: $id) {
@@ -1155,21 +1176,21 @@ export const CartAddDocument = new TypedDocumentString(`
 export const CartUpdateDocument = new TypedDocumentString(`
     mutation CartUpdate($key: String, $quantity: Int) {
   updateCart(key: $key, quantity: $quantity) {
-    quantity
+    total
   }
 }
     `) as unknown as TypedDocumentString<CartUpdateMutation, CartUpdateMutationVariables>;
 export const CartRemoveDocument = new TypedDocumentString(`
     mutation CartRemove($key: String) {
   removeCart(key: $key) {
-    quantity
+    total
   }
 }
     `) as unknown as TypedDocumentString<CartRemoveMutation, CartRemoveMutationVariables>;
 export const CartClearDocument = new TypedDocumentString(`
     mutation CartClear {
   clearCart {
-    quantity
+    total
   }
 }
     `) as unknown as TypedDocumentString<CartClearMutation, CartClearMutationVariables>;

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CLOSED_PORT, servers } from "./tests/e2e/servers";
+import { CHROMIUM_ARGS, CLOSED_PORT, servers } from "./tests/e2e/servers";
 
 // One fresh data directory per run; workers load this file again and inherit the variable.
 const dataRoot = (process.env.E2E_DATA_ROOT ??= mkdtempSync(join(tmpdir(), "lumen-e2e-")));
@@ -45,16 +45,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   // Every test runs twice: with JavaScript, and as a browser without it would see the shop.

@@ -6,7 +6,7 @@
  */
 import { informationStep, rosa } from "./checkout-helpers";
 import { expect, test } from "./fixtures";
-import { servers } from "./servers";
+import { CHROMIUM_ARGS, servers } from "./servers";
 import { addWithOptions, cartCount, main, stockedProducts } from "./shop-helpers";
 
 const SHOP = "http://shop.test";
@@ -15,17 +15,7 @@ test.use({
   baseURL: SHOP,
   launchOptions: {
     executablePath: "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      `--host-resolver-rules=MAP shop.test 127.0.0.1:${servers.shop.port}`,
-    ],
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP shop.test 127.0.0.1:${servers.shop.port}`],
   },
 });
 

@@ -13,3 +13,15 @@ export const servers = {
 
 /** A port nothing listens on: the "API down" shop's remote API. */
 export const CLOSED_PORT = 39;
+
+/** How the browser tests start Debian's Chromium (headless, and quiet on this machine's closed network). */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];

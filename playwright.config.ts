@@ -59,5 +59,18 @@ export default defineConfig({
     server(servers.deprecated.port, "/healthz", { COMMERCE_API_VERSION: "9.0.0" }),
     // Its API never answers, so it is ready when it serves a static file.
     server(servers.apiDown.port, "/robots.txt", { COMMERCE_API_URL: `http://127.0.0.1:${CLOSED_PORT}/api/graphql` }),
+    // A stock VueFront store (the contract alone, the module's checkout fields), whose card payment
+    // page may send shoppers back to the remote storefront; that storefront has no API of its own.
+    server(servers.stock.port, "/healthz", {
+      COMMERCE_API_PROFILE: "stock",
+      API_CHECKOUT_FIELDS: "module",
+      API_CORS_ORIGINS: servers.remote.url,
+      WEB_CONCURRENCY: "1",
+    }),
+    server(servers.remote.port, "/healthz", {
+      COMMERCE_API_URL: `${servers.stock.url}/api/graphql`,
+      STOREFRONT_URL: servers.remote.url,
+      WEB_CONCURRENCY: "1",
+    }),
   ],
 });

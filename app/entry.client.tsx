@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { inlinedStyleHrefs } from "./lib/inline-styles";
+import { inlinedStyleHrefs, keywordViewInDocument } from "./lib/inline-styles";
 
 declare global {
   interface Window {
@@ -20,11 +20,21 @@ window.__remixManifest.routes = new Proxy(window.__remixManifest.routes, {
   },
 });
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  });
+}
+
+// A keyword page's view is its own chunk (decision 151), preloaded in the head: in before
+// hydration, so it renders the server's markup at once. (The keyword route has the registry
+// loaded already; imported here only then, other pages do not carry it.)
+const view = keywordViewInDocument();
+if (view) {
+  void import("./components/keyword-page/views").then(({ preloadKeywordView }) => preloadKeywordView(view)).then(hydrate, hydrate);
+} else hydrate();

@@ -10,8 +10,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { closeEmbeddedApi } from "./lib/embedded-api.server";
 import { getEnv } from "./lib/env.server";
-import { InlineStylesProvider } from "./lib/inline-styles";
-import { inlineRouteStyles } from "./lib/inline-styles.server";
+import { DocumentHeadProvider } from "./lib/inline-styles";
+import { documentHead } from "./lib/inline-styles.server";
 import { NonceProvider } from "./lib/nonce";
 import { createRequestContext, finishRequest } from "./lib/request-context.server";
 import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes, nonceSource } from "./lib/security-headers.server";
@@ -34,7 +34,7 @@ export default function handleRequest(
   const shareable = nonce === "";
   // Bots and SPA mode get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = shareable || isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
-  const inlineStyles = inlineRouteStyles(remixContext);
+  const head = documentHead(remixContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -59,9 +59,9 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <InlineStylesProvider value={inlineStyles}>
+        <DocumentHeadProvider value={head}>
           <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </InlineStylesProvider>
+        </DocumentHeadProvider>
       </NonceProvider>,
       {
         nonce,

@@ -3,10 +3,11 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "
 import type { ReactNode } from "react";
 import "./styles/global.css";
 import { RouteErrorScreen } from "./components/ErrorScreen";
+import { IconSprite } from "./components/icons";
 import { Footer } from "./components/shell/Footer";
 import { Logo } from "./components/shell/Logo";
 import { Toaster } from "./components/shell/Toaster";
-import { InlineStyles } from "./lib/inline-styles";
+import { InlineStyles, ModulePreloads } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
 import { publicOrigin } from "./lib/seo/origin.server";
 import { storeName } from "./lib/store-config";
@@ -45,11 +46,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f8f6f2" />
+        <ModulePreloads />
         <Meta />
         <InlineStyles />
         <Links />
       </head>
       <body>
+        <IconSprite />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

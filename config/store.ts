@@ -34,3 +34,9 @@ export const storefrontApiVersion = "1.0.0";
 
 export const supportEmail = "support@lumenoptics.example";
 export const storeName = "Lumen Optics";
+
+/**
+ * The one delivery promise (spec: "Delivery promise 3-7 days"), on product pages and in checkout's
+ * free shipping alike (issue 14, item 34; decision 175: the spec's checkout text said 3-5).
+ */
+export const deliveryDays = "3-7 days";

@@ -52,10 +52,27 @@ function safeDecode(segment: string): string {
  */
 export interface BreadcrumbHandle<Data = never> {
   breadcrumb(data: Data): Crumb[] | null;
+  /** The one crumb when the page failed to load ('Product unavailable'), instead of the path's ("999999"). */
+  failedLabel?: string;
+}
+
+interface RouteMatchLike {
+  handle?: unknown;
+  data?: unknown;
+  pathname?: string;
+}
+
+/** The page's route has a failure crumb and no data: its error screen shows (issue 14, item 26). */
+export function failedPage(matches: readonly RouteMatchLike[]): { label: string; to: string } | null {
+  const leaf = matches.at(-1);
+  const label = (leaf?.handle as Partial<BreadcrumbHandle<unknown>> | undefined)?.failedLabel;
+  return leaf && label && leaf.data == null ? { label, to: leaf.pathname ?? "/" } : null;
 }
 
 /** The crumbs of the deepest route match that names its own, else null. */
-export function routeCrumbs(matches: readonly { handle?: unknown; data?: unknown }[]): Crumb[] | null {
+export function routeCrumbs(matches: readonly RouteMatchLike[]): Crumb[] | null {
+  const failed = failedPage(matches);
+  if (failed) return [failed];
   for (const match of [...matches].reverse()) {
     const handle = match.handle as Partial<BreadcrumbHandle<unknown>> | undefined;
     if (typeof handle?.breadcrumb !== "function" || match.data == null) continue;

@@ -49,7 +49,7 @@ const KIND_BY_PATH: [RegExp, PageKind][] = [
   [/^\/contact$/, "content"],
   [/^\/search(\/|$)/, "search"],
   [/^\/(sitemap\.xml|robots\.txt|sitemaps\/[^/]+)$/, "sitemap"],
-  [/^\/(account|store\/(cart|checkout|checkout-success|compare))(\/|$)/, "personal"],
+  [/^\/(account|store\/(cart|checkout|checkout-success|checkout-payment|compare))(\/|$)/, "personal"],
 ];
 
 /** The kind of page a path shows, when its route alone says it (a `.data` request counts as its page). */

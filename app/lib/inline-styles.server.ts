@@ -2,12 +2,14 @@
  * Inlines a page's route stylesheets into its document (docs/decisions/150-inline-css.md): the
  * first paint waits for no CSS file. The manifest the page hands the browser no longer names the
  * inlined files, so neither `<Links>` (on hydration or navigation) nor Remix's style preloading
- * fetches them; files not found (the development server) stay linked.
+ * fetches them; files not found (the development server) stay linked. Also lists the page's
+ * modules for early preload hints in the head.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { EntryContext } from "@remix-run/node";
-import type { InlineStyle } from "./inline-styles";
+import { isKeywordViewKind, KEYWORD_ROUTE_ID, KEYWORD_VIEW_ROUTES } from "./content/keyword-pages";
+import type { DocumentHead, InlineStyle } from "./inline-styles";
 
 // The server bundle is build/server/index.js; the browser's files are in build/client.
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
@@ -30,22 +32,42 @@ function stylesheetText(href: string): string | null {
 
 type Manifest = EntryContext["manifest"];
 
-/** Per manifest and set of matched routes, what to inline and the manifest without those files. */
-const plans = new WeakMap<Manifest, Map<string, { styles: InlineStyle[]; manifest: Manifest }>>();
+/** Per manifest and set of matched routes (and keyword view), the head and the manifest without the inlined files. */
+const plans = new WeakMap<Manifest, Map<string, { head: DocumentHead; manifest: Manifest }>>();
 
-export function inlineRouteStyles(context: EntryContext): InlineStyle[] {
+/** The keyword route's resolved kind, from its loader data (decision 151). */
+function keywordView(context: EntryContext) {
+  const data: unknown = context.staticHandlerContext.loaderData[KEYWORD_ROUTE_ID];
+  const kind = data && typeof data === "object" && "kind" in data ? data.kind : undefined;
+  return isKeywordViewKind(kind) ? kind : undefined;
+}
+
+export function documentHead(context: EntryContext): DocumentHead {
   const routeIds = context.staticHandlerContext.matches.map((match) => match.route.id);
-  const key = routeIds.join("\n");
+  const view = keywordView(context);
+  const key = [...routeIds, view ?? ""].join("\n");
   let perManifest = plans.get(context.manifest);
   if (!perManifest) plans.set(context.manifest, (perManifest = new Map()));
   let plan = perManifest.get(key);
   if (!plan) {
     const { manifest } = context;
+    // A keyword page renders the view of its kind's own route: that route's stylesheets and
+    // modules (not its route module, which the page does not run) belong to this page too.
+    const viewRoute = view ? manifest.routes[KEYWORD_VIEW_ROUTES[view]] : undefined;
     const styles: InlineStyle[] = [];
-    for (const href of new Set(routeIds.flatMap((id) => manifest.routes[id]?.css ?? []))) {
+    for (const href of new Set([...routeIds.flatMap((id) => manifest.routes[id]?.css ?? []), ...(viewRoute?.css ?? [])])) {
       const css = stylesheetText(href);
       if (css !== null) styles.push({ href, css });
     }
+    const modules = new Set([
+      manifest.entry.module,
+      ...manifest.entry.imports,
+      ...routeIds.flatMap((id) => {
+        const route = manifest.routes[id];
+        return route ? [route.module, ...(route.imports ?? [])] : [];
+      }),
+      ...(viewRoute?.imports ?? []),
+    ]);
     const inlined = new Set(styles.map((style) => style.href));
     const routes = Object.fromEntries(
       Object.entries(manifest.routes).map(([id, route]) => [
@@ -53,9 +75,9 @@ export function inlineRouteStyles(context: EntryContext): InlineStyle[] {
         route.css ? { ...route, css: route.css.filter((href) => !inlined.has(href)) } : route,
       ]),
     );
-    plan = { styles, manifest: { ...manifest, routes } };
+    plan = { head: { styles, modules: [...modules], keywordView: view }, manifest: { ...manifest, routes } };
     perManifest.set(key, plan);
   }
   context.manifest = plan.manifest;
-  return plan.styles;
+  return plan.head;
 }

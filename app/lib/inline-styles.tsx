@@ -1,4 +1,5 @@
 import { createContext, Fragment, useContext } from "react";
+import { isKeywordViewKind, type KeywordViewKind } from "./content/keyword-pages";
 
 /** A route stylesheet delivered inside the document: its built URL and its text. */
 export interface InlineStyle {
@@ -6,27 +7,69 @@ export interface InlineStyle {
   css: string;
 }
 
-/** The stylesheets entry.server inlined into this document (docs/decisions/150-inline-css.md). */
-const InlineStylesContext = createContext<InlineStyle[] | null>(null);
+/** What entry.server puts in the head beside the route's own elements (docs/decisions/150, 151). */
+export interface DocumentHead {
+  /** The page's route stylesheets, inlined. */
+  styles: InlineStyle[];
+  /** The page's JavaScript modules, so the browser fetches them while the body still streams. */
+  modules: string[];
+  /** The view a keyword URL renders, which entry.client loads before hydrating. */
+  keywordView?: KeywordViewKind;
+}
 
-export const InlineStylesProvider = InlineStylesContext.Provider;
+const DocumentHeadContext = createContext<DocumentHead | null>(null);
 
-let hydrated: InlineStyle[] | undefined;
+export const DocumentHeadProvider = DocumentHeadContext.Provider;
+
+const KEYWORD_VIEW_META = "lumen:keyword-view";
+
+let hydrated: DocumentHead | undefined;
 
 // React's types leave out the attribute HTML gives link elements (a disabled stylesheet is not fetched).
 const notFetched = { disabled: true };
 
-/** In the browser the texts are already in the document: read back once so hydration renders the same elements. */
-function stylesInDocument(): InlineStyle[] {
-  hydrated ??= [...document.querySelectorAll<HTMLStyleElement>("style[data-href]")].map((style) => ({
-    href: style.dataset.href ?? "",
-    css: style.textContent ?? "",
-  }));
+/** In the browser it is all in the document already: read back once so hydration renders the same elements. */
+function headInDocument(): DocumentHead {
+  if (!hydrated) {
+    const view = document.querySelector<HTMLMetaElement>(`meta[name="${KEYWORD_VIEW_META}"]`)?.content;
+    hydrated = {
+      styles: [...document.querySelectorAll<HTMLStyleElement>("style[data-href]")].map((style) => ({
+        href: style.dataset.href ?? "",
+        css: style.textContent ?? "",
+      })),
+      modules: [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload][data-head]")].map(
+        (link) => link.getAttribute("href") ?? "",
+      ),
+      keywordView: isKeywordViewKind(view) ? view : undefined,
+    };
+  }
   return hydrated;
 }
 
+const useDocumentHead = () =>
+  useContext(DocumentHeadContext) ?? (typeof document === "undefined" ? { styles: [], modules: [] } : headInDocument());
+
 /** The URLs of the stylesheets the server inlined, so the browser never fetches them again. */
-export const inlinedStyleHrefs = (): Set<string> => new Set(stylesInDocument().map((style) => style.href));
+export const inlinedStyleHrefs = (): Set<string> => new Set(headInDocument().styles.map((style) => style.href));
+
+/** The keyword view the server rendered into this document, if any. */
+export const keywordViewInDocument = (): KeywordViewKind | undefined => headInDocument().keywordView;
+
+/**
+ * The page's modules as `modulepreload` hints, early in the head: Remix's own come at the end of
+ * the body, after the whole document (the browser skips a module it already has).
+ */
+export function ModulePreloads() {
+  const { modules, keywordView } = useDocumentHead();
+  return (
+    <>
+      {keywordView ? <meta name={KEYWORD_VIEW_META} content={keywordView} /> : null}
+      {modules.map((href) => (
+        <link key={href} rel="modulepreload" href={href} data-head="" />
+      ))}
+    </>
+  );
+}
 
 /**
  * The page's route stylesheets as `<style>` elements, in the order `<Links>` would have linked them.
@@ -34,7 +77,7 @@ export const inlinedStyleHrefs = (): Set<string> => new Set(stylesInDocument().m
  * (Vite's preloading of lazy modules, Remix's of routes) looks for such a link before adding one.
  */
 export function InlineStyles() {
-  const styles = useContext(InlineStylesContext) ?? (typeof document === "undefined" ? [] : stylesInDocument());
+  const { styles } = useDocumentHead();
   return (
     <>
       {styles.map(({ href, css }) => (

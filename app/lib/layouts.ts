@@ -78,3 +78,6 @@ export function resolveLayout(path: string, rules: readonly LayoutRule[] = layou
     contentBottom: positions.contentBottom ?? [],
   };
 }
+
+/** A page that failed to load (its error screen): the default layout, none of its page kind's modules. */
+export const errorPageLayout = (): ResolvedLayout => resolveLayout("", [layoutRules[0]!]);

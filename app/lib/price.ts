@@ -51,6 +51,21 @@ export function saleDisplay(price: string | null | undefined, special: string | 
   return { current: price ?? "", regular: null, percent: 0, valid: regularValue != null };
 }
 
+/**
+ * A formatted price in whole units, rounded ("$1,219.95" → "$1,220", "94,71 €" → "95 €"): the
+ * spec's old-price component shows whole dollars (issue 14, item 29). The decimal separator is
+ * the one before the last two digits; thousands separators are kept as the store wrote them.
+ */
+export function wholeUnits(formatted: string): string {
+  return formatted.replace(
+    /(\d+(?:([.,\s\u00a0'])\d{3})*)[.,](\d{2})(?!\d)/,
+    (_match, whole: string, thousands: string | undefined, cents: string) => {
+      const rounded = String(Math.round(Number(`${whole.replace(/\D/g, "")}.${cents}`)));
+      return thousands ? rounded.replace(/\B(?=(\d{3})+(?!\d))/g, thousands) : rounded;
+    },
+  );
+}
+
 export type StockBadge = "Out of stock" | "Low in stock";
 
 /** Shown only when the API sent both stock and low_stock: out of stock first, then low stock. */

@@ -72,40 +72,64 @@ const limiters = new Map<RateKind, RateLimiterAbstract | null>();
 /** The counter for `kind`, built on first use; null when limits are off (RATE_LIMIT_FACTOR=0). */
 function limiterFor(kind: RateKind): RateLimiterAbstract | null {
   if (limiters.has(kind)) return limiters.get(kind) ?? null;
-  const { rateLimitFactor, databaseUrl } = getEnv();
   const rule: Rule = RATE_RULES[kind];
-  const options = { keyPrefix: `lumen-${kind}`, points: Math.round(rule.points * rateLimitFactor), duration: rule.seconds };
-  let limiter: RateLimiterAbstract | null = null;
-  if (options.points > 0) {
-    if (databaseUrl) {
-      pool ??= new pg.Pool({ connectionString: databaseUrl, max: 2 });
-      // The memory limiter stands in while PostgreSQL cannot be reached.
-      const store: RateLimiterStoreAbstract = new RateLimiterPostgres(
-        {
-          ...options,
-          storeClient: pool,
-          storeType: "pool",
-          tableName: "storefront_rate_limit",
-          clearExpiredByTimeout: true,
-          insuranceLimiter: new RateLimiterMemory(options),
-        },
-        (error) => {
-          if (error) console.error(`[rate limit] ${kind}: could not prepare its table: ${error.message}`);
-        },
-      );
-      limiter = store;
-    } else if (cluster.isWorker) {
-      limiter = new RateLimiterCluster({ ...options, timeoutMs: 1_000 });
-    } else {
-      limiter = new RateLimiterMemory(options);
-    }
-  }
+  const points = Math.round(rule.points * getEnv().rateLimitFactor);
+  const limiter = points > 0 ? buildLimiter(`lumen-${kind}`, points, rule.seconds) : null;
   limiters.set(kind, limiter);
   return limiter;
 }
 
+/** A counter shared by the web processes: in PostgreSQL with DATABASE_URL, else over the cluster's IPC (or in memory). */
+function buildLimiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+  const options = { keyPrefix, points, duration };
+  if (getEnv().databaseUrl) {
+    pool ??= new pg.Pool({ connectionString: getEnv().databaseUrl, max: 2 });
+    // The memory limiter stands in while PostgreSQL cannot be reached.
+    const store: RateLimiterStoreAbstract = new RateLimiterPostgres(
+      {
+        ...options,
+        storeClient: pool,
+        storeType: "pool",
+        tableName: "storefront_rate_limit",
+        clearExpiredByTimeout: true,
+        insuranceLimiter: new RateLimiterMemory(options),
+      },
+      (error) => {
+        if (error) console.error(`[rate limit] ${keyPrefix}: could not prepare its table: ${error.message}`);
+      },
+    );
+    return store;
+  }
+  if (cluster.isWorker) return new RateLimiterCluster({ ...options, timeoutMs: 1_000 });
+  return new RateLimiterMemory(options);
+}
+
+let formTokens: RateLimiterAbstract | undefined;
+
+/**
+ * One-time form tokens (a double click, three quick plain posts): true the first time `key` is
+ * claimed within an hour, false after. Not a rate limit, so RATE_LIMIT_FACTOR does not touch it; a
+ * counter store that fails lets the post through rather than lose it.
+ */
+export async function claimOnce(key: string): Promise<boolean> {
+  formTokens ??= buildLimiter("lumen-form-token", 1, HOUR);
+  try {
+    await formTokens.consume(key);
+    return true;
+  } catch (answer) {
+    if (answer instanceof RateLimiterRes) return false;
+    storeFailed("form token", answer);
+    return true;
+  }
+}
+
+/** Gives a claimed key back (its post failed: the shopper may send the same form again). */
+export async function releaseOnce(key: string): Promise<void> {
+  await formTokens?.delete(key).catch((error: unknown) => storeFailed("form token", error));
+}
+
 /** A store failure is logged and ignored; RateLimiterRes (over the allowance) is the store's answer. */
-function storeFailed(kind: RateKind, error: unknown): undefined {
+function storeFailed(kind: string, error: unknown): undefined {
   console.error(`[rate limit] ${kind}: ${error instanceof Error ? error.message : String(error)}`);
   return undefined;
 }

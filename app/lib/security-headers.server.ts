@@ -22,7 +22,8 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 export function contentSecurityPolicy(inlineScripts: string[], env: Pick<Env, "apiUrl" | "isProduction">): string {
-  // Product and banner images may come from a remote store's host.
+  // Product and banner images may come from a remote store's host, and so may its card payment
+  // page: placing the order without JavaScript is a form post that redirects there.
   const apiOrigin = new URL(env.apiUrl).origin;
   // The tag manager and the ad pixel, only while their ids are configured (app/lib/tracking).
   const tracking = trackingCspSources();
@@ -37,7 +38,7 @@ export function contentSecurityPolicy(inlineScripts: string[], env: Pick<Env, "a
     // Development: Vite's hot-reload socket listens on its own port.
     (env.isProduction ? "connect-src 'self'" : "connect-src 'self' ws:") + extra(tracking.connect),
     ...(tracking.frame.length ? [`frame-src${extra(tracking.frame)}`] : []),
-    "form-action 'self'",
+    `form-action 'self' ${apiOrigin}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

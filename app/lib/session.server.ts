@@ -11,6 +11,8 @@ import type { Toast } from "./toast";
 export interface PendingCardOrder {
   id: string;
   paymentUrl: string;
+  /** How the last attempt on the payment page came back, when it did not succeed. */
+  outcome?: "failed" | "canceled";
 }
 
 export interface SessionData {
@@ -27,6 +29,11 @@ export interface SessionData {
   lastPlacedOrder?: { orderId: string };
   /** Until then (epoch ms) this shopper's product pages skip the shared data cache: they just posted a review and must see it. */
   reviewedUntil?: number;
+  /**
+   * Replaced whenever a request may have changed the shopper's state on the store (cart, wishlist,
+   * login, currency): the key of the brief cache of that state includes it (decision 128).
+   */
+  stateVersion?: string;
 }
 
 export interface FlashData {

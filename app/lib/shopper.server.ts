@@ -7,7 +7,7 @@
  * A visitor's API session starts lazily, at their first form post (docs/decisions/121-lazy-sessions.md):
  * reading pages never starts one and never sets a cookie, so anonymous pages can be shared by caches.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { CommerceClient, type CallObserver } from "./api/client.server";
 import { ApiCookieJar } from "./api/cookie-jar";
 import { getEnv } from "./env.server";
@@ -18,6 +18,8 @@ export class Shopper {
   readonly api: CommerceClient;
   private readonly cookies: ApiCookieJar;
   private sessionChanged = false;
+  /** Set when this request may have changed the shopper's state on the store: the new state version (decision 128). */
+  private newStateVersion: string | undefined;
 
   /** Per-request answers shared by the loaders that need them (the shopper's state, say). */
   private readonly memo = new Map<string, Promise<unknown>>();
@@ -30,8 +32,27 @@ export class Shopper {
     this.cookies = new ApiCookieJar(session.get("api") ?? {}, mayStartSession);
     this.api = new CommerceClient(
       { apiUrl: env.apiUrl, indexUrl: env.indexUrl, timeoutMs: env.apiTimeoutMs },
-      { cookies: this.cookies, signal, observer, deadline: Date.now() + env.apiTimeoutMs },
+      { cookies: this.cookies, signal, observer, deadline: Date.now() + env.apiTimeoutMs, onWrite: () => this.stateChanged() },
     );
+  }
+
+  /**
+   * Names this shopper's state on the store as it is now, for the brief cache of that state
+   * (app/lib/shell/shell.server.ts, decision 128): a digest of the store session's cookies (which no
+   * other shopper holds) and the state version in the signed cookie, which every call that may
+   * change that state replaces. Undefined without a store session.
+   */
+  get stateKey(): string | undefined {
+    const cookies = this.cookies.header();
+    if (!cookies) return undefined;
+    const version = this.newStateVersion ?? this.session.get("stateVersion") ?? "";
+    return createHash("sha256").update(`${cookies}\n${version}`).digest("base64url");
+  }
+
+  /** This request sends something that may change the shopper's state: what was kept of it no longer counts. */
+  private stateChanged(): void {
+    this.newStateVersion = randomUUID().slice(0, 8);
+    this.memo.delete("shopper-state");
   }
 
   /** True once the API knows this shopper (it set a cookie at an earlier form post). */
@@ -96,7 +117,10 @@ export class Shopper {
    * `secure`: the request came over HTTPS (or the settings say always), so the cookie says Secure.
    */
   async commitCookie({ secure }: { secure: boolean }): Promise<string | undefined> {
-    if (!this.sessionChanged && !this.cookies.hasChanged) return undefined;
+    // A visitor the store does not know has no kept state: no cookie just for a version.
+    const versionChanged = this.newStateVersion !== undefined && !this.cookies.isEmpty;
+    if (!this.sessionChanged && !this.cookies.hasChanged && !versionChanged) return undefined;
+    if (versionChanged) this.session.set("stateVersion", this.newStateVersion);
     this.session.set("api", this.cookies.toJSON());
     return sessionStorage().commitSession(this.session, { secure });
   }

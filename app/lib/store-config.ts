@@ -40,6 +40,8 @@ export const footerColumns: readonly { title: string; links: readonly FooterLink
       { label: "Customer care", to: "/customer_care" },
       { label: "Contact us", to: "/contact" },
       { label: "Delivery", to: "/delivery" },
+      // Guests find the return form here too, not only from an order (issue 14, item 21).
+      { label: "Request a return", to: "/account/return" },
       { label: "Refund policy", to: "/refund_policy" },
       { label: "Payment methods", to: "/payment_methods" },
     ],

@@ -1,5 +1,6 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { CheckoutResult } from "~/components/checkout/CheckoutResult";
 import * as styles from "~/components/checkout/success.css";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { CheckIcon } from "~/components/icons";
@@ -21,12 +22,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { orderId: placed || null };
 }
 
-/** Spec: breadcrumbs Shopping Cart (/store/cart), Checkout (/store/checkout), Success. */
-const CRUMBS = [
-  { label: "Shopping Cart", to: "/store/cart" },
-  { label: "Checkout", to: "/store/checkout" },
-];
-
 /**
  * The order placed page, in the checkout's simplified layout (/store/checkout* in the spec) with
  * its own breadcrumb trail (docs/decisions/071-checkout-success-layout.md).
@@ -35,42 +30,21 @@ export default function CheckoutSuccess() {
   const { orderId } = useLoaderData<typeof loader>();
   return (
     <Container>
-      <div className={styles.page}>
-        <nav aria-label="Breadcrumb">
-          <ol className={styles.crumbs}>
-            {CRUMBS.map((crumb) => (
-              <li key={crumb.to}>
-                <Link to={crumb.to} className={styles.crumbLink}>
-                  {crumb.label}
-                </Link>{" "}
-                <span aria-hidden="true">›</span>
-              </li>
-            ))}
-            <li className={styles.crumbCurrent} aria-current="page">
-              Success
-            </li>
-          </ol>
-        </nav>
-        <section className={styles.card}>
-          <span className={styles.mark}>
-            <CheckIcon size={28} />
-          </span>
-          <h1 className={styles.title}>Your order has been placed!</h1>
-          <p className={styles.text}>Your order has been successfully processed!</p>
-          {orderId ? (
-            <p className={styles.order} data-order-id={orderId}>
-              Order number: <strong>#{orderId}</strong>
-            </p>
-          ) : null}
-          <p className={styles.text}>
-            Please direct any questions you have to the <Link to="/contact">store owner</Link>.
+      <CheckoutResult crumb="Success" mark={<CheckIcon size={28} />} title="Your order has been placed!">
+        <p className={styles.text}>Your order has been successfully processed!</p>
+        {orderId ? (
+          <p className={styles.order} data-order-id={orderId}>
+            Order number: <strong>#{orderId}</strong>
           </p>
-          <p className={styles.text}>Thanks for shopping with us online!</p>
-          <ButtonLink to="/" variant="dark" size="lg">
-            Continue
-          </ButtonLink>
-        </section>
-      </div>
+        ) : null}
+        <p className={styles.text}>
+          Please direct any questions you have to the <Link to="/contact">store owner</Link>.
+        </p>
+        <p className={styles.text}>Thanks for shopping with us online!</p>
+        <ButtonLink to="/" variant="dark" size="lg">
+          Continue
+        </ButtonLink>
+      </CheckoutResult>
     </Container>
   );
 }

@@ -1,14 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { BlogCategoryPage, blogCategoryHandle } from "~/components/blog/BlogCategoryPage";
-import { BlogPostPage, blogPostHandle } from "~/components/blog/BlogPostPage";
-import { CategoryPage } from "~/components/catalog/CategoryPage";
-import { InformationPage } from "~/components/content/InformationPage";
+import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 import { errorTitle } from "~/components/ErrorScreen";
-import { ManufacturerPage } from "~/components/listing/ManufacturerPage";
-import { ProductErrorScreen, ProductPage, productPageHandle } from "~/components/product-page/ProductPage";
+import { keywordViews, preloadKeywordView } from "~/components/keyword-page/views";
+import { ProductErrorScreen } from "~/components/product-page/ProductErrorScreen";
 import { loadBlogCategoryPage } from "~/lib/blog/blog-category.server";
 import { blogPostAction, loadBlogPost } from "~/lib/blog/blog-post.server";
+import { blogCategoryHandle, blogPostHandle } from "~/lib/blog/page-handles";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import type { PageKind } from "~/lib/cache-policy.server";
 import { loadCategoryPage } from "~/lib/catalog/category-page.server";
@@ -17,6 +14,7 @@ import { categoryCrumbs, manufacturerCrumbs } from "~/lib/catalog/page-meta";
 import { loadInformationPage } from "~/lib/content/information-page.server";
 import { resolveKeywordUrl } from "~/lib/content/keyword-url.server";
 import { notFound, passRetryAfter } from "~/lib/http.server";
+import { productPageHandle } from "~/lib/product/page-handle";
 import { productPageAction } from "~/lib/product/product-actions.server";
 import { loadProductPage } from "~/lib/product/product-page.server";
 import { describePage } from "~/lib/request-context.server";
@@ -46,7 +44,14 @@ const KEYWORD_PAGE_KINDS: Partial<Record<string, PageKind>> = {
  * `searchUrl` and rendered here, in place, by the same loader and view as the item's id route
  * (docs/decisions/080). Anything else is 'Page not found' (404).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await loadKeywordPage(args);
+  // Rendered on the server right after: its view must be in (decision 151).
+  await preloadKeywordView(data.kind);
+  return data;
+}
+
+async function loadKeywordPage({ request, context }: LoaderFunctionArgs) {
   const { api } = context.shopper;
   const url = new URL(request.url);
   const resolved = await resolveKeywordUrl(context, url.pathname);
@@ -67,6 +72,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return { kind: "manufacturer" as const, manufacturer: (await loadManufacturerPage(context, resolved.id, request)).data };
   }
   notFound();
+}
+
+/** On navigation, the resolved kind's view is fetched with the data, so it never renders a fallback. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await preloadKeywordView(data.kind);
+  return data;
 }
 
 /** The forms of the views rendered here post to their own URL: add to cart and reviews. */
@@ -121,17 +133,17 @@ export default function KeywordPage() {
   const data = useLoaderData<typeof loader>();
   switch (data.kind) {
     case "product":
-      return <ProductPage key={data.product.product.id} data={data.product} />;
+      return <keywordViews.product.View key={data.product.product.id} data={data.product} />;
     case "page":
-      return <InformationPage title={data.page.title} html={data.page.html} />;
+      return <keywordViews.page.View title={data.page.title} html={data.page.html} />;
     case "post":
-      return <BlogPostPage key={data.post.post.id} data={data.post} />;
+      return <keywordViews.post.View key={data.post.post.id} data={data.post} />;
     case "blogCategory":
-      return <BlogCategoryPage data={data.blogCategory} />;
+      return <keywordViews.blogCategory.View data={data.blogCategory} />;
     case "category":
-      return <CategoryPage page={data.category} />;
+      return <keywordViews.category.View page={data.category} />;
     case "manufacturer":
-      return <ManufacturerPage page={data.manufacturer} />;
+      return <keywordViews.manufacturer.View page={data.manufacturer} />;
   }
 }
 

@@ -11,7 +11,7 @@ import { ProductCarousel } from "~/components/product/ProductCarousel";
 import { loadHomePage } from "~/lib/home/home-page.server";
 import { resolveHomeTab } from "~/lib/home/tabs";
 import { shopNowHref } from "~/lib/links";
-import { homeMeta } from "~/lib/seo/pages";
+import { homeMeta, imagePreload } from "~/lib/seo/pages";
 import { categoryIds, storeName } from "~/lib/store-config";
 import type { loader as shopLoader } from "./_shop";
 
@@ -25,7 +25,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadHomePage(context, tab);
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => homeMeta(args, args.data?.meta ?? null);
+export const meta: MetaFunction<typeof loader> = (args) => [
+  ...homeMeta(args, args.data?.meta ?? null),
+  // The hero's first banner is the largest paint: fetched from the head, before the inlined CSS is parsed.
+  ...(args.data?.heroBanners[0] ? [imagePreload(args.data.heroBanners[0].image)] : []),
+];
 
 export default function HomePage() {
   const home = useLoaderData<typeof loader>();

@@ -9,7 +9,7 @@ import { ProfileFields } from "~/components/account/ProfileFields";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { ACCOUNT_PATH } from "~/lib/account/customer";
 import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
-import { requireCustomer } from "~/lib/account/guards.server";
+import { loginIfSignedOut, requireCustomer } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
 import { AccountEditDocument } from "~/lib/account/queries.server";
 import { accountEditSchema } from "~/lib/forms/account-edit";
@@ -36,6 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // An emptied telephone is sent as "" so the store clears it.
     await context.shopper.api.request(AccountEditDocument, { customer: { ...submission.value, phone: submission.value.phone ?? "" } });
   } catch (error) {
+    await loginIfSignedOut(context.shopper, request, error);
     return apiFailure(submission, error);
   }
   context.shopper.flashToast({ kind: "notification", message: "Success: Your account has been successfully updated." });

@@ -8,7 +8,7 @@ import { AccountPage } from "~/components/account/AccountPage";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { ACCOUNT_PATH } from "~/lib/account/customer";
 import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
-import { requireCustomer } from "~/lib/account/guards.server";
+import { loginIfSignedOut, requireCustomer } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
 import { AccountEditPasswordDocument } from "~/lib/account/queries.server";
 import { passwordSchema } from "~/lib/forms/password";
@@ -27,6 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await context.shopper.api.request(AccountEditPasswordDocument, { password: submission.value.password });
   } catch (error) {
+    await loginIfSignedOut(context.shopper, request, error);
     return apiFailure(submission, error);
   }
   context.shopper.flashToast({ kind: "notification", message: "Success: Your password has been successfully updated." });

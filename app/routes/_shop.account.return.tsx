@@ -10,7 +10,7 @@ import { pageTitle } from "~/lib/store-config";
 
 /** The product return request, for guests and customers alike; `?order_id=` fills in the order. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadReturnPage(context.shopper.api, new URL(request.url));
+  return loadReturnPage(context.shopper, new URL(request.url));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BlogCategoryPage, blogCategoryHandle } from "~/components/blog/BlogCategoryPage";
+import { BlogCategoryPage } from "~/components/blog/BlogCategoryPage";
 import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import { loadBlogCategoryPage } from "~/lib/blog/blog-category.server";
+import { blogCategoryHandle } from "~/lib/blog/page-handles";
 import { blogCategoryMeta, privateMeta } from "~/lib/seo/pages";
 
 /** A blog category by id or keyword, `?page=` for the page of posts. */

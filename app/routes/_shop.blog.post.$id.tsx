@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { BlogPostPage, blogPostHandle } from "~/components/blog/BlogPostPage";
+import { BlogPostPage } from "~/components/blog/BlogPostPage";
 import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import { blogPostAction, blogPostId, loadBlogPost } from "~/lib/blog/blog-post.server";
+import { blogPostHandle } from "~/lib/blog/page-handles";
 import { passRetryAfter } from "~/lib/http.server";
 import { blogPostMeta, privateMeta } from "~/lib/seo/pages";
 

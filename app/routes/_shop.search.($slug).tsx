@@ -9,7 +9,7 @@ import { SearchForm } from "~/components/search/SearchForm";
 import { Container } from "~/components/ui/Container";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { throwApiFailure } from "~/lib/http.server";
-import { pageNumber } from "~/lib/page-number";
+import { lastPageIfPast, pageNumber } from "~/lib/page-number";
 import { normalizeKeyword, SEARCH_PAGE_SIZE, searchPageHref } from "~/lib/search/search";
 import { searchProducts } from "~/lib/search/search.server";
 import { pageTitle } from "~/lib/store-config";
@@ -17,7 +17,8 @@ import { pageTitle } from "~/lib/store-config";
 /**
  * The search page, /search and /search/{text} (spec): the box, prefilled from the address, and
  * the matching products, 12 a page with page links. `?search=` (the box without JavaScript)
- * redirects to /search/{text}, and a slug with spaces around it to its trimmed form.
+ * redirects to /search/{text}, a slug with spaces around it to its trimmed form, and a page past
+ * the end to the last page.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -28,7 +29,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!keyword) return { keyword, result: null };
   const page = pageNumber(url.searchParams.get("page"));
   const result = await searchProducts(context.shopper.api, keyword, page, SEARCH_PAGE_SIZE).catch(throwApiFailure);
+  const last = lastPageIfPast({ shown: result.products.length, ...result }, page);
+  if (last !== null) throw redirect(searchResultsHref(keyword, last));
   return { keyword, result };
+}
+
+/** One page of the results (the first without `?page=`). */
+function searchResultsHref(keyword: string, page: number): string {
+  return page > 1 ? `${searchPageHref(keyword)}?page=${page}` : searchPageHref(keyword);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -43,7 +51,7 @@ export const handle: BreadcrumbHandle<{ keyword: string }> = {
 
 export default function SearchPage() {
   const { keyword, result } = useLoaderData<typeof loader>();
-  const pageHref = (page: number) => (page > 1 ? `${searchPageHref(keyword)}?page=${page}` : searchPageHref(keyword));
+  const pageHref = (page: number) => searchResultsHref(keyword, page);
   return (
     <Container className={styles.page}>
       <h1 className={styles.title}>{keyword ? `Search - ${keyword}` : "Search"}</h1>

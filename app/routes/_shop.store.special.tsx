@@ -32,13 +32,7 @@ export const handle: BreadcrumbHandle<ListingPageData> = {
 
 export default function SpecialRoute() {
   return (
-    <ListingPage
-      kind="special"
-      title={SPECIAL_TITLE}
-      page={useLoaderData<typeof loader>()}
-      emptyText={EMPTY_CATEGORY_TEXT}
-      modeAction={SPECIAL_PATH}
-    />
+    <ListingPage title={SPECIAL_TITLE} page={useLoaderData<typeof loader>()} emptyText={EMPTY_CATEGORY_TEXT} modeAction={SPECIAL_PATH} />
   );
 }
 

@@ -8,9 +8,9 @@ import { BreadcrumbBar } from "~/components/shell/BreadcrumbBar";
 import { Footer } from "~/components/shell/Footer";
 import { Header } from "~/components/shell/Header";
 import { NavigationSkeleton } from "~/components/shell/NavigationSkeleton";
-import { buildBreadcrumbs, routeCrumbs } from "~/lib/breadcrumbs";
+import { buildBreadcrumbs, failedPage, routeCrumbs } from "~/lib/breadcrumbs";
 import { handlePaymentReturn } from "~/lib/checkout/payment-return.server";
-import { layoutPath, resolveLayout } from "~/lib/layouts";
+import { errorPageLayout, layoutPath, resolveLayout } from "~/lib/layouts";
 import { loadShell } from "~/lib/shell/shell.server";
 import * as styles from "~/root.css";
 
@@ -26,7 +26,7 @@ export default function ShopLayout() {
   const { pathname } = useLocation();
   const matches = useMatches();
   const crumbs = routeCrumbs(matches) ?? buildBreadcrumbs(pathname, shell.categories ?? []);
-  const layout = resolveLayout(layoutPath(pathname));
+  const layout = failedPage(matches) ? errorPageLayout() : resolveLayout(layoutPath(pathname));
   return (
     <>
       <BenefitStrip />

@@ -75,7 +75,7 @@ export async function ensureSearchIndexes(db: Database): Promise<boolean> {
       }
     }
     const ops = `"${schema.replace(/"/g, "")}".gin_trgm_ops`;
-    for (const column of ["name", "model", "sku", "short_description"]) {
+    for (const column of ["name", "model", "sku", "short_description", "meta_keyword"]) {
       await tx.query(`create index if not exists product_${column}_trigram on product using gin (${column} ${ops})`);
     }
     return true;

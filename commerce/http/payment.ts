@@ -2,7 +2,10 @@
  * The hosted card payment page, /api/payment/card/{token}: what confirmOrder's `url` points to for
  * card orders. A plain HTML form (no JavaScript needed) standing in for a payment provider's page.
  * Like Stripe's redirect flow, it sends the shopper back to the storefront with payment_intent,
- * payment_intent_client_secret and redirect_status (succeeded, failed or canceled).
+ * payment_intent_client_secret and redirect_status (succeeded, failed or canceled), to the
+ * storefront that sent it here: its `return_url` (Stripe's name) when that is on an origin the API
+ * knows (this page's own, STOREFRONT_URL's, API_CORS_ORIGINS: a storefront on another origin in
+ * remote mode), else STOREFRONT_URL. Never anywhere else: a paid order's page redirects at once.
  */
 import { escapeUTF8 } from "entities";
 import {
@@ -19,6 +22,7 @@ import {
 } from "@commerce/domain/checkout/payment";
 import type { ApiContext } from "@commerce/domain/context";
 import { orderMoney } from "@commerce/domain/money/money";
+import { publicOrigin } from "@commerce/domain/public-url";
 import { storeName } from "@config/store";
 
 const PAGE_PATH = /^\/api\/payment\/card\/([^/]+)\/?$/;
@@ -38,14 +42,15 @@ export async function handlePayment(request: Request, context: ApiContext): Prom
   const order = orderId ? await findCardOrder(context.db, orderId) : null;
   if (!order) return notFound();
 
+  const returnTo = returnTarget(request, context);
   const back = async (status: RedirectStatus) => {
     const paymentIntent = order.payment_intent ?? (await ensurePaymentIntent(context.db, order.id));
-    return redirectBack(context.settings.storefrontUrl, paymentIntent, clientSecretFor(secret, paymentIntent), status);
+    return redirectBack(returnTo, paymentIntent, clientSecretFor(secret, paymentIntent), status);
   };
   // Paid already (a reload or a second submit): the shopper simply goes back again.
   if (isPaid(order)) return back("succeeded");
 
-  if (request.method === "GET" || request.method === "HEAD") return page(context, order);
+  if (request.method === "GET" || request.method === "HEAD") return page(context, order, returnTo);
   if (request.method !== "POST") return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, POST" } });
 
   const form = await readForm(request);
@@ -57,12 +62,29 @@ export async function handlePayment(request: Request, context: ApiContext): Prom
     name: (form.get("name") ?? "").trim(),
   };
   const errors = cardErrors(card);
-  if (errors.length) return page(context, order, { errors, values: card, status: 422 });
+  if (errors.length) return page(context, order, returnTo, { errors, values: card, status: 422 });
   if (card.number === DECLINED_CARD) return back("failed");
 
   const paymentIntent = await ensurePaymentIntent(context.db, order.id);
   await markPaid(context.db, order.id);
-  return redirectBack(context.settings.storefrontUrl, paymentIntent, clientSecretFor(secret, paymentIntent), "succeeded");
+  return redirectBack(returnTo, paymentIntent, clientSecretFor(secret, paymentIntent), "succeeded");
+}
+
+const originOf = (url: string) => {
+  try {
+    return /^https?:\/\//i.test(url) ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Where the shopper goes back to: the page's `return_url` when its origin is one the API knows, else STOREFRONT_URL. */
+function returnTarget(request: Request, { settings }: ApiContext): string {
+  const asked = new URL(request.url).searchParams.get("return_url");
+  const origin = asked ? originOf(asked) : null;
+  if (!asked || !origin) return settings.storefrontUrl;
+  const known = [publicOrigin(request, settings) ?? new URL(request.url).origin, originOf(settings.storefrontUrl), ...settings.corsOrigins];
+  return known.includes(origin) ? asked : settings.storefrontUrl;
 }
 
 async function readForm(request: Request): Promise<Map<string, string>> {
@@ -119,6 +141,7 @@ ${content}
 async function page(
   context: ApiContext,
   order: PayableOrder,
+  returnTo: string,
   state: { errors?: string[]; values?: CardForm; status?: number } = {},
 ): Promise<Response> {
   const amount = (await orderMoney(context.db, order)).format(order.total);
@@ -150,7 +173,7 @@ ${errors}
 </form>
 <p class="hint">Test mode: use card <b>4242 4242 4242 4242</b> with any future expiry and any CVC.
 Card 4000 0000 0000 0002 is always declined. No real payment is taken.</p>`;
-  return htmlResponse(layout(`Pay ${amount} · ${storeName}`, content), state.status ?? 200, context.settings.storefrontUrl);
+  return htmlResponse(layout(`Pay ${amount} · ${storeName}`, content), state.status ?? 200, returnTo);
 }
 
 function notFound(): Response {

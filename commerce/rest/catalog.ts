@@ -5,6 +5,7 @@
 import { findPublicCoupon } from "@commerce/domain/cart/coupon";
 import { filterPanel, loadMenuColors, loadMenuFeatures, loadMenuShapes, type FilterGroup } from "@commerce/domain/catalogue/filters";
 import { loadBanner } from "@commerce/domain/content/banners";
+import { loadCurrencies } from "@commerce/domain/money/money";
 import { absoluteUrl, publicOrigin } from "@commerce/domain/public-url";
 import { parseId } from "@commerce/domain/sql";
 import { categoryIds } from "@config/store";
@@ -72,11 +73,14 @@ export const catalogRoutes: RestRoutes = {
       const raw = query.get("category_id");
       const categoryId = parseId(raw);
       if (raw && raw.trim() && raw.trim() !== "0" && !categoryId) throw new RestError("category_id must be a category id");
-      const panel = await filterPanel(db, categoryId);
+      const [panel, currencies] = await Promise.all([filterPanel(db, categoryId), loadCurrencies(db)]);
       return {
         filter_groups: panel.groups.map(groupOut),
         // Whole dollars that still contain every price, for the slider.
         prices: panel.prices ? { min_price: Math.floor(panel.prices.min), max_price: Math.ceil(panel.prices.max) } : DEFAULT_PRICES,
+        // The prices above (and productsList's min_price, max_price) are in the base currency: each
+        // currency's rate lets a storefront show and take them in the shopper's (issue 14, item 5).
+        currency_rates: Object.fromEntries(currencies.map((currency) => [currency.code, currency.value])),
       };
     },
   },

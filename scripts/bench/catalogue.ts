@@ -2,13 +2,17 @@
  * The API's catalogue operations, in process, on a catalogue directory (the demo one or the
  * 100,000-product one from npm run seed:large): what the category page, search and home ask for.
  * Prints the first (cold) call, the median and p95 of the next runs, and the SQL statements the
- * API reported for one call (its Server-Timing `sql`).
+ * API reported for one call (its Server-Timing `sql`); with a baseline (the demo catalogue), its
+ * median from calls taken in turn with these, and the ratio (the issue's target: within 1.5).
  *
- *   npx tsx scripts/bench/catalogue.ts --dir=data/bench [--runs=10]
+ *   npx tsx scripts/bench/catalogue.ts --dir=data/bench [--runs=10] [--baseline=demo]
  */
-import { resolve } from "node:path";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { timeIt } from "./stats";
+import type { CommerceApi } from "@commerce/index";
+import { summarise } from "./stats";
 
 const tile = `content { id name price special image imageLazy imageAlt stock low_stock url(url: "/store/product/_id") manufacturer { id name } }`;
 const listing = (args: string) => `{ productsList(${args}) { ${tile} totalElements } }`;
@@ -50,48 +54,83 @@ export const catalogueCases: Case[] = [
   ],
 ];
 
-export async function benchCatalogueQueries(dir: string, runs: number): Promise<void> {
+/** One call of `label` on `api`: its time (ms) and the SQL the API reported (its Server-Timing `sql`). */
+async function callOnce(api: CommerceApi, [label, kind, body]: Case): Promise<{ ms: number; sql: string }> {
+  const request =
+    kind === "graphql"
+      ? new Request("http://bench/api/graphql", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query: body }),
+        })
+      : new Request(`http://bench/api/index.php?route=${body}`);
+  const started = performance.now();
+  const response = await api.handle(request);
+  const text = await response.text();
+  const ms = performance.now() - started;
+  if (!response.ok || text.includes('"errors"')) throw new Error(`${label}: ${response.status} ${text.slice(0, 300)}`);
+  const sql =
+    /sql;dur=([\d.]+);desc="(\d+)/
+      .exec(response.headers.get("server-timing") ?? "")
+      ?.slice(1)
+      .join(" ms, ") ?? "";
+  return { ms, sql };
+}
+
+/**
+ * The catalogue operations on `dir`, and with `baseline` (a directory, or "demo": the demo catalogue
+ * seeded into a temporary one) the same on it, call for call in turn, so that both see the same
+ * load on a shared machine; the ratio of the medians is the figure to compare.
+ */
+export async function benchCatalogueQueries(dir: string, runs: number, baseline?: string): Promise<void> {
   const { createCommerceApi } = await import("@commerce/index");
   const api = await createCommerceApi({ dataDir: resolve(dir), seed: false });
+  const demoDir = baseline === "demo" ? mkdtempSync(join(tmpdir(), "lumen-demo-")) : undefined;
+  const base = baseline ? await createCommerceApi({ dataDir: resolve(demoDir ?? baseline), seed: demoDir !== undefined }) : undefined;
   try {
-    const { rows } = await api.db.query<{ n: number }>("select count(*)::int as n from product");
-    console.log(`\nCatalogue operations on ${(rows[0]?.n ?? 0).toLocaleString("en-US")} products (${dir}), in process (ms)`);
-    console.log("  operation".padEnd(42), "cold".padStart(8), "median".padStart(8), "p95".padStart(8), "  SQL");
-    for (const [label, kind, body] of catalogueCases) {
+    const count = async (on: CommerceApi) => (await on.db.query<{ n: number }>("select count(*)::int as n from product")).rows[0]?.n ?? 0;
+    const products = await count(api);
+    console.log(`\nCatalogue operations on ${products.toLocaleString("en-US")} products (${dir}), in process (ms)`);
+    if (base) console.log(`beside the same on ${(await count(base)).toLocaleString("en-US")} products (${baseline}), taken in turn`);
+    console.log(
+      "  operation".padEnd(42),
+      "cold".padStart(8),
+      "median".padStart(8),
+      "p95".padStart(8),
+      ...(base ? ["baseline".padStart(9), "ratio".padStart(6)] : []),
+      "  SQL",
+    );
+    for (const operation of catalogueCases) {
+      const cold = (await callOnce(api, operation)).ms;
+      if (base) await callOnce(base, operation);
+      const samples: number[] = [];
+      const baseSamples: number[] = [];
       let sql = "";
-      const send = async () => {
-        const request =
-          kind === "graphql"
-            ? new Request("http://bench/api/graphql", {
-                method: "POST",
-                headers: { "content-type": "application/json" },
-                body: JSON.stringify({ query: body }),
-              })
-            : new Request(`http://bench/api/index.php?route=${body}`);
-        const response = await api.handle(request);
-        const text = await response.text();
-        if (!response.ok || text.includes('"errors"')) throw new Error(`${label}: ${response.status} ${text.slice(0, 300)}`);
-        sql =
-          /sql;dur=([\d.]+);desc="(\d+)/
-            .exec(response.headers.get("server-timing") ?? "")
-            ?.slice(1)
-            .join(" ms, ") ?? "";
-      };
-      const started = performance.now();
-      await send();
-      const cold = performance.now() - started;
-      const { median, p95 } = await timeIt(send, runs);
+      for (let i = 0; i < runs; i++) {
+        const call = await callOnce(api, operation);
+        samples.push(call.ms);
+        sql = call.sql;
+        if (base) baseSamples.push((await callOnce(base, operation)).ms);
+      }
+      const { median, p95 } = summarise(samples);
+      const baseMedian = base ? summarise(baseSamples).median : undefined;
       console.log(
-        `  ${label.padEnd(40)} ${cold.toFixed(1).padStart(8)} ${median.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${sql && `${sql} statements`}`,
+        `  ${operation[0].padEnd(40)} ${cold.toFixed(1).padStart(8)} ${median.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}` +
+          (baseMedian === undefined ? "" : ` ${baseMedian.toFixed(1).padStart(9)} ${(median / baseMedian).toFixed(2).padStart(6)}`) +
+          `  ${sql && `${sql} statements`}`,
       );
     }
   } finally {
     await api.close();
+    await base?.close();
+    if (demoDir) rmSync(demoDir, { recursive: true, force: true });
   }
 }
 
-// Run directly: npx tsx scripts/bench/catalogue.ts --dir=…
+// Run directly: npx tsx scripts/bench/catalogue.ts --dir=… [--baseline=demo|<dir>]
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { dir: { type: "string", default: "data/bench" }, runs: { type: "string", default: "10" } } });
-  await benchCatalogueQueries(values.dir!, Number(values.runs));
+  const { values } = parseArgs({
+    options: { dir: { type: "string", default: "data/bench" }, runs: { type: "string", default: "10" }, baseline: { type: "string" } },
+  });
+  await benchCatalogueQueries(values.dir!, Number(values.runs), values.baseline);
 }

@@ -1,15 +1,19 @@
 /**
  * Benchmarks that print figures (no pass/fail), all in one run on this machine:
  *   - first-load weight of the main pages;
+ *   - Lighthouse mobile on six of them, when Chromium is installed (CHROME_PATH, default /usr/bin/chromium);
  *   - response times, one request at a time;
  *   - load: many connections at once on home, a category and a product, for an anonymous visitor
  *     and for a shopper with a cart, beside the same HTML served as a static file by the same
  *     server (the ratio is the figure to compare between runs), plus add to cart;
- *   - with --catalogue, the same load on a large catalogue and the API's catalogue queries on it.
+ *   - with --catalogue, the same load on a large catalogue, its product sitemaps (time, URLs per
+ *     file, the server's peak memory) and the API's catalogue queries on it.
  *
  *   npm run bench                                  build (into build-bench/) and measure the demo shop
  *   npm run seed:large && npm run bench -- --catalogue=data/bench    also on 100,000 products
  *   npm run bench -- --skip-build --weight-only     only the first-load weight table
+ *   npm run bench -- --skip-build --lighthouse-only only Lighthouse mobile (median of 3 runs per page)
+ *   npm run bench -- --no-lighthouse                everything but Lighthouse (it takes a few minutes)
  *
  * Figures depend on the machine; compare runs on the same machine.
  */
@@ -18,8 +22,10 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { benchCatalogueQueries } from "./catalogue";
+import { benchLighthouse } from "./lighthouse";
 import { loadRun, type LoadResult } from "./load";
 import { BUILD_DIR, buildShop, startShop, type RunningShop } from "./shop";
+import { benchSitemaps } from "./sitemaps";
 import { kb, row, timeIt } from "./stats";
 import { pageWeight } from "./weight";
 
@@ -33,6 +39,8 @@ const { values } = parseArgs({
     "skip-build": { type: "boolean", default: false },
     "skip-load": { type: "boolean", default: false },
     "weight-only": { type: "boolean", default: false },
+    "lighthouse-only": { type: "boolean", default: false },
+    "no-lighthouse": { type: "boolean", default: false },
   },
 });
 
@@ -155,8 +163,10 @@ async function benchLoad(shop: RunningShop, pages: { label: string; path: string
   const staticDir = resolve(BUILD_DIR, "client", "__bench");
   mkdirSync(staticDir, { recursive: true });
   console.log(`\n${title}: ${connections} connections, ${seconds} s each (req/s, p99, 5xx + errors, server CPU ms per request)`);
-  const widths = [22, 8, 8, 8, 9, 8, 7, 8, 8, 9, 7];
-  console.log(row(["  page", "static", "anon", "p99", "5xx+err", "cpu ms", "ratio", "shopper", "p99", "5xx+err", "ratio"], widths));
+  const widths = [22, 8, 8, 8, 9, 8, 7, 8, 8, 9, 8, 7];
+  console.log(
+    row(["  page", "static", "anon", "p99", "5xx+err", "cpu ms", "ratio", "shopper", "p99", "5xx+err", "cpu ms", "ratio"], widths),
+  );
   const run = (path: string, headers: Record<string, string> = {}) =>
     loadRun({ url: shop.base + path, connections, seconds, headers, serverPid: shop.pid });
   for (const page of pages) {
@@ -171,7 +181,7 @@ async function benchLoad(shop: RunningShop, pages: { label: string; path: string
     const shopper = await run(page.path, { cookie });
     const ratio = (result: LoadResult) => (result.requestsPerSecond / staticRun.requestsPerSecond).toFixed(2);
     const [anonRps, anonP99, anonErrors, anonCpu] = formatLoad(anonymous);
-    const [shopperRps, shopperP99, shopperErrors] = formatLoad(shopper);
+    const [shopperRps, shopperP99, shopperErrors, shopperCpu] = formatLoad(shopper);
     console.log(
       row(
         [
@@ -185,6 +195,7 @@ async function benchLoad(shop: RunningShop, pages: { label: string; path: string
           shopperRps!,
           shopperP99!,
           shopperErrors!,
+          shopperCpu!,
           ratio(shopper),
         ],
         widths,
@@ -204,7 +215,7 @@ async function benchLoad(shop: RunningShop, pages: { label: string; path: string
   console.log(`  add to cart (POST): ${addRps} req/s, p99 ${addP99}, 5xx + errors ${addErrors} of ${adds.total}, cpu ${addCpu} ms`);
 }
 
-async function benchShop(options: { env?: Record<string, string>; title: string; weights: boolean }) {
+async function benchShop(options: { env?: Record<string, string>; title: string; weights: boolean; sitemaps?: boolean }) {
   const shop = await startShop({ port, env: options.env });
   try {
     const { productPath, productKeywordPath, postPath, readyToWearId } = await pickProducts(shop.base);
@@ -220,11 +231,25 @@ async function benchShop(options: { env?: Record<string, string>; title: string;
       postPath,
       "/contact",
     ];
-    if (options.weights) {
+    const lighthouseOnly = values["lighthouse-only"];
+    if (options.weights && !lighthouseOnly) {
       await benchWeight(shop, pages);
       if (!values["weight-only"]) await benchResponseTimes(shop, pages);
     }
-    if (!values["skip-load"] && !values["weight-only"]) {
+    if (options.weights && (lighthouseOnly || (!values["no-lighthouse"] && !values["weight-only"]))) {
+      await benchLighthouse(shop.base, [
+        { label: "/", path: "/" },
+        { label: "/store/category/60", path: "/store/category/60" },
+        { label: productPath, path: productPath },
+        { label: `${productKeywordPath} (keyword)`, path: productKeywordPath },
+        { label: "/store/cart", path: "/store/cart" },
+        { label: "/account/login", path: "/account/login" },
+        { label: postPath, path: postPath },
+      ]);
+    }
+    // Before the load runs, so the memory peak is the sitemaps' own.
+    if (options.sitemaps && !lighthouseOnly) await benchSitemaps(shop);
+    if (!values["skip-load"] && !values["weight-only"] && !lighthouseOnly) {
       const loadPages = [
         { label: "home", path: "/" },
         { label: "category 60", path: "/store/category/60" },
@@ -239,13 +264,14 @@ async function benchShop(options: { env?: Record<string, string>; title: string;
 
 if (!values["skip-build"]) buildShop();
 await benchShop({ title: "Load, demo catalogue", weights: true });
-if (values.catalogue) {
+if (values.catalogue && !values["lighthouse-only"]) {
   await benchShop({
     title: `Load, large catalogue (${values.catalogue})`,
     weights: false,
+    sitemaps: true,
     env: { COMMERCE_DATA_DIR: resolve(values.catalogue) },
   });
-  await benchCatalogueQueries(values.catalogue, requestCount);
-} else {
+  await benchCatalogueQueries(values.catalogue, requestCount, "demo");
+} else if (!values["lighthouse-only"]) {
   console.log("\n(For the same on 100,000 products: npm run seed:large, then npm run bench -- --catalogue=data/bench)");
 }

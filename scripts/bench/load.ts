@@ -62,16 +62,15 @@ export async function loadRun(options: LoadOptions): Promise<LoadResult> {
 
 const TICKS_PER_SECOND = 100;
 
-/** CPU time (user + system, ms) of `pid` and all its descendants, from /proc (Linux). */
-export function processTreeCpuMs(pid: number): number {
-  const stats = new Map<number, { ppid: number; ticks: number }>();
+/** `pid` and all its descendants, each with its /proc stat fields after the command name (Linux). */
+function processTreeStats(pid: number): Map<number, string[]> {
+  const stats = new Map<number, string[]>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const text = readFileSync(`/proc/${entry}/stat`, "utf8");
       // The command name may hold spaces; the fields after its closing parenthesis are fixed.
-      const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+      stats.set(Number(entry), text.slice(text.lastIndexOf(")") + 2).split(" "));
     } catch {
       /* the process ended meanwhile */
     }
@@ -79,11 +78,20 @@ export function processTreeCpuMs(pid: number): number {
   const inTree = (candidate: number): boolean => {
     for (let at: number | undefined = candidate, hops = 0; at && hops < 64; hops++) {
       if (at === pid) return true;
-      at = stats.get(at)?.ppid;
+      const parent: string | undefined = stats.get(at)?.[1];
+      at = parent === undefined ? undefined : Number(parent);
     }
     return false;
   };
+  return new Map([...stats].filter(([id]) => inTree(id)));
+}
+
+/** The process ids of `pid` and all its descendants. */
+export const processTree = (pid: number): number[] => [...processTreeStats(pid).keys()];
+
+/** CPU time (user + system, ms) of `pid` and all its descendants, from /proc (Linux). */
+export function processTreeCpuMs(pid: number): number {
   let ticks = 0;
-  for (const [id, stat] of stats) if (inTree(id)) ticks += stat.ticks;
+  for (const fields of processTreeStats(pid).values()) ticks += Number(fields[11]) + Number(fields[12]);
   return (ticks / TICKS_PER_SECOND) * 1000;
 }

@@ -46,7 +46,8 @@ export async function pageWeight(base: string, path: string): Promise<PageWeight
     /import[^"';]*?["'](\/assets\/[^"']+\.js)["']/g,
   ];
   const scripts = new Set(loaded.flatMap((pattern) => [...hrefs(html, pattern)]));
-  const styles = hrefs(html, /<link rel="stylesheet" href="([^"]+\.css)"/g);
+  // A disabled stylesheet link is never fetched: the inlined styles' markers (decision 150).
+  const styles = hrefs(html, /<link rel="stylesheet" href="([^"]+\.css)"(?! disabled)/g);
   const head = html.slice(0, html.indexOf("</head>"));
   const blockingScripts = [...head.matchAll(/<script\b([^>]*)\bsrc=/g)].filter((m) => !/\b(async|defer|type="module")/.test(m[1] ?? ""));
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + Buffer.byteLength(m[1] ?? ""), 0);
@@ -61,7 +62,7 @@ export async function pageWeight(base: string, path: string): Promise<PageWeight
   return {
     htmlRaw: Buffer.byteLength(html),
     htmlBr: await brotliBytes(base, path),
-    renderBlocking: hrefs(head, /<link rel="stylesheet" href="([^"]+)"/g).size + blockingScripts.length,
+    renderBlocking: hrefs(head, /<link rel="stylesheet" href="([^"]+)"(?! disabled)/g).size + blockingScripts.length,
     cssFiles: styles.size,
     css: (await bytes(styles, false)) + inlineCss,
     js: await bytes(scripts, true),

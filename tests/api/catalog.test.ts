@@ -269,6 +269,31 @@ describe("productsList filters", () => {
     expect(await matching({ search: "   " })).toEqual(expectedIds(catalogue.products));
   });
 
+  it("matches every word of a search in any order and column, plurals too, the most relevant first", async () => {
+    // Independent of the API's stemming: each query word (or its singular) must appear in some field.
+    const fields = (p: OracleProduct) =>
+      [p.name, p.model, p.sku, p.shortDescription, p.metaKeyword, p.manufacturerName].join("\n").toLowerCase();
+    const hasWord = (p: OracleProduct, word: string) => [word, word.replace(/s$/, "")].some((form) => fields(p).includes(form));
+    for (const search of ["kestrel aviator", "acetate round", "sunglasses aviator", "aviators", "ROUND   Acetate"]) {
+      const words = search.toLowerCase().split(/\s+/);
+      const expected = catalogue.products.filter((p) => words.every((word) => hasWord(p, word)));
+      expect(expected.length, search).toBeGreaterThan(0);
+      expect(await matching({ search }), search).toEqual(expectedIds(expected));
+    }
+    // The products with every word in their name come first, in the storefront's default order.
+    const ranked = ids((await list({ search: "acetate round", size: -1, sort: "id", order: "ASC" })).content);
+    const named = catalogue.products.filter((p) => ["acetate", "round"].every((word) => p.name.toLowerCase().includes(word)));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.length).toBeLessThan(ranked.length);
+    expect(new Set(ranked.slice(0, named.length))).toEqual(new Set(named.map((p) => p.id)));
+    // A chosen order is kept.
+    const byPrice = (await list({ search: "kestrel aviator", size: -1, sort: "price", order: "ASC" })).content;
+    const prices = byPrice.map((p) => catalogue.products.find((q) => String(q.id) === String(p.id))!.effectivePrice);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // A word found nowhere still finds nothing, whatever the others find.
+    expect(await matching({ search: "aviator zzqx" })).toEqual([]);
+  });
+
   it("lists only current specials", async () => {
     const expected = catalogue.products.filter((p) => p.special != null);
     expect(expected.length).toBeGreaterThan(0);

@@ -201,7 +201,8 @@ describe("confirmOrder", () => {
     const discount = percentOf(subtotal, 15);
     const total = roundCents(subtotal - discount + 8);
     expect(confirmOrder).toMatchObject({
-      url: null,
+      // As the module: the order placed page (VueFront's checkout goes there), not null.
+      url: "/store/checkout-success",
       callback: null,
       order: { status: "Pending", total: usd(total), email, payment_method: "Cash On Delivery", shipping_method: "Flat Shipping Rate" },
     });
@@ -395,6 +396,18 @@ describe("card payments and order history", () => {
       id: confirmOrder.order.id,
     });
     expect(accountOrder).toBeNull();
+  });
+
+  it("sends the shopper back to the return_url the storefront gave when the API knows its origin, else to STOREFRONT_URL", async () => {
+    const { shopper, confirmOrder } = await customerAtCheckout();
+    const elsewhere = `${confirmOrder.url}?${new URLSearchParams({ return_url: "https://evil.example/" })}`;
+    const refused = await pay(shopper, elsewhere, { action: "cancel" });
+    expect(refused.headers.get("location")).toMatch(/^\/\?payment_intent=/);
+    // The page's own origin (here the API's, as a storefront on another origin sees it in remote mode).
+    const own = `${confirmOrder.url}?${new URLSearchParams({ return_url: `${server.url}/shop/` })}`;
+    expect(await (await shopper.fetch(own)).text()).toContain("<form");
+    const paid = await pay(shopper, own, card("4242 4242 4242 4242"));
+    expect(paid.headers.get("location")).toMatch(new RegExp(`^${server.url}/shop/\\?payment_intent=pi_`));
   });
 
   it("answers 404 to unknown or tampered payment links", async () => {

@@ -82,6 +82,11 @@ describe("a catalogue skewed like the 100,000-product one", () => {
     const page = Math.floor(inCategory.length / 20) - 1;
     const { productsList } = await list({ page, sort: "date_added", order: "DESC" });
     expect(ids(productsList.content)).toEqual(ordered(inCategory, (p) => p.dateAdded, -1).slice((page - 1) * 20, page * 20));
+    // The default order walks the category's own entries (migration 007), both ways.
+    const byDefault = await list({ page });
+    expect(ids(byDefault.productsList.content)).toEqual(ordered(inCategory, (p) => p.sortOrder, 1).slice((page - 1) * 20, page * 20));
+    const backwards = await list({ page, order: "DESC" });
+    expect(ids(backwards.productsList.content)).toEqual(ordered(inCategory, (p) => p.sortOrder, -1).slice((page - 1) * 20, page * 20));
   });
 
   it("sorts the big category by rating", async () => {
@@ -112,6 +117,9 @@ describe("a catalogue skewed like the 100,000-product one", () => {
     // A product joins the big category through a new link.
     const outsider = catalogue.products.find((p) => !inCategory.includes(p))!;
     await db.query(`insert into product_to_category (product_id, category_id) values ($1, $2)`, [outsider.id, BIG]);
+    // The first product in the default order moves to the end.
+    const first = ordered(inCategory, (p) => p.sortOrder, 1)[0]!;
+    await db.query(`update product set sort_order = 1000000 where id = $1`, [first]);
 
     const fresh = await readCatalogue(db);
     const now = productsInCategory(fresh, BIG);
@@ -122,6 +130,14 @@ describe("a catalogue skewed like the 100,000-product one", () => {
     const panel = await panelOf(BIG);
     expect(panel).toEqual(expectedPanel(now));
     expect(panel.options).not.toContain(rarest);
+    // The default order's own entries followed the changes: status, order, the new link.
+    const inOrder = ordered(now, (p) => p.sortOrder, 1);
+    expect(inOrder.at(-1)).toBe(first);
+    const lastPage = Math.ceil(now.length / 20);
+    for (const page of [1, lastPage]) {
+      const byDefault = await list({ page });
+      expect(ids(byDefault.productsList.content)).toEqual(inOrder.slice((page - 1) * 20, page * 20));
+    }
   });
 });
 

@@ -132,12 +132,9 @@ describe("address fields as the module names them (API_CHECKOUT_FIELDS=module)",
     });
   });
 
-  it("takes those names back and places the order with them", async () => {
-    const shopper = new Shopper(moduleFields.url);
-    await shopper.data(ADD_TO_CART, { id: String(product.id), quantity: 1, options: requiredOptions(product) });
-    await shopper.data(`mutation { createOrder { success } }`);
-    const email = `module.${randomBytes(4).toString("hex")}@example.com`;
-    const address = Object.entries({
+  /** A London address under the module's field names (country_id, zone_id, postcode). */
+  const londonAddress = (email: string) =>
+    Object.entries({
       firstName: "Ada",
       lastName: "Lovelace",
       email,
@@ -147,6 +144,13 @@ describe("address fields as the module names them (API_CHECKOUT_FIELDS=module)",
       country_id: String(places.zoned.id),
       zone_id: String(places.zoned.zoneId),
     }).map(([name, value]) => ({ name, value }));
+
+  it("takes those names back and places the order with them", async () => {
+    const shopper = new Shopper(moduleFields.url);
+    await shopper.data(ADD_TO_CART, { id: String(product.id), quantity: 1, options: requiredOptions(product) });
+    await shopper.data(`mutation { createOrder { success } }`);
+    const email = `module.${randomBytes(4).toString("hex")}@example.com`;
+    const address = londonAddress(email);
     await shopper.data(
       `mutation ($a: [InputField]) { updateOrder(paymentAddress: $a, shippingMethod: "flat.flat", paymentMethod: "cod") { totals { title } } }`,
       { a: address },
@@ -160,6 +164,29 @@ describe("address fields as the module names them (API_CHECKOUT_FIELDS=module)",
       [Number(confirmOrder.order.id)],
     );
     expect(rows[0]).toEqual({ zone: places.zoned.zoneName, postcode: "SW1Y 4JH" });
+  });
+
+  it("confirmOrder answers a url for every method, absolute on the public origin: the order placed page, or the card page", async () => {
+    async function confirmWith(paymentMethod: string) {
+      const shopper = new Shopper(moduleFields.url);
+      await shopper.data(ADD_TO_CART, { id: String(product.id), quantity: 1, options: requiredOptions(product) });
+      await shopper.data(`mutation { createOrder { success } }`);
+      const address = londonAddress(`url.${randomBytes(4).toString("hex")}@example.com`);
+      await shopper.data(
+        `mutation ($a: [InputField], $p: String) { updateOrder(paymentAddress: $a, shippingMethod: "flat.flat", paymentMethod: $p) { totals { title } } }`,
+        { a: address, p: paymentMethod },
+      );
+      // As a storefront on another origin reaches the API: through the public pipeline.
+      const response = await shopper.fetch("/api/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...forwarded },
+        body: JSON.stringify({ query: `mutation { confirmOrder { url order { id } } }` }),
+      });
+      return ((await response.json()) as { data: { confirmOrder: { url: string } } }).data.confirmOrder.url;
+    }
+    expect(await confirmWith("cod")).toBe("https://shop.example/store/checkout-success");
+    expect(await confirmWith("bank_transfer")).toBe("https://shop.example/store/checkout-success");
+    expect(await confirmWith("card")).toMatch(/^https:\/\/shop\.example\/api\/payment\/card\/\d+-[A-Za-z0-9_-]{32}$/);
   });
 });
 

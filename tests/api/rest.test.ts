@@ -143,7 +143,7 @@ describe("api/filters", () => {
     const id = empty?.id ?? 99999999;
     expect(await shopper.rest("api/filters", { query: `category_id=${id}` })).toEqual({
       status: 200,
-      body: { filter_groups: [], prices: { min_price: 0, max_price: 1000 } },
+      body: { filter_groups: [], prices: { min_price: 0, max_price: 1000 }, currency_rates: { USD: 1, EUR: 0.92, GBP: 0.79 } },
     });
   });
 

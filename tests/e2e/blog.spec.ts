@@ -34,9 +34,11 @@ test.describe("blog category", () => {
     }
   });
 
-  test("a page past the last shows the empty text; an unknown category is a 404", async ({ page }) => {
+  test("a page past the last goes to the last page (issue 14, item 20); an unknown category is a 404", async ({ page }) => {
     await page.goto("/blog/category/4?page=9");
-    await expect(page.getByText("There are no posts to list in this category.")).toBeVisible();
+    await expect(page).toHaveURL(/\/blog\/category\/4(\?page=\d+)?$/);
+    await expect(page.getByRole("list", { name: "Posts" }).getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByText("There are no posts to list in this category.")).toHaveCount(0);
     const response = await page.goto("/blog/category/999");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");

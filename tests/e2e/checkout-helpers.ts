@@ -31,6 +31,26 @@ export async function fillAddress(page: Page, address: Address) {
   await form.getByLabel("Zipcode").fill(address.zipcode);
 }
 
+/** A United Kingdom address (the zone is England). */
+export const ada = (tag: string): Address => ({
+  email: `ada.${tag}.${Date.now().toString(36)}@example.com`,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  address1: "10 St James's Square",
+  city: "London",
+  zipcode: "SW1Y 4LE",
+});
+
+/** Step 1's country, then its zone: with JavaScript the zones follow at once; without, "Update zones" re-renders the step. */
+export async function chooseCountry(page: Page, country: string, zone: string, javaScriptEnabled: boolean) {
+  const form = main(page);
+  // With JavaScript, the change must reach the hydrated form (EnhancedMarker's field says it is).
+  if (javaScriptEnabled) await expect(form.locator(`form[data-checkout-step] input[name="_enhanced"]`)).toHaveCount(1);
+  await form.getByLabel("Country").selectOption({ label: country });
+  if (!javaScriptEnabled) await form.getByRole("button", { name: "Update zones" }).click();
+  await form.getByLabel("Zone").selectOption({ label: zone });
+}
+
 /** Step 1 with a United States address (its first zone), then on to step 2. */
 export async function informationStep(page: Page, address: Address) {
   await fillAddress(page, address);

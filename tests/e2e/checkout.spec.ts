@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from "@playwright/test";
 import { fillAddress, informationStep, rosa } from "./checkout-helpers";
 import { expect, test } from "./fixtures";
 import {
@@ -13,6 +14,29 @@ import {
   tileOf,
   usd,
 } from "./shop-helpers";
+
+/** One product in the cart, step 1 and 2, card at step 3: on the order's payment page; answers the order's total. */
+async function toCardPaymentPage(page: Page, request: APIRequestContext, tag: string, offset: number) {
+  const [product] = await stockedProducts(request, 1, offset);
+  await addWithOptions(page, product);
+  await page.goto("/store/checkout/");
+  await informationStep(page, rosa(tag));
+  await main(page).getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/step=3$/);
+  const total = (await page.locator("[data-checkout-total]").textContent())!.trim();
+  await main(page).getByLabel("Credit or debit card").check();
+  await main(page).getByRole("button", { name: "Complete order" }).click();
+  await expect(page).toHaveURL(/\/api\/payment\/card\//);
+  return total;
+}
+
+async function payByCard(page: Page, number: string) {
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/39");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Rosa Parks");
+  await page.getByRole("button", { name: /^Pay / }).click();
+}
 
 test.describe("checkout layout", () => {
   test("the order placed page, opened without having placed an order, leads to the cart", async ({ page }) => {
@@ -142,7 +166,7 @@ test.describe("checkout", () => {
     await expect(steps.getByRole("link", { name: "Information" })).toHaveAttribute("href", "/store/checkout/?step=1");
     await expect(main(page).getByText("Singapore").first()).toBeVisible();
     const methods = main(page).getByRole("radio");
-    await expect(methods.first()).toHaveAccessibleName("Free Shipping - (3-5 business days)");
+    await expect(methods.first()).toHaveAccessibleName("Free Shipping - (3-7 days)");
     await expect(methods.first()).toBeChecked();
     await main(page).getByLabel("Flat Shipping Rate - $8.00").check();
     // The coupon box of the summary works here too; the savings line appears.
@@ -227,23 +251,9 @@ test.describe("checkout", () => {
 
   test("card payment: the payment page and back home with the thank-you modal, cart empty", async ({ page, request }, testInfo) => {
     test.slow();
-    const [product] = await stockedProducts(request, 1, 8);
-    await addWithOptions(page, product);
-    await page.goto("/store/checkout/");
-    await informationStep(page, rosa(`card.${testInfo.project.name}`));
-    await main(page).getByRole("button", { name: "Continue to payment" }).click();
-    await expect(page).toHaveURL(/step=3$/);
-    const total = await page.locator("[data-checkout-total]").textContent();
-    await main(page).getByLabel("Credit or debit card").check();
-    await main(page).getByRole("button", { name: "Complete order" }).click();
-
-    await expect(page).toHaveURL(/\/api\/payment\/card\//);
-    await expect(page.getByText(total!.trim()).first()).toBeVisible();
-    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-    await page.getByLabel("Expiry (MM/YY)").fill("12/39");
-    await page.getByLabel("CVC").fill("123");
-    await page.getByLabel("Name on card").fill("Rosa Parks");
-    await page.getByRole("button", { name: /^Pay / }).click();
+    const total = await toCardPaymentPage(page, request, `card.${testInfo.project.name}`, 8);
+    await expect(page.getByText(total).first()).toBeVisible();
+    await payByCard(page, "4242 4242 4242 4242");
 
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     const modal = page.getByRole("dialog", { name: "Thank you for your order!" });
@@ -255,6 +265,30 @@ test.describe("checkout", () => {
     // The flag was one-time: a reload shows no modal.
     await page.reload();
     await expect(page.getByRole("dialog", { name: "Thank you for your order!" })).toHaveCount(0);
+  });
+
+  test("a declined or cancelled card payment says so and offers 'Pay now' on the waiting order", async ({ page, request }, testInfo) => {
+    test.slow();
+    await toCardPaymentPage(page, request, `declined.${testInfo.project.name}`, 11);
+    const orderPage = page.url();
+    await payByCard(page, "4000 0000 0000 0002");
+
+    await expect(page).toHaveURL(/\/store\/checkout-payment$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your payment did not go through");
+    await expect(main(page).getByRole("alert")).toHaveText("Your card was declined. Nothing has been charged.");
+    await expect(main(page)).toContainText(/Order number: #\d+, awaiting payment/);
+
+    await main(page).getByRole("link", { name: "Pay now" }).click();
+    await expect(page).toHaveURL(orderPage);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(main(page).getByRole("alert")).toHaveText("The card payment was cancelled. Nothing has been charged.");
+
+    await main(page).getByRole("link", { name: "Pay now" }).click();
+    await payByCard(page, "4242 4242 4242 4242");
+    await expect(page.getByRole("dialog", { name: "Thank you for your order!" })).toBeVisible();
+    // Paid: nothing waits any more.
+    await page.goto("/store/checkout-payment");
+    await expect(page).toHaveURL(/\/store\/cart$/);
   });
 
   test("the order summary folds under 'Show order summary' at 500px and narrower", async ({ page, request }) => {

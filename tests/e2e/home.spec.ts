@@ -55,7 +55,11 @@ test.describe("home page", () => {
     ]);
     const amount = (text: string) => Number(text.replace(/[^\d.]/g, ""));
     const percent = Math.round(((amount(regular!) - amount(current)) / amount(regular!)) * 100);
-    await expect(tile).toContainText(`-${percent}%`);
+    // The struck price shows whole units (issue 14, item 29), so its percent may be one off the exact one.
+    await expect(tile).toContainText(/-\d+%/);
+    const shown = Number(/-(\d+)%/.exec((await tile.textContent()) ?? "")?.[1]);
+    expect(Math.abs(shown - percent)).toBeLessThanOrEqual(1);
+    expect(regular).not.toMatch(/\d[.,]\d{2}\b/);
   });
 
   test("carousels scroll: Embla with JavaScript, a snapping strip without", async ({ page, javaScriptEnabled }) => {
@@ -63,6 +67,8 @@ test.describe("home page", () => {
     const carousel = page.getByRole("region", { name: "New arrivals" });
     const viewport = carousel.locator("> div").nth(1);
     if (javaScriptEnabled) {
+      // Embla is fetched as a carousel nears the screen (issue 12): this one is below the fold.
+      await carousel.scrollIntoViewIfNeeded();
       await expect(carousel).toHaveAttribute("data-ready", "true");
       const next = carousel.getByRole("button", { name: "Next" });
       await expect(next).toBeEnabled();

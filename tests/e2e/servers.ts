@@ -1,7 +1,8 @@
 /**
- * The three production servers the browser tests run against (see playwright.config.ts):
- * the shop with its embedded API, a shop whose embedded API reports a newer version, and a shop
- * pointed at an API that does not answer.
+ * The production servers the browser tests run against (see playwright.config.ts): the shop with
+ * its embedded API, a shop whose embedded API reports a newer version, a shop pointed at an API
+ * that does not answer, a shop whose API is a stock VueFront store, and a storefront in remote
+ * mode on that store's API (tests/e2e/stock-store.spec.ts).
  */
 const basePort = Number(process.env.E2E_PORT ?? 4310);
 
@@ -9,6 +10,8 @@ export const servers = {
   shop: { port: basePort, url: `http://127.0.0.1:${basePort}` },
   deprecated: { port: basePort + 1, url: `http://127.0.0.1:${basePort + 1}` },
   apiDown: { port: basePort + 2, url: `http://127.0.0.1:${basePort + 2}` },
+  stock: { port: basePort + 3, url: `http://127.0.0.1:${basePort + 3}` },
+  remote: { port: basePort + 4, url: `http://127.0.0.1:${basePort + 4}` },
 } as const;
 
 /** A port nothing listens on: the "API down" shop's remote API. */

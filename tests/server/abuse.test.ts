@@ -4,13 +4,12 @@
  * comes from an address of its own (X-Forwarded-For) and does not share its counters.
  */
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { uniqueAddress } from "../support/visitor";
 
 const base = inject("shopUrl");
 const FORM = "application/x-www-form-urlencoded";
 
-let lastAddress = 0;
-/** A visitor address no other test uses. */
-const newAddress = () => `198.51.100.${++lastAddress + Math.floor(Math.random() * 100)}`;
+const newAddress = uniqueAddress;
 
 interface Answer {
   status: number;
@@ -167,5 +166,36 @@ describe("the card payment's return", () => {
     const after = await get("/store/cart", cookie);
     expect(after.status).toBe(200);
     expect(after.text).not.toContain("Your shopping cart is empty.");
+  });
+});
+
+describe("a review form sent again", () => {
+  const reviewsBy = async (author: string) => {
+    const response = await fetch(`${base}/api/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: `{ product(id: "${productId}") { reviews { author } } }` }),
+    });
+    const { data } = (await response.json()) as { data: { product: { reviews: { author: string }[] } } };
+    return data.product.reviews.filter((review) => review.author === author).length;
+  };
+
+  it("three quick plain posts of one rendered form publish one review; a new form posts again (issue 14)", async () => {
+    const author = `Thrice ${Date.now() % 100000}`;
+    const review = (token: string) => ({
+      intent: "review",
+      _once: token,
+      rating: "5",
+      author,
+      content: "Pressed three times in a hurry, published once.",
+    });
+    const from = newAddress();
+    const answers = await Promise.all([1, 2, 3].map(() => post(`/store/product/${productId}`, review("form-a"), { from })));
+    // Each is answered as a posted review (the last one is what the shopper sees).
+    expect(answers.map((answer) => answer.status)).toEqual([302, 302, 302]);
+    expect(await reviewsBy(author)).toBe(1);
+
+    await post(`/store/product/${productId}`, review("form-b"), { from });
+    expect(await reviewsBy(author)).toBe(2);
   });
 });

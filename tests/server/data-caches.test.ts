@@ -1,24 +1,35 @@
 /**
  * A shopper with a session is rendered each time (no page cache), but what the store answers the
- * same for everyone is kept (decision 125): after the first visits, home, a product page and an
- * unknown path cost one API call, the shopper's own state.
+ * same for everyone is kept (decision 125), and the shopper's own state briefly, until they change
+ * it (decision 128): after the first visits, home, a product page and an unknown path ask the store
+ * nothing, and a change shows on the very next page whichever web process answers it.
  */
 import { describe, expect, inject, it } from "vitest";
 
 const base = inject("shopUrl");
 
-async function shopperCookie(): Promise<string> {
+/** Adds product `id` (one with nothing to choose) to the cart of `cookie`'s shopper, or of a new one; their cookie after. */
+async function addToCart(id: number, cookie?: string): Promise<string> {
   const answer = await fetch(`${base}/store/cart`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-    body: "intent=add&id=40&quantity=1",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base, ...(cookie ? { cookie } : {}) },
+    body: `intent=add&id=${id}&quantity=1`,
   });
   expect(answer.status).toBe(302);
-  return answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  const set = answer.headers.getSetCookie().map((line) => line.split(";")[0]);
+  expect(set, "the cart add writes the shopper's cookie").not.toEqual([]);
+  return set.join("; ");
+}
+
+const shopperCookie = () => addToCart(40);
+
+/** The cart badge's count on the page as the server rendered it. */
+async function cartCountOn(path: string, cookie: string): Promise<number> {
+  const html = await (await fetch(base + path, { headers: { cookie } })).text();
+  const match = /data-cart-count="(\d+)"/.exec(html);
+  expect(match, `${path} has the cart badge`).not.toBeNull();
+  return Number(match?.[1]);
 }
 
 /** The API calls each of `times` visits of `path` made, read from Server-Timing (`api;…;desc="N calls"`). */
@@ -36,9 +47,25 @@ async function apiCallsPerVisit(path: string, cookie: string, times: number): Pr
 
 describe("data caches for shoppers with a session", () => {
   // Six visits: each of the test server's two web processes has its own caches, and serves some.
-  it.each(["/", "/store/product/40", "/no-such-keyword-page"])("%s asks the store only for the shopper's state once warm", async (path) => {
+  it.each(["/", "/store/product/40", "/no-such-keyword-page"])("%s asks the store nothing once warm", async (path) => {
     const cookie = await shopperCookie();
     const calls = await apiCallsPerVisit(path, cookie, 6);
-    expect(Math.min(...calls), calls.join(",")).toBe(1);
+    expect(Math.min(...calls), calls.join(",")).toBe(0);
+  });
+
+  it("a cart add shows on the next page at once, on every web process, though the state was kept", async () => {
+    const first = await shopperCookie();
+    // Several visits: both web processes keep this shopper's state with one line.
+    for (let visit = 0; visit < 6; visit += 1) expect(await cartCountOn("/", first)).toBe(1);
+    const second = await addToCart(12, first);
+    for (let visit = 0; visit < 6; visit += 1) expect(await cartCountOn("/", second)).toBe(2);
+  });
+
+  it("keeps one shopper's state from another: two carts, the same pages", async () => {
+    const [one, two] = [await shopperCookie(), await addToCart(12, await shopperCookie())];
+    for (let visit = 0; visit < 4; visit += 1) {
+      expect(await cartCountOn("/store/category/60", one)).toBe(1);
+      expect(await cartCountOn("/store/category/60", two)).toBe(2);
+    }
   });
 });

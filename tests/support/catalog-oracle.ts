@@ -11,6 +11,8 @@ export interface OracleProduct {
   model: string;
   sku: string;
   shortDescription: string;
+  /** The product's tags (meta keywords). */
+  metaKeyword: string;
   keyword: string | null;
   price: number;
   special: number | null;
@@ -45,7 +47,7 @@ export async function readCatalogue(db: Queryable): Promise<Catalogue> {
   const q = async <T>(sql: string) => (await db.query(sql)).rows as T[];
   const [[{ today }], products, specials, reviews, links, productFilters, categories, filters, manufacturers] = await Promise.all([
     q<{ today: string }>(`select to_char(current_date, 'YYYY-MM-DD') as today`),
-    q<any>(`select id, name, model, sku, short_description, keyword, price::float8 as price, sort_order, status, manufacturer_id,
+    q<any>(`select id, name, model, sku, short_description, meta_keyword, keyword, price::float8 as price, sort_order, status, manufacturer_id,
               extract(epoch from date_added)::float8 * 1000 as date_added from product`),
     q<any>(`select product_id, price::float8 as price, priority, to_char(date_start, 'YYYY-MM-DD') as date_start,
               to_char(date_end, 'YYYY-MM-DD') as date_end from product_special`),
@@ -80,6 +82,7 @@ export async function readCatalogue(db: Queryable): Promise<Catalogue> {
       model: p.model,
       sku: p.sku,
       shortDescription: p.short_description,
+      metaKeyword: p.meta_keyword,
       keyword: p.keyword,
       price: p.price,
       special,

@@ -1,6 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { checkoutInformationSchema, paymentStepSchema, shippingStepSchema, usesSavedAddress } from "~/lib/forms/checkout";
 import { couponSchema } from "~/lib/forms/coupon";
+import { formFieldOf, isRequired, type FormField } from "~/lib/forms/store-fields";
+
+/** A store's field list (contract AddressField) as the checkout reads it. */
+const listOf = (entries: [name: string, type: string, required: boolean][]): FormField[] =>
+  entries.map(([name, type, required]) => formFieldOf({ name, type, required, label: name })!);
+
+/** The address part of the embedded API's default list; the stock module names country and zone country_id, zone_id. */
+const addressList = (country: string, zone: string) =>
+  listOf([
+    ["firstName", "text", true],
+    ["lastName", "text", true],
+    ["company", "text", false],
+    ["address1", "text", true],
+    ["address2", "text", false],
+    ["city", "text", true],
+    ["postcode", "text", true],
+    [country, "country", true],
+    [zone, "zone", true],
+  ]);
+const contact = listOf([
+  ["email", "text", true],
+  ["telephone", "text", false],
+]);
+const storefrontFields = { contact, address: addressList("countryId", "zoneId") };
+const moduleFields = { contact, address: addressList("country_id", "zone_id") };
 
 const address = {
   email: " rosa@example.com ",
@@ -11,7 +36,7 @@ const address = {
   address1: "1 Montgomery Street",
   address2: "",
   city: "Montgomery",
-  zipcode: "36104",
+  postcode: "36104",
   countryId: "223",
   zoneId: "3613",
 };
@@ -21,19 +46,19 @@ const errorsOf = (result: { success: boolean; error?: { issues: { path: Property
 
 describe("checkout step 1 (contact and address)", () => {
   it("accepts a complete address, trimmed", () => {
-    const result = checkoutInformationSchema({ countryHasZones: true, savedAddress: false }).safeParse(address);
+    const result = checkoutInformationSchema(storefrontFields, { countryHasZones: true, savedAddress: false }).safeParse(address);
     expect(result.success).toBe(true);
     expect(result.data).toMatchObject({ email: "rosa@example.com", firstName: "Rosa" });
   });
 
   it("answers the account document's messages", () => {
-    const result = checkoutInformationSchema({ countryHasZones: true, savedAddress: false }).safeParse({
+    const result = checkoutInformationSchema(storefrontFields, { countryHasZones: true, savedAddress: false }).safeParse({
       ...address,
       email: "rosa@",
       firstName: "",
       address1: "x",
       city: "M",
-      zipcode: "12345678901",
+      postcode: "12345678901",
       zoneId: "",
     });
     expect(errorsOf(result)).toEqual({
@@ -41,19 +66,61 @@ describe("checkout step 1 (contact and address)", () => {
       firstName: "Value is required",
       address1: "This field should be at least 3 characters long",
       city: "This field should be at least 2 characters long",
-      zipcode: "The maximum length allowed is 10",
+      postcode: "The maximum length allowed is 10",
       zoneId: "Value is required",
     });
   });
 
+  it("takes the store's own names, labels its known fields as the spec does, and adds the store's required fields", () => {
+    const { countryId, zoneId, ...rest } = address;
+    const schema = checkoutInformationSchema(moduleFields, { countryHasZones: true, savedAddress: false });
+    expect(schema.safeParse({ ...rest, country_id: countryId, zone_id: zoneId }).success).toBe(true);
+    expect(errorsOf(schema.safeParse({ ...rest, country_id: "", zone_id: "" }))).toEqual({
+      country_id: "Value is required",
+      zone_id: "Value is required",
+    });
+    expect(moduleFields.address.map((field) => field.label)).toEqual([
+      "First name",
+      "Last name",
+      "Company",
+      "Address 1",
+      "Address 2",
+      "City",
+      "Zipcode",
+      "Country",
+      "Zone",
+    ]);
+    // A store that requires the telephone and a field the spec does not know.
+    const strict = {
+      contact: listOf([
+        ["email", "text", true],
+        ["telephone", "tel", true],
+        ["custom_field_1", "text", true],
+      ]),
+      address: moduleFields.address,
+    };
+    const strictSchema = checkoutInformationSchema(strict, { countryHasZones: true, savedAddress: false });
+    expect(errorsOf(strictSchema.safeParse({ ...rest, country_id: countryId, zone_id: zoneId }))).toEqual({
+      telephone: "Value is required",
+      custom_field_1: "Value is required",
+    });
+    expect(strict.contact.map((field) => [field.label, field.kind, isRequired(field, { countryHasZones: true })])).toEqual([
+      ["Email", "email", true],
+      ["Telephone", "tel", true],
+      ["custom_field_1", "text", true],
+    ]);
+    expect(isRequired(contact[1]!, { countryHasZones: true })).toBe(false);
+  });
+
   it("needs no zone for a country without zones", () => {
-    expect(checkoutInformationSchema({ countryHasZones: false, savedAddress: false }).safeParse({ ...address, zoneId: "" }).success).toBe(
-      true,
-    );
+    expect(
+      checkoutInformationSchema(storefrontFields, { countryHasZones: false, savedAddress: false }).safeParse({ ...address, zoneId: "" })
+        .success,
+    ).toBe(true);
   });
 
   it("takes an address from the book instead of typed fields", () => {
-    const schema = checkoutInformationSchema({ countryHasZones: true, savedAddress: true });
+    const schema = checkoutInformationSchema(storefrontFields, { countryHasZones: true, savedAddress: true });
     expect(schema.safeParse({ email: "rosa@example.com", addressId: "4" }).success).toBe(true);
     expect(errorsOf(schema.safeParse({ email: "", addressId: "" }))).toEqual({
       email: "Value is required",

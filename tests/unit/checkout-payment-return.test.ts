@@ -92,10 +92,25 @@ describe("returning from the card payment page", () => {
 
     const declined = fakeShopper("8");
     const response = await thrown(handlePaymentReturn(back(`${PAID}&redirect_status=failed`), declined.shopper));
-    expect(response?.headers.get("Location")).toBe("/");
     expect(declined.flashes.orderConfirmed).toBeUndefined();
     expect(declined.request).not.toHaveBeenCalled();
     expect(declined.redirectOf).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("failed"));
+    // The waiting order is kept, with how the attempt ended, for its "Pay now" page (decision 170).
+    expect(response?.headers.get("Location")).toBe("/store/checkout-payment");
+    expect(declined.values.pendingCardOrder).toEqual({ id: "8", paymentUrl: "/api/payment/card/8-token", outcome: "failed" });
+  });
+
+  it("a cancelled payment of a waiting order goes to its 'Pay now' page; without a waiting order, home", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const cancelled = fakeShopper("9");
+    const response = await thrown(handlePaymentReturn(back(`${PAID}&redirect_status=canceled`), cancelled.shopper));
+    expect(response?.headers.get("Location")).toBe("/store/checkout-payment");
+    expect(cancelled.values.pendingCardOrder).toMatchObject({ id: "9", outcome: "canceled" });
+
+    const nobody = fakeShopper(undefined);
+    const home = await thrown(handlePaymentReturn(back(`${PAID}&redirect_status=canceled`), nobody.shopper));
+    expect(home?.headers.get("Location")).toBe("/");
+    expect(nobody.values.pendingCardOrder).toBeUndefined();
   });
 });

@@ -55,7 +55,7 @@ describe("the return form's reading of the store's answer", () => {
     });
     expect(interpretReturnResponse({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" })).toMatchObject({
       ok: false,
-      message: "Error 502: <h1>Bad gateway</h1>",
+      message: "Error 502: Bad gateway",
     });
     expect(interpretReturnResponse({ status: 500, statusText: "Internal Server Error", contentType: null, body: "" })).toMatchObject({
       message: "Error 500: Internal Server Error",
@@ -100,5 +100,18 @@ describe("the return form's reading of the store's answer", () => {
     expect(thrownReturnError(new Error("Network Error"))).toBe("Network Error");
     expect(thrownReturnError(new Error(""))).toBe("An unexpected error occurred.");
     expect(thrownReturnError("boom")).toBe("An unexpected error occurred.");
+  });
+
+  it("a store's message is shown with its markup stripped, as the account forms show theirs (issue 14, item 15)", () => {
+    expect(
+      interpretReturnResponse(
+        json(200, { error: "Warning: <b>Order ID</b> not found &amp; more!", errors: { order_id: "<i>Unknown</i> order" } }),
+      ),
+    ).toEqual({
+      ok: false,
+      message: "Warning: Order ID not found & more!",
+      fieldErrors: { order_id: "Unknown order" },
+    });
+    expect(interpretReturnResponse(json(422, { error: "<b>Too late</b>" }))).toMatchObject({ message: "Error 422: Too late" });
   });
 });

@@ -54,10 +54,11 @@ describe("links", () => {
     expect(listingHref("/s", withSortAndSize(query, { sort: "name", order: "DESC" }))).toBe("/s?sort=name&order=DESC&size=25");
   });
 
-  it("on a brand page a page link keeps only the page; on specials it keeps sort and size", () => {
-    expect(pageHref("/store/manufacturer/3", "manufacturer", query, 2)).toBe("/store/manufacturer/3?page=2");
-    expect(pageHref("/store/manufacturer/3", "manufacturer", query, 1)).toBe("/store/manufacturer/3");
-    expect(pageHref("/store/special", "special", query, 2)).toBe("/store/special?sort=price&order=ASC&size=25&page=2");
+  it("a page link keeps sort and size, on brand pages as on specials", () => {
+    // Decision 172: a brand page keeps sort and size too.
+    expect(pageHref("/store/manufacturer/3", query, 2)).toBe("/store/manufacturer/3?sort=price&order=ASC&size=25&page=2");
+    expect(pageHref("/store/manufacturer/3", query, 1)).toBe("/store/manufacturer/3?sort=price&order=ASC&size=25");
+    expect(pageHref("/store/special", query, 2)).toBe("/store/special?sort=price&order=ASC&size=25&page=2");
   });
 
   it("swaps rating's direction for the API like the catalog", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountPercent, INVALID_PRICE, parsePrice, saleDisplay, stockBadge } from "~/lib/price";
+import { discountPercent, INVALID_PRICE, parsePrice, saleDisplay, stockBadge, wholeUnits } from "~/lib/price";
 
 describe("parsePrice", () => {
   it("strips the dollar sign and thousands commas", () => {
@@ -70,5 +70,17 @@ describe("stockBadge", () => {
     expect(stockBadge({ stock: false, low_stock: true })).toBe("Out of stock");
     expect(stockBadge({ stock: true, low_stock: true })).toBe("Low in stock");
     expect(stockBadge({ stock: true, low_stock: false })).toBeNull();
+  });
+});
+
+describe("old prices in whole units (issue 14, item 29)", () => {
+  it("rounds away the cents and keeps the store's symbols and separators", () => {
+    expect(wholeUnits("$219.95")).toBe("$220");
+    expect(wholeUnits("$120.00")).toBe("$120");
+    expect(wholeUnits("$1,219.49")).toBe("$1,219");
+    expect(wholeUnits("$1999.50")).toBe("$2000");
+    expect(wholeUnits("94,71 €")).toBe("95 €");
+    expect(wholeUnits("1.219,95 €")).toBe("1.220 €");
+    expect(wholeUnits("£80")).toBe("£80");
   });
 });

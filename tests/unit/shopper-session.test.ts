@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 process.env.SESSION_SECRET = "unit-test-secret-0123456789";
 process.env.NODE_ENV = "test";
 const { createShopper } = await import("~/lib/shopper.server");
+const { sessionStorage } = await import("~/lib/session.server");
 
 async function shopperWith(cookie?: string) {
   return createShopper(new Request("http://shop.local/", { headers: cookie ? { cookie } : {} }));
@@ -61,5 +62,24 @@ describe("the session cookie's Secure flag", () => {
     const plain = await shopperWith();
     plain.flashToast({ kind: "notification", message: "hello" });
     expect(await plain.commitCookie({ secure: false })).not.toMatch(/Secure/);
+  });
+});
+
+describe("the key of a shopper's kept state (decision 128)", () => {
+  /** A cookie holding store-session cookie `id` (what the first form post leaves). */
+  async function withStoreSession(id: string, stateVersion?: string) {
+    const session = await sessionStorage().getSession();
+    session.set("api", { OCSESSID: id });
+    if (stateVersion) session.set("stateVersion", stateVersion);
+    return shopperWith(cookiePair(await sessionStorage().commitSession(session)));
+  }
+
+  it("exists only with a store session, is the same for the same state, and differs between shoppers and versions", async () => {
+    expect((await shopperWith()).stateKey).toBeUndefined();
+    const one = (await withStoreSession("one")).stateKey;
+    expect(one).toMatch(/^[\w-]{43}$/);
+    expect((await withStoreSession("one")).stateKey).toBe(one);
+    expect((await withStoreSession("two")).stateKey).not.toBe(one);
+    expect((await withStoreSession("one", "v2")).stateKey).not.toBe(one);
   });
 });

@@ -33,8 +33,8 @@ describe("sitemap XML", () => {
     expect(productSitemapCount(0)).toBe(1);
     expect(productSitemapCount(50_000)).toBe(1);
     expect(productSitemapCount(100_001)).toBe(3);
-    expect(productPages(1)).toEqual({ first: 1, last: 50 });
-    expect(productPages(3)).toEqual({ first: 101, last: 150 });
+    expect(productPages(1)).toEqual({ first: 1, last: 100 });
+    expect(productPages(3)).toEqual({ first: 201, last: 300 });
   });
 
   it("names and parses children", () => {

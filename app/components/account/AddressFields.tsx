@@ -1,14 +1,16 @@
 /**
- * The address fields of the address book and of the checkout's first step: the same fields, labels,
- * messages (the form's one zod schema, app/lib/forms/address.ts) and country and zone pair
+ * The address fields of the address book and of the checkout's first step, rendered from a field
+ * list (the address book's own, or the store's at checkout; app/lib/forms/store-fields.ts): the
+ * spec's labels and messages for the fields it knows, and the country and zone pair
  * (`useCountryZones`). Without JavaScript "Update zones" is a GET of `updateZonesAction` with the
  * typed values, which re-renders the form for the chosen country.
  */
 import type { FieldMetadata } from "@conform-to/react";
 import type { ChangeEvent } from "react";
 import { Button } from "~/components/ui/Button";
-import type { AddressFormValues, PlaceOption } from "~/lib/account/address";
+import type { PlaceOption } from "~/lib/account/address";
 import { useHydrated } from "~/lib/forms/progressive";
+import { isRequired, type FieldRole, type FormField } from "~/lib/forms/store-fields";
 import * as styles from "./account.css";
 import { TextField } from "./AccountForm";
 import { ZoneField } from "./CountryZones";
@@ -16,8 +18,24 @@ import { SelectField } from "./SelectField";
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
+const AUTOCOMPLETE: Partial<Record<FieldRole, string>> = {
+  email: "email",
+  telephone: "tel",
+  firstName: "given-name",
+  lastName: "family-name",
+  company: "organization",
+  address1: "address-line1",
+  address2: "address-line2",
+  city: "address-level2",
+  zipcode: "postal-code",
+};
+
+const FULL_ROW = new Set<FieldRole | null>(["company", "address1", "address2"]);
+
 interface AddressFieldsProps {
-  fields: Record<keyof AddressFormValues, Meta>;
+  /** The form's fields in order (the address book's, or the store's at checkout). */
+  formFields: readonly FormField[];
+  fields: Record<string, Meta>;
   countries: readonly PlaceOption[];
   /** The country the server rendered (a refused post's, else the page's). */
   serverCountry: string;
@@ -27,9 +45,12 @@ interface AddressFieldsProps {
   changeCountry: (event: ChangeEvent<HTMLSelectElement>) => void;
   /** Where "Update zones" sends the typed values without JavaScript (default: the form's own page). */
   updateZonesAction?: string;
+  /** Laid out on the form's grid (the checkout's contact sits in a grid of its own). */
+  className?: string;
 }
 
 export function AddressFields({
+  formFields,
   fields,
   countries,
   serverCountry,
@@ -37,34 +58,55 @@ export function AddressFields({
   zones,
   changeCountry,
   updateZonesAction,
+  className = styles.formGrid,
 }: AddressFieldsProps) {
   const hydrated = useHydrated();
+  const countryHasZones = (zones?.length ?? 0) > 0;
   return (
-    <div className={styles.formGrid}>
-      <TextField meta={fields.firstName} label="First name" autoComplete="given-name" />
-      <TextField meta={fields.lastName} label="Last name" autoComplete="family-name" />
-      <TextField meta={fields.company} label="Company" autoComplete="organization" optional className={styles.fullRow} />
-      <TextField meta={fields.address1} label="Address 1" autoComplete="address-line1" className={styles.fullRow} />
-      <TextField meta={fields.address2} label="Address 2" autoComplete="address-line2" optional className={styles.fullRow} />
-      <TextField meta={fields.city} label="City" autoComplete="address-level2" />
-      <TextField meta={fields.zipcode} label="Zipcode" autoComplete="postal-code" />
-      <SelectField
-        meta={fields.countryId}
-        label="Country"
-        options={countries}
-        placeholder="Please select"
-        defaultValue={serverCountry}
-        autoComplete="country"
-        onChange={changeCountry}
-        addon={
-          hydrated ? null : (
-            <Button type="submit" variant="outline" formMethod="get" formAction={updateZonesAction} formNoValidate>
-              Update zones
-            </Button>
-          )
+    <div className={className}>
+      {formFields.map((field) => {
+        const meta = fields[field.name];
+        if (!meta) return null;
+        const rowClass = FULL_ROW.has(field.role) ? styles.fullRow : undefined;
+        switch (field.kind) {
+          case "country":
+            return (
+              <SelectField
+                key={field.name}
+                meta={meta}
+                label={field.label}
+                options={countries}
+                placeholder="Please select"
+                defaultValue={serverCountry}
+                autoComplete="country"
+                onChange={changeCountry}
+                addon={
+                  hydrated ? null : (
+                    <Button type="submit" variant="outline" formMethod="get" formAction={updateZonesAction} formNoValidate>
+                      Update zones
+                    </Button>
+                  )
+                }
+              />
+            );
+          case "zone":
+            return <ZoneField key={field.name} meta={meta} zones={zones} countryId={countryId} serverCountry={serverCountry} />;
+          case "select":
+            return <SelectField key={field.name} meta={meta} label={field.label} options={field.options} placeholder="Please select" />;
+          default:
+            return (
+              <TextField
+                key={field.name}
+                meta={meta}
+                label={field.label}
+                type={field.kind}
+                autoComplete={field.role ? AUTOCOMPLETE[field.role] : undefined}
+                optional={!isRequired(field, { countryHasZones })}
+                className={rowClass}
+              />
+            );
         }
-      />
-      <ZoneField meta={fields.zoneId} zones={zones} countryId={countryId} serverCountry={serverCountry} />
+      })}
     </div>
   );
 }

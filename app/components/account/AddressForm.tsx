@@ -5,6 +5,7 @@ import { DefaultSubmit } from "~/components/forms/DefaultSubmit";
 import { ButtonLink } from "~/components/ui/Button";
 import { type AddressFormValues, type PlaceOption, ADDRESS_FIELD_NAMES } from "~/lib/account/address";
 import { addressSchema } from "~/lib/forms/address";
+import { ADDRESS_BOOK_FIELDS } from "~/lib/forms/store-fields";
 import * as styles from "./account.css";
 import { FormAlert, SubmitButton, useAccountForm } from "./AccountForm";
 import { AddressFields } from "./AddressFields";
@@ -55,6 +56,7 @@ export function AddressForm({ data, actionData, action, submitLabel, pendingLabe
       <DefaultSubmit>{submitLabel}</DefaultSubmit>
       <FormAlert formErrors={form.errors} allErrors={form.allErrors} fieldOrder={ADDRESS_FIELD_NAMES} />
       <AddressFields
+        formFields={ADDRESS_BOOK_FIELDS}
         fields={fields}
         countries={data.countries}
         serverCountry={serverCountry}

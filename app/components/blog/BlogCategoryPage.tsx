@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Container } from "~/components/ui/Container";
 import type { BlogCategoryPageData } from "~/lib/blog/types";
-import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import * as styles from "./blog.css";
 import { Pagination } from "./Pagination";
 import { PostGrid } from "./PostGrid";
@@ -45,7 +44,3 @@ export function BlogCategoryPage({ data }: { data: BlogCategoryPageData }) {
     </Container>
   );
 }
-
-export const blogCategoryHandle: BreadcrumbHandle<Pick<BlogCategoryPageData, "category" | "path">> = {
-  breadcrumb: ({ category, path }) => [{ label: category.name, to: path }],
-};

@@ -5,7 +5,6 @@ import { ReviewsList } from "~/components/reviews/ReviewsList";
 import { RatingStars } from "~/components/reviews/Stars";
 import { Container } from "~/components/ui/Container";
 import type { BlogPostPageData, PostNeighbour } from "~/lib/blog/types";
-import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { formatDate } from "~/lib/content/dates";
 import { cx } from "~/lib/cx";
 import { storeName } from "~/lib/store-config";
@@ -73,11 +72,3 @@ export function BlogPostPage({ data }: { data: BlogPostPageData }) {
     </Container>
   );
 }
-
-/** The post's first category, then the post. */
-export const blogPostHandle: BreadcrumbHandle<Pick<BlogPostPageData, "post" | "path">> = {
-  breadcrumb: ({ post, path }) => [
-    ...(post.categories[0] ? [{ label: post.categories[0].name, to: post.categories[0].href }] : []),
-    { label: post.name, to: path },
-  ],
-};

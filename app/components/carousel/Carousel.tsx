@@ -1,8 +1,8 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "~/components/icons";
 import { cx } from "~/lib/cx";
 import * as styles from "./carousel.css";
+import { useLazyEmbla } from "./use-lazy-embla";
 
 export interface CarouselApi {
   prev(): void;
@@ -30,10 +30,16 @@ interface CarouselProps<T> {
   renderBefore?(api: CarouselApi): ReactNode;
   /** Controls over or below the slides. */
   renderAfter?(api: CarouselApi): ReactNode;
+  /**
+   * Slides with nothing to focus (pictures only): without JavaScript the scrolling strip itself takes
+   * focus, so the arrow keys can scroll it (WCAG 2.1.1).
+   */
+  focusableStrip?: boolean;
 }
 
 /**
- * Embla when JavaScript runs; without it the same markup is a scroll-snapping strip.
+ * Embla when JavaScript runs and the carousel is near the screen; until then, and without
+ * JavaScript, the same markup is a scroll-snapping strip.
  * Shared by the hero and the product carousels.
  */
 export function Carousel<T>({
@@ -46,8 +52,9 @@ export function Carousel<T>({
   autoplay,
   renderBefore,
   renderAfter,
+  focusableStrip = false,
 }: CarouselProps<T>) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop, align: "start", duration: 30 });
+  const [viewportRef, embla] = useLazyEmbla({ loop, align: "start", duration: 30 });
   const [state, setState] = useState({ ready: false, selected: 0, canPrev: false, canNext: false });
   const [paused, setPaused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -98,13 +105,14 @@ export function Carousel<T>({
       aria-roledescription="carousel"
       aria-label={label}
       data-ready={state.ready}
+      data-selected={state.selected}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
       {renderBefore?.(api)}
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={viewportRef} tabIndex={focusableStrip && !state.ready ? 0 : undefined}>
         <div className={styles.track}>
           {items.map((item, index) => (
             <div

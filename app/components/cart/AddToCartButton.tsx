@@ -44,7 +44,7 @@ export function AddToCartButton({
   });
 
   return (
-    <fetcher.Form method="post" action={CART_ACTION} className={className}>
+    <fetcher.Form method="post" action={CART_ACTION} className={className} onSubmit={(event) => busy && event.preventDefault()}>
       <EnhancedMarker />
       <input type="hidden" name="id" value={product.id} />
       <input type="hidden" name="quantity" value="1" />
@@ -57,7 +57,9 @@ export function AddToCartButton({
         variant={variant}
         size={size}
         block={block}
-        disabled={busy || disabled}
+        // Busy, it keeps the focus (see PurchaseForm): aria-disabled, and the form ignores a second press.
+        disabled={disabled}
+        aria-disabled={busy || undefined}
         aria-label={`${label}: ${product.name}`}
       >
         {busy ? "Adding…" : label}

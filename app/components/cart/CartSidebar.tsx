@@ -6,6 +6,7 @@ import { withDecimals } from "~/lib/cart/money";
 import { closeCartSidebar, useCartSidebarOpen } from "~/lib/cart/sidebar-store";
 import { useCart } from "~/lib/cart/use-cart";
 import { cx } from "~/lib/cx";
+import { wrapTab } from "~/lib/focus-trap";
 import * as cartStyles from "./cart.css";
 import { CartProduct } from "./CartProduct";
 import { CheckoutButton } from "./CheckoutButton";
@@ -16,7 +17,7 @@ import * as styles from "./sidebar.css";
 /**
  * The cart sidebar (spec section 2): 'SHOPPING BAG' with the number of lines, the lines, the total,
  * the shipment note and Checkout (disabled and linkless when the cart is empty). A modal <dialog>:
- * Escape closes it, focus stays inside, the page behind does not scroll, a click outside closes it.
+ * Escape closes it, focus stays inside (Tab wraps round), the page behind does not scroll, a click outside closes it.
  * It exists only with JavaScript; without it the cart icon is a link to the cart page. Loaded after
  * hydration (DeferredCartSidebar), which also closes it on navigation.
  */
@@ -44,7 +45,7 @@ export function CartSidebar() {
 
   return (
     // Escape closes it through onCancel; the click handler only catches clicks on the backdrop.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className={styles.dialog}
@@ -55,6 +56,7 @@ export function CartSidebar() {
         closeCartSidebar();
       }}
       onClose={closeCartSidebar}
+      onKeyDown={(event) => wrapTab(event, event.currentTarget)}
       // The dialog box fills its panel, so a click that lands on the dialog itself was on the backdrop.
       onClick={(event) => {
         if (event.target === event.currentTarget) closeCartSidebar();

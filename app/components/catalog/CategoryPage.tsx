@@ -3,11 +3,12 @@ import { useCallback, useEffect, useState } from "react";
 import { CloseIcon, GridIcon, SingleColumnIcon } from "~/components/icons";
 import { ProductGridSkeleton } from "~/components/listing/GridSkeleton";
 import { itemAnchor, ProductGrid } from "~/components/listing/ProductGrid";
+import { NoResults } from "~/components/search/NoResults";
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
 import type { CategoryPageData } from "~/lib/catalog/category-page.server";
 import { chosenFilters as listChosenFilters, type ChosenFilter } from "~/lib/catalog/filters";
-import { EMPTY_CATEGORY_TEXT, NO_SEARCH_RESULTS_TEXT } from "~/lib/catalog/texts";
+import { EMPTY_CATEGORY_TEXT } from "~/lib/catalog/texts";
 import {
   chosenRangesOf,
   clearChosenFilters,
@@ -115,7 +116,8 @@ export function CategoryPage({ page }: { page: CategoryPageData }) {
 function EmptyCatalog({ page, pathname }: { page: CategoryPageData; pathname: string }) {
   return (
     <div className={styles.empty}>
-      <p>{page.kind === "search" ? NO_SEARCH_RESULTS_TEXT : EMPTY_CATEGORY_TEXT}</p>
+      {/* A search with no results: the spec's panel with its quick links, as the search page and the dropdown show it. */}
+      {page.kind === "search" ? <NoResults /> : <p>{EMPTY_CATEGORY_TEXT}</p>}
       {hasAnyFilter(page.query) ? (
         <ButtonLink
           to={catalogHref(pathname, withoutAnyFilter(page.query))}

@@ -4,6 +4,7 @@ import { CloseIcon, FilterIcon } from "~/components/icons";
 import { Button } from "~/components/ui/Button";
 import { button } from "~/components/ui/button.css";
 import type { FilterGroup, FilterPanelData } from "~/lib/catalog/filters";
+import { wrapTab } from "~/lib/focus-trap";
 import { clearChosenFilters } from "~/lib/listing/browser-storage";
 import {
   catalogHref,
@@ -125,7 +126,15 @@ export function FilterPanel({ panel, query, pathname, chosenCount, onPendingChan
         {/* Without JavaScript the backdrop is the way out of the :target panel; hidden from assistive tech, which has the close button. */}
         {/* eslint-disable-next-line jsx-a11y/anchor-has-content */}
         <a href={`#${CATALOG_ANCHOR}`} className={styles.backdrop} tabIndex={-1} aria-hidden="true" onClick={close} />
-        <section className={styles.drawer} role="dialog" aria-modal={open || undefined} aria-labelledby="filters-title">
+        {/* Open, it is modal: Tab goes round inside it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <section
+          className={styles.drawer}
+          role="dialog"
+          aria-modal={open || undefined}
+          aria-labelledby="filters-title"
+          onKeyDown={open ? (event) => wrapTab(event, event.currentTarget) : undefined}
+        >
           <header className={styles.head}>
             <h2 id="filters-title" className={styles.title}>
               Filters
@@ -151,7 +160,8 @@ export function FilterPanel({ panel, query, pathname, chosenCount, onPendingChan
                     names={{ min: "min_price", max: "max_price" }}
                     value={query.price}
                     limits={panel.prices}
-                    prefix="$"
+                    prefix={panel.currency.symbolLeft.trim()}
+                    unit={panel.currency.symbolRight.trim() || undefined}
                     storageKey="price"
                     path={pathname}
                   />

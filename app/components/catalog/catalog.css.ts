@@ -78,9 +78,16 @@ export const toolbar = style({
   borderTop: `1px solid ${vars.color.line}`,
   borderBottom: `1px solid ${vars.color.line}`,
   scrollMarginTop: "6rem",
+  "@media": { [media.mobile]: { gap: vars.space[2] } },
 });
 
 export const toolbarEnd = style({ marginLeft: "auto", display: "flex", alignItems: "center", gap: vars.space[2] });
+
+// On a phone the row is tight (a filter badge, icons that keep their size): the buttons' sides
+// give way instead of the column toggle leaving the screen (issue 14, item 28).
+globalStyle(`${toolbar} > a, ${toolbarEnd} > details > summary`, {
+  "@media": { [media.mobile]: { paddingInline: vars.space[3] } },
+});
 
 export const resultCount = style({
   fontSize: vars.fontSize.sm,

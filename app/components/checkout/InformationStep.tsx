@@ -1,12 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useMemo, useState } from "react";
-import { FormAlert, TextField, useAccountForm } from "~/components/account/AccountForm";
+import { FormAlert, useAccountForm } from "~/components/account/AccountForm";
 import { AddressFields } from "~/components/account/AddressFields";
 import { useCountryZones } from "~/components/account/CountryZones";
 import { SelectField } from "~/components/account/SelectField";
 import { DefaultSubmit } from "~/components/forms/DefaultSubmit";
-import { ADDRESS_FIELD_NAMES } from "~/lib/account/address";
 import type { CheckoutActionData } from "~/lib/checkout/checkout-action.server";
 import type { CheckoutPageData } from "~/lib/checkout/checkout.server";
 import { CHECKOUT_PATH } from "~/lib/checkout/steps";
@@ -15,9 +14,6 @@ import { EnhancedMarker, useHydrated } from "~/lib/forms/progressive";
 import * as styles from "./checkout.css";
 import { CheckoutFooter } from "./CheckoutFooter";
 
-/** The fields in the order they show: the info alert names the first one that is wrong. */
-const FIELD_ORDER = ["email", "telephone", "addressId", ...ADDRESS_FIELD_NAMES];
-
 interface InformationStepProps {
   information: NonNullable<CheckoutPageData["information"]>;
   actionData: CheckoutActionData | undefined;
@@ -25,19 +21,22 @@ interface InformationStepProps {
 
 /**
  * Step 1: contact and delivery address, as a guest or logged in (a customer may pick an address
- * from their book). Country and zone as in `CountryZones`: without JavaScript "Update zones"
- * re-renders this step for the chosen country with the typed values.
+ * from their book), rendered from the store's own field lists and posted with the store's names.
+ * Country and zone as in `CountryZones`: without JavaScript "Update zones" re-renders this step
+ * for the chosen country with the typed values.
  */
 export function InformationStep({ information, actionData }: InformationStepProps) {
   const hydrated = useHydrated();
-  const serverCountry = actionData?.countryId ?? information.values.countryId;
+  const { countryField } = information;
+  const countryOf = (fetched: NonNullable<CheckoutPageData["information"]>) => (countryField ? (fetched.values[countryField] ?? "") : "");
+  const serverCountry = actionData?.countryId ?? countryOf(information);
   const { countryId, zones, hasZones, changeCountry } = useCountryZones<{ information: CheckoutPageData["information"] }>({
     serverCountry,
-    zonesUrl: (next) => `${CHECKOUT_PATH}?${new URLSearchParams({ step: "1", countryId: next })}`,
-    fetchedZones: ({ information: fetched }) => fetched && { countryId: fetched.values.countryId, zones: fetched.zones },
+    zonesUrl: (next) => `${CHECKOUT_PATH}?${new URLSearchParams({ step: "1", ...(countryField ? { [countryField]: next } : {}) })}`,
+    fetchedZones: ({ information: fetched }) => fetched && { countryId: countryOf(fetched), zones: fetched.zones },
     knownZones: [
       actionData?.countryId != null && actionData.zones ? { countryId: actionData.countryId, zones: actionData.zones } : null,
-      { countryId: information.values.countryId, zones: information.zones },
+      { countryId: countryOf(information), zones: information.zones },
     ],
   });
 
@@ -47,8 +46,14 @@ export function InformationStep({ information, actionData }: InformationStepProp
   const [addressId, setAddressId] = useState(typeof postedAddressId === "string" ? postedAddressId : (saved[0]?.id ?? NEW_ADDRESS));
   const usingSaved = saved.length > 0 && addressId !== NEW_ADDRESS;
 
-  const schema = useMemo(() => checkoutInformationSchema({ countryHasZones: hasZones, savedAddress: usingSaved }), [hasZones, usingSaved]);
+  const schema = useMemo(
+    () => checkoutInformationSchema(information, { countryHasZones: hasZones, savedAddress: usingSaved }),
+    [information, hasZones, usingSaved],
+  );
   const [form, fields] = useAccountForm(schema, lastResult, { ...information.values, addressId } as never);
+  // The fields in the order they show: the info alert names the first one that is wrong.
+  const fieldOrder = [...information.contact, { name: "addressId" }, ...information.address].map((field) => field.name);
+  const zoneProps = { countries: information.countries, serverCountry, countryId, zones, changeCountry, updateZonesAction: CHECKOUT_PATH };
 
   return (
     <Form method="post" action={`${CHECKOUT_PATH}?step=1`} {...getFormProps(form)} className={styles.form} data-checkout-step="information">
@@ -56,15 +61,12 @@ export function InformationStep({ information, actionData }: InformationStepProp
       <DefaultSubmit name="intent" value="information">
         Continue to shipping
       </DefaultSubmit>
-      <FormAlert formErrors={form.errors} allErrors={form.allErrors} fieldOrder={FIELD_ORDER} />
+      <FormAlert formErrors={form.errors} allErrors={form.allErrors} fieldOrder={fieldOrder} />
       <section className={styles.card} aria-labelledby="checkout-contact">
         <h2 id="checkout-contact" className={styles.sectionTitle}>
           Contact
         </h2>
-        <div className={styles.grid}>
-          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-          <TextField meta={fields.telephone} label="Telephone" type="tel" autoComplete="tel" optional />
-        </div>
+        <AddressFields formFields={information.contact} fields={fields as never} className={styles.grid} {...zoneProps} />
       </section>
       <section className={styles.card} aria-labelledby="checkout-address">
         <h2 id="checkout-address" className={styles.sectionTitle}>
@@ -72,7 +74,7 @@ export function InformationStep({ information, actionData }: InformationStepProp
         </h2>
         {saved.length ? (
           <SelectField
-            meta={fields.addressId}
+            meta={fields.addressId!}
             label="Saved addresses"
             options={[...saved, { id: NEW_ADDRESS, name: "Enter a new address" }]}
             placeholder="Choose an address"
@@ -81,17 +83,7 @@ export function InformationStep({ information, actionData }: InformationStepProp
           />
         ) : null}
         {/* Without JavaScript the typed fields always show: they count when "Enter a new address" is chosen. */}
-        {usingSaved && hydrated ? null : (
-          <AddressFields
-            fields={fields}
-            countries={information.countries}
-            serverCountry={serverCountry}
-            countryId={countryId}
-            zones={zones}
-            changeCountry={changeCountry}
-            updateZonesAction={CHECKOUT_PATH}
-          />
-        )}
+        {usingSaved && hydrated ? null : <AddressFields formFields={information.address} fields={fields as never} {...zoneProps} />}
       </section>
       <CheckoutFooter
         back={{ to: "/store/cart", label: "Return to cart" }}

@@ -7,6 +7,7 @@ import { openCartSidebarAfterNavigation } from "~/lib/cart/sidebar-store";
 import { stepsBackToShop } from "~/lib/checkout/return-to-cart";
 import { checkoutTotals, originalLineTotal } from "~/lib/checkout/summary";
 import { cx } from "~/lib/cx";
+import { wholeUnits } from "~/lib/price";
 import { media } from "~/styles/theme.css";
 import * as styles from "./summary.css";
 
@@ -110,7 +111,7 @@ function LinePrice({ line }: { line: Cart["lines"][number] }) {
     <span className={styles.linePrice}>
       <s className={styles.struck}>
         <span className="visually-hidden">Regular price </span>
-        {original}
+        {wholeUnits(original)}
       </s>
       <span className={styles.special}>
         <span className="visually-hidden">Sale price </span>

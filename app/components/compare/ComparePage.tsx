@@ -51,7 +51,6 @@ export function ComparePage({ products }: { products: CompareProduct[] }) {
               <Row label="Summary" products={shown} cell={(product) => product.shortDescription} />
               <Row
                 label="Actions"
-                hiddenLabel
                 products={shown}
                 cell={(product) => (
                   <div className={styles.actions}>
@@ -67,6 +66,7 @@ export function ComparePage({ products }: { products: CompareProduct[] }) {
                       label="ADD TO CART"
                       size="md"
                       block
+                      disabled={!product.stock}
                     />
                     <DeleteButton product={product} fetcherKey={removalKey(product.id)} />
                   </div>
@@ -80,21 +80,11 @@ export function ComparePage({ products }: { products: CompareProduct[] }) {
   );
 }
 
-function Row({
-  label,
-  products,
-  cell,
-  hiddenLabel = false,
-}: {
-  label: string;
-  products: CompareProduct[];
-  cell: (product: CompareProduct) => ReactNode;
-  hiddenLabel?: boolean;
-}) {
+function Row({ label, products, cell }: { label: string; products: CompareProduct[]; cell: (product: CompareProduct) => ReactNode }) {
   return (
     <tr>
       <th scope="row" className={styles.rowHead}>
-        {hiddenLabel ? <span className="visually-hidden">{label}</span> : label}
+        {label}
       </th>
       {products.map((product) => (
         <td key={product.id} className={styles.cell}>

@@ -5,7 +5,7 @@
  * hold an `EnhancedMarker` so the action can tell the two apart.
  */
 import { useActionData, useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { isFormSucceeded, type FormSucceeded } from "~/lib/forms/form-outcome";
 
 /**
@@ -48,4 +48,24 @@ export function useSettledAnswer<Answer>(fetcher: { state: string; data: Answer 
     handled.current = answer;
     callback.current(answer);
   }, [fetcher.state, fetcher.data]);
+}
+
+/**
+ * A submit handler that lets one post of a form through until `busy` is over: a double click would
+ * otherwise send it twice before the disabled button renders. `inner` (conform's handler) runs for
+ * the first; a submission it stops (invalid fields) does not count.
+ */
+export function useSubmitOnce(busy: boolean, inner?: (event: FormEvent<HTMLFormElement>) => void) {
+  const sending = useRef(false);
+  useEffect(() => {
+    if (!busy) sending.current = false;
+  }, [busy]);
+  return (event: FormEvent<HTMLFormElement>) => {
+    if (sending.current) {
+      event.preventDefault();
+      return;
+    }
+    inner?.(event);
+    sending.current = !event.defaultPrevented;
+  };
 }

@@ -3,6 +3,7 @@ import { useRef, type PointerEvent } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "~/components/icons";
 import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
+import { cx } from "~/lib/cx";
 import type { PromoBanner } from "~/lib/home/promo";
 import * as styles from "./hero.css";
 import { HERO_SLIDESHOW } from "./slideshow";
@@ -132,10 +133,22 @@ function Slideshow({ banners }: { banners: PromoBanner[] }) {
               >
                 {show.stopped ? <PlayIcon /> : <PauseIcon />}
               </button>
-              <button type="button" className={styles.arrow} onClick={show.prev} disabled={!show.canPrev} aria-label="Previous">
+              <button
+                type="button"
+                className={cx(styles.arrow, styles.desktopOnly)}
+                onClick={show.prev}
+                disabled={!show.canPrev}
+                aria-label="Previous"
+              >
                 <ChevronLeftIcon />
               </button>
-              <button type="button" className={styles.arrow} onClick={show.next} disabled={!show.canNext} aria-label="Next">
+              <button
+                type="button"
+                className={cx(styles.arrow, styles.desktopOnly)}
+                onClick={show.next}
+                disabled={!show.canNext}
+                aria-label="Next"
+              >
                 <ChevronRightIcon />
               </button>
             </div>

@@ -79,7 +79,8 @@ export function SelectedForYou({ initial }: { initial: HomeTabData }) {
         <SectionHead id="selected-for-you-title" eyebrow="Curated weekly" title="Selected for you">
           {products ? (
             <Link to={homeTabCategoryHref(activeTab)} className={section.headLink} data-testid="see-more">
-              See more
+              {/* Visible words first (label in name), then what there is more of (link-text). */}
+              See more <span className="visually-hidden">{activeTab.label.toLowerCase()}</span>
             </Link>
           ) : null}
         </SectionHead>

@@ -44,8 +44,9 @@ export const slide = style({
 });
 
 /**
- * Banners are finished artwork (their own headline and button, text on the left): shown whole on
- * wide screens, cropped to their left part on phones so the text stays readable.
+ * Banners are finished artwork (their own headline and button, text on the left, the frame on the
+ * right): shown whole on every screen. Cropping phones to the text's half cut the glasses out of
+ * frame (issue 14, item 31).
  */
 export const banner = style({
   display: "block",
@@ -54,7 +55,6 @@ export const banner = style({
   width: "100%",
   overflow: "hidden",
   userSelect: "none",
-  "@media": { [media.mobile]: { aspectRatio: "4 / 3" } },
 });
 
 export const bannerImage = style({
@@ -103,15 +103,18 @@ export const dot = style({
     },
     "&[aria-current='true']::before": { background: vars.color.ink },
   },
-  "@media": { [media.mobile]: { width: "1.25rem" } },
+  // 24 px at least on phones too (WCAG 2.5.8 target size).
+  "@media": { [media.mobile]: { width: "1.5rem" } },
 });
 
 export const arrows = style({
   display: "flex",
   gap: vars.space[2],
   pointerEvents: "auto",
-  "@media": { [media.mobile]: { display: "none" } },
 });
+
+/** Phones swipe instead; the pause button stays (WCAG 2.2.2). */
+export const desktopOnly = style({ "@media": { [media.mobile]: { display: "none" } } });
 
 // The same round arrow buttons as every carousel.
 export { arrow } from "~/components/carousel/carousel.css";

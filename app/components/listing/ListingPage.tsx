@@ -2,7 +2,7 @@ import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Container } from "~/components/ui/Container";
 import type { ListingPageData } from "~/lib/catalog/listing-page.server";
-import type { ListingKind, ListingMode } from "~/lib/listing/listing-query";
+import type { ListingMode } from "~/lib/listing/listing-query";
 import { ProductGridSkeleton } from "./GridSkeleton";
 import * as styles from "./listing.css";
 import { Pagination } from "./Pagination";
@@ -10,7 +10,6 @@ import { ProductGrid } from "./ProductGrid";
 import { SortBar } from "./SortBar";
 
 interface ListingPageProps {
-  kind: ListingKind;
   title: string;
   /** Shown beside the title (a brand's logo). */
   media?: ReactNode;
@@ -26,7 +25,7 @@ interface ListingPageProps {
  * the empty text. While another page, sort or size loads (with JavaScript) the tiles give way to
  * skeletons.
  */
-export function ListingPage({ kind, title, media, page, emptyText, modeAction }: ListingPageProps) {
+export function ListingPage({ title, media, page, emptyText, modeAction }: ListingPageProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const mode = useOptimisticMode(page.mode);
@@ -66,7 +65,7 @@ export function ListingPage({ kind, title, media, page, emptyText, modeAction }:
           <p className={styles.summary}>
             Showing {first} to {last} of {page.total} ({page.totalPages} {page.totalPages === 1 ? "Page" : "Pages"})
           </p>
-          <Pagination kind={kind} pathname={location.pathname} query={page.query} totalPages={page.totalPages} />
+          <Pagination pathname={location.pathname} query={page.query} totalPages={page.totalPages} />
         </footer>
       ) : null}
     </Container>

@@ -8,7 +8,6 @@ export function ManufacturerPage({ page }: { page: ManufacturerPageData }) {
   const { manufacturer } = page;
   return (
     <ListingPage
-      kind="manufacturer"
       title={manufacturer.name}
       media={manufacturer.image ? <img src={manufacturer.image} alt="" className={styles.logo} width={120} height={60} /> : null}
       page={page}

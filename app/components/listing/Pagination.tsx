@@ -1,20 +1,19 @@
 import { Link } from "@remix-run/react";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
-import { pageHref, paginationItems, type ListingKind, type ListingQuery } from "~/lib/listing/listing-query";
+import { pageHref, paginationItems, type ListingQuery } from "~/lib/listing/listing-query";
 import * as styles from "./listing.css";
 
 interface PaginationProps {
-  kind: ListingKind;
   pathname: string;
   query: ListingQuery;
   totalPages: number;
 }
 
-/** Page links (the `page` query); a brand page's links keep only the page (spec). */
-export function Pagination({ kind, pathname, query, totalPages }: PaginationProps) {
+/** Page links (the `page` query), keeping the shopper's sort and size (decision 172). */
+export function Pagination({ pathname, query, totalPages }: PaginationProps) {
   if (totalPages <= 1) return null;
   const current = Math.min(query.page, totalPages);
-  const link = (page: number) => pageHref(pathname, kind, query, page);
+  const link = (page: number) => pageHref(pathname, query, page);
   return (
     <nav aria-label="Pagination">
       <ul className={styles.pages}>

@@ -18,7 +18,9 @@ import { PreferenceSwitcher } from "./PreferenceSwitcher";
  */
 export function MainMenu({ shell }: { shell: ShellState }) {
   const { featured, finalSale } = splitTopCategories(shell.topCategories);
-  const categories = shell.categories ?? [];
+  // The store's menu categories (its "top" flag) when it marks any: a helper category such as the
+  // all-frames "Glasses" is top-level but not a menu entry (issue 14, item 38).
+  const categories = shell.topCategories?.length ? shell.topCategories : (shell.categories ?? []);
   return (
     <Disclosure
       className={styles.root}

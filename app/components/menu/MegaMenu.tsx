@@ -83,7 +83,7 @@ export function MegaMenu({ menu }: { menu: MenuData }) {
           ) : null}
         </ul>
       </Container>
-      {megaMenu.open !== null ? <Overlay onClose={megaMenu.close} /> : null}
+      {megaMenu.open !== null ? <Overlay passive /> : null}
     </nav>
   );
 }

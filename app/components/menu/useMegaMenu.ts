@@ -33,6 +33,15 @@ export function useMegaMenu() {
   );
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A panel opened by hover has no focus inside the menu: Escape anywhere closes it (spec: a dropdown closes on Esc).
+  useEffect(() => {
+    if (open === null) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") show(null);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, show]);
   // A followed link closes the menu.
   useEffect(() => show(null), [location.key, show]);
 

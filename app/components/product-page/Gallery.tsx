@@ -19,6 +19,7 @@ export function Gallery({ images, name }: { images: readonly GalleryImage[]; nam
       label={`Pictures of ${name}`}
       className={styles.gallery}
       slideClassName={styles.slide}
+      focusableStrip
       renderSlide={(picture, index) => (
         <span id={slideId(index)} className={styles.frame}>
           <img

@@ -26,15 +26,18 @@ export function OptionField({ option, chosen, error }: OptionFieldProps) {
   const id = `product-option-${option.id}`;
   const errorId = `${id}-error`;
   const invalid = Boolean(error);
+  // A stock store does not say which options are required (ProductOption.required is an extension);
+  // its refusal ('Frame size required!') does, so the option is marked from then on.
+  const required = option.required || Boolean(error?.trim().endsWith(" required!"));
   const aria = {
     "aria-invalid": invalid || undefined,
     "aria-describedby": invalid ? errorId : undefined,
-    "aria-required": option.required || undefined,
+    "aria-required": required || undefined,
   };
   const title = (
     <>
       {option.name}
-      {option.required ? (
+      {required ? (
         <span className={styles.required} aria-hidden="true">
           {" "}
           *

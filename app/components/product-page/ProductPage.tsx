@@ -1,5 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { RouteErrorScreen, StatusScreen } from "~/components/ErrorScreen";
+import { Link } from "@remix-run/react";
 import { NewsletterBlock } from "~/components/home/Newsletter";
 import { TruckIcon } from "~/components/icons";
 import { ProductCarousel } from "~/components/product/ProductCarousel";
@@ -10,10 +9,9 @@ import { RatingStars } from "~/components/reviews/Stars";
 import { Badge } from "~/components/ui/Badge";
 import { Container } from "~/components/ui/Container";
 import { Price } from "~/components/ui/Price";
-import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { cx } from "~/lib/cx";
 import { discountPercent, parsePrice } from "~/lib/price";
-import { DELIVERY_NOTE, IN_STOCK, OUT_OF_STOCK, PRODUCT_NOT_FOUND } from "~/lib/product/texts";
+import { DELIVERY_NOTE, IN_STOCK, OUT_OF_STOCK } from "~/lib/product/texts";
 import type { ProductPageData } from "~/lib/product/types";
 import { TrackViewItem } from "~/lib/tracking/TrackViewItem";
 import { FeatureBadges } from "./FeatureBadges";
@@ -92,30 +90,4 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       />
     </div>
   );
-}
-
-/** Home, the category the shopper came from (`?category_id=`), then the product by name. */
-export const productPageHandle: BreadcrumbHandle<Pick<ProductPageData, "product" | "category" | "path">> = {
-  breadcrumb: ({ product, category, path }) => [
-    ...(category ? [{ label: category.name, to: category.href }] : []),
-    { label: product.name, to: path },
-  ],
-};
-
-/**
- * 'Product Not Found' (404) with its own heading when the product is what is missing; anything else
- * (an unknown keyword URL is 'Page not found') as every page shows it.
- */
-export function ProductErrorScreen() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404 && error.data?.message === PRODUCT_NOT_FOUND) {
-    return (
-      <StatusScreen
-        code="404"
-        title={PRODUCT_NOT_FOUND}
-        text="This frame is not in our collection any more, or never was. Plenty of others are."
-      />
-    );
-  }
-  return <RouteErrorScreen />;
 }

@@ -8,7 +8,7 @@ import { WishlistToggle } from "~/components/wishlist/WishlistToggle";
 import { openCartSidebar } from "~/lib/cart/sidebar-store";
 import { cx } from "~/lib/cx";
 import { EnhancedMarker } from "~/lib/forms/progressive";
-import { optionOfError } from "~/lib/product/cart-options";
+import { missingRequiredOptions, optionOfError, optionRequiredText } from "~/lib/product/cart-options";
 import { ADD_TO_CART_FORM, type AddToCartActionData } from "~/lib/product/purchase-form";
 import type { ProductPageData } from "~/lib/product/types";
 import { trackAddToCart } from "~/lib/tracking/events";
@@ -37,20 +37,31 @@ export function PurchaseForm({ product }: { product: ProductPageData["product"] 
   const formId = `product-${product.id}-purchase`;
   const busy = fetcher.state !== "idle";
   const erroredOption = reply ? optionOfError(reply.error, product.options) : null;
+  // The store names the first empty required option; every one of them is flagged.
+  const missing = reply && erroredOption ? missingRequiredOptions(product.options, reply.chosen) : [];
+  const optionError = (option: ProductPageData["product"]["options"][number]) =>
+    erroredOption === option.id ? reply?.error : missing.includes(option.id) ? optionRequiredText(option.name) : undefined;
+  const alert =
+    missing.length > 1
+      ? product.options.flatMap((option) => (missing.includes(option.id) ? [optionRequiredText(option.name)] : [])).join(" ")
+      : reply?.error;
+  const quantityRefused = reply?.quantityRefused ?? false;
   return (
     <>
-      <fetcher.Form method="post" id={formId} noValidate preventScrollReset className={styles.options}>
+      <fetcher.Form
+        method="post"
+        id={formId}
+        noValidate
+        preventScrollReset
+        className={styles.options}
+        onSubmit={(event) => busy && event.preventDefault()}
+      >
         <input type="hidden" name="intent" value={ADD_TO_CART_FORM} />
         <EnhancedMarker />
         {product.options.map((option) => (
-          <OptionField
-            key={option.id}
-            option={option}
-            chosen={reply?.chosen[option.id]}
-            error={erroredOption === option.id ? reply?.error : undefined}
-          />
+          <OptionField key={option.id} option={option} chosen={reply?.chosen[option.id]} error={optionError(option)} />
         ))}
-        <FormAlert message={reply?.error} />
+        <FormAlert message={alert} id={`${formId}-alert`} />
       </fetcher.Form>
       <div className={styles.buyRow}>
         <label htmlFor={`${formId}-quantity`} className="visually-hidden">
@@ -66,9 +77,19 @@ export function PurchaseForm({ product }: { product: ProductPageData["product"] 
           min={product.minimum}
           max={999}
           defaultValue={reply?.quantity ?? product.minimum}
+          aria-invalid={quantityRefused || undefined}
+          aria-describedby={quantityRefused ? `${formId}-alert` : undefined}
           className={cx(fieldStyles.input, styles.quantity)}
         />
-        <Button type="submit" form={formId} size="lg" className={styles.addButton} disabled={!product.inStock || busy}>
+        {/* Busy, it stays focusable (aria-disabled): a disabled button would drop the keyboard's focus, and the cart sidebar could not give it back. */}
+        <Button
+          type="submit"
+          form={formId}
+          size="lg"
+          className={styles.addButton}
+          disabled={!product.inStock}
+          aria-disabled={busy || undefined}
+        >
           <BagIcon size={18} />
           {busy ? "Adding…" : "Add to cart"}
         </Button>

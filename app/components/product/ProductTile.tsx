@@ -12,8 +12,11 @@ import * as styles from "./tile.css";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
-/** Image, badges (discount, stock), brand, name and price of one product. */
-export function ProductTile({ product, eager = false }: { product: ProductTileData; eager?: boolean }) {
+/**
+ * Image, badges (discount, stock), brand, name and price of one product; in a list's rows also its
+ * summary, filling the middle column (issue 14, item 41).
+ */
+export function ProductTile({ product, eager = false, summary }: { product: ProductTileData; eager?: boolean; summary?: string | null }) {
   const [broken, setBroken] = useState(false);
   const href = productHref(product);
   const src = !broken && product.image ? product.image : PLACEHOLDER_IMAGE;
@@ -32,10 +35,14 @@ export function ProductTile({ product, eager = false }: { product: ProductTileDa
           decoding="async"
           onError={() => setBroken(true)}
         />
-        {percent > 0 || stock ? (
+        {percent > 0 ? (
           <div className={styles.badges}>
-            {percent > 0 ? <Badge tone="sale">-{percent}%</Badge> : null}
-            {stock ? <Badge tone={stock === "Out of stock" ? "muted" : "warning"}>{stock}</Badge> : null}
+            <Badge tone="sale">-{percent}%</Badge>
+          </div>
+        ) : null}
+        {stock ? (
+          <div className={styles.stockBadge}>
+            <Badge tone={stock === "Out of stock" ? "muted" : "warning"}>{stock}</Badge>
           </div>
         ) : null}
         <TileWishlistToggle product={product} />
@@ -54,6 +61,7 @@ export function ProductTile({ product, eager = false }: { product: ProductTileDa
           </Link>
         </h3>
         <Price className={styles.price} price={product.price} special={product.special} />
+        {summary ? <p className={styles.summary}>{summary}</p> : null}
       </div>
       <ProductTileActions product={product} />
     </article>

@@ -21,13 +21,26 @@ export const image = style({
   selectors: { [`${media}:hover &`]: { transform: "scale(1.04)" } },
 });
 
+/**
+ * The discount at the top left, clear of the heart at the top right; the stock state at the bottom
+ * left: one badge per corner, so two never stack over the frame or run under the heart (issue 14,
+ * item 42).
+ */
 export const badges = style({
   position: "absolute",
   top: vars.space[3],
   left: vars.space[3],
+  right: `calc(${vars.space[3]} + 2.5rem + ${vars.space[2]})`,
   display: "flex",
   gap: vars.space[1],
-  flexWrap: "wrap",
+  pointerEvents: "none",
+});
+
+export const stockBadge = style({
+  position: "absolute",
+  bottom: vars.space[2],
+  left: vars.space[3],
+  pointerEvents: "none",
 });
 
 export const body = style({ display: "flex", flexDirection: "column", gap: "2px" });
@@ -59,3 +72,10 @@ export const nameLink = style({
 });
 
 export const price = style({ marginTop: vars.space[1], fontSize: vars.fontSize.sm });
+
+export const summary = style({
+  margin: `${vars.space[2]} 0 0`,
+  color: vars.color.inkSoft,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+});

@@ -9,13 +9,15 @@ import * as fieldStyles from "~/components/ui/field.css";
 import { cx } from "~/lib/cx";
 import { EnhancedMarker } from "~/lib/forms/progressive";
 import { returnFormAlert, returnRequestSchema } from "~/lib/forms/return-request";
-import { RETURN_FORM, RETURN_PATH, type ReturnActionData, type ReturnReason } from "~/lib/returns/return-form";
+import { RETURN_FORM, RETURN_PATH, type ReturnActionData, type ReturnPageData, type ReturnReason } from "~/lib/returns/return-form";
 import { RETURN_SUCCESS } from "~/lib/returns/return-response";
 import * as styles from "./returns.css";
 
 interface ReturnFormProps {
   reasons: readonly ReturnReason[];
   orderId: string;
+  /** A signed-in customer's details, filled in (and again after each request). */
+  contact: ReturnPageData["contact"];
   /** The page after a successful request: the form is empty again and says so. */
   submitted: boolean;
 }
@@ -25,7 +27,7 @@ interface ReturnFormProps {
  * server with the same schema; while it is on its way the button reads 'Submitting...' and is
  * disabled; then the success or the error message shows in the alert.
  */
-export function ReturnForm({ reasons, orderId, submitted }: ReturnFormProps) {
+export function ReturnForm({ reasons, orderId, contact, submitted }: ReturnFormProps) {
   // A new generation of fields after each successful request: empty again.
   const [generation, setGeneration] = useState(0);
   const { fetcher, reply } = useFormFetcher<ReturnActionData>(RETURN_FORM, () => setGeneration((current) => current + 1));
@@ -38,6 +40,7 @@ export function ReturnForm({ reasons, orderId, submitted }: ReturnFormProps) {
       busy={busy}
       reasons={reasons}
       orderId={generation > 0 ? "" : orderId}
+      contact={contact}
       submitted={submitted || generation > 0}
     />
   );
@@ -49,11 +52,11 @@ interface ReturnFieldsProps extends ReturnFormProps {
   busy: boolean;
 }
 
-function ReturnFields({ Form, lastResult, busy, reasons, orderId, submitted }: ReturnFieldsProps) {
+function ReturnFields({ Form, lastResult, busy, reasons, orderId, contact, submitted }: ReturnFieldsProps) {
   const [form, fields] = useForm({
     id: RETURN_FORM,
     lastResult,
-    defaultValue: { orderId },
+    defaultValue: { ...contact, orderId },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: returnRequestSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

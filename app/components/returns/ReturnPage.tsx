@@ -24,7 +24,7 @@ export function ReturnPage({ data }: { data: ReturnPageData }) {
         </header>
         <section className={styles.card} aria-label="Return request">
           {data.offered ? (
-            <ReturnForm reasons={data.reasons} orderId={data.orderId} submitted={data.submitted} />
+            <ReturnForm reasons={data.reasons} orderId={data.orderId} contact={data.contact} submitted={data.submitted} />
           ) : (
             <p role="status">
               This store does not take return requests online. Please <Link to="/contact">contact us</Link> with your order number.

@@ -2,11 +2,12 @@
  * The review form of products and blog posts (account document, sections 4 and 5). It validates on
  * the server with the review schema: the browser gets the schema's bounds as HTML constraints
  * only, which keeps zod out of the product page (docs/decisions/081). With JavaScript it posts
- * through a fetcher and clears rating, name and text after a successful post.
+ * through a fetcher, once per click however quick, and clears rating, name and text after a
+ * successful post; in both modes its one-time token makes a repeat post nothing (issue 14).
  */
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
-import { useFormFetcher } from "~/components/forms/form-hooks";
+import { useFormFetcher, useSubmitOnce } from "~/components/forms/form-hooks";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { TextareaField } from "~/components/forms/TextareaField";
 import { Button } from "~/components/ui/Button";
@@ -14,7 +15,7 @@ import { Field } from "~/components/ui/Field";
 import { alertMessage } from "~/lib/account/form-errors";
 import { EnhancedMarker } from "~/lib/forms/progressive";
 import { REVIEW_FIELDS, reviewConstraint, type ReviewField } from "~/lib/forms/review-fields";
-import { REVIEW_FORM, type ReviewActionData } from "~/lib/reviews/review-form";
+import { REVIEW_FORM, REVIEW_TOKEN_FIELD, type ReviewActionData } from "~/lib/reviews/review-form";
 import * as styles from "./reviews.css";
 import { RatingInput } from "./Stars";
 
@@ -38,6 +39,12 @@ interface ReviewFieldsProps {
   busy: boolean;
 }
 
+/** 128 random bits as hex. Not `crypto.randomUUID()`: browsers offer it only on HTTPS and localhost. */
+function oneTimeToken(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 function ReviewFields({ Form, lastResult, busy }: ReviewFieldsProps) {
   const [form, fields] = useForm<Record<ReviewField, string>>({
     id: "review",
@@ -48,9 +55,15 @@ function ReviewFields({ Form, lastResult, busy }: ReviewFieldsProps) {
   const rating = Number(fields.rating.initialValue) || 0;
   const { key: authorKey, ...author } = getInputProps(fields.author, { type: "text" });
   const { key: contentKey, ...content } = getTextareaProps(fields.content);
+  const formProps = getFormProps(form);
+  const onSubmit = useSubmitOnce(busy, formProps.onSubmit);
+  // One token per rendered form (a new one after each success): the server posts a form's review once.
+  // Whichever token hydration leaves in the page stays for the form's life, which is all that matters.
+  const [token] = useState(oneTimeToken);
   return (
-    <Form method="post" preventScrollReset className={styles.form} {...getFormProps(form)}>
+    <Form method="post" preventScrollReset className={styles.form} {...formProps} onSubmit={onSubmit}>
       <input type="hidden" name="intent" value={REVIEW_FORM} />
+      <input type="hidden" name={REVIEW_TOKEN_FIELD} value={token} suppressHydrationWarning />
       <EnhancedMarker />
       <FormAlert message={alertMessage(form.errors, form.allErrors, REVIEW_FIELDS)} />
       <RatingInput name={fields.rating.name} defaultValue={rating} errors={fields.rating.errors} errorId={fields.rating.errorId} />

@@ -26,7 +26,8 @@ export const input = style({
   transition: `border-color ${vars.motion.fast}, background ${vars.motion.fast}`,
   selectors: {
     "&::placeholder": { color: vars.color.muted },
-    "&:focus": { borderColor: vars.color.ink, background: vars.color.surface, outline: "none" },
+    // The ring is the shop's :focus-visible outline (WCAG 2.4.7); the darker border alone was too faint.
+    "&:focus": { borderColor: vars.color.ink, background: vars.color.surface },
     "&::-webkit-search-cancel-button": { display: "none" },
   },
 });

@@ -34,6 +34,10 @@ export function Disclosure({ summary, label, className, summaryClassName, panelC
         details.querySelector("summary")?.focus();
       } else if (!details.contains(event.target as Node)) {
         details.open = false;
+      } else if (event.target instanceof Element && event.target.closest("a[href]")) {
+        // A link in the panel starts a navigation: the panel closes now, not when the new page
+        // arrives (the sort menu stayed open over the list's skeleton; issue 14, item 39).
+        details.open = false;
       }
     };
     document.addEventListener("keydown", close);

@@ -12,3 +12,6 @@ export const overlay = style({
   animation: `${fadeIn} ${vars.motion.fast} ease-out`,
   "@media": { [media.reducedMotion]: { animation: "none" } },
 });
+
+/** Dims without catching the pointer: the page under it stays hoverable, clickable and scrollable. */
+export const passive = style({ pointerEvents: "none" });

@@ -4,10 +4,10 @@ import { media, vars } from "~/styles/theme.css";
 
 // Shown for three seconds, then gone: pure CSS, so it also leaves when JavaScript is off.
 const showThenHide = keyframes({
-  "0%": { opacity: 0, transform: "translateY(-8px)", visibility: "visible" },
+  "0%": { opacity: 0, transform: "translateY(8px)", visibility: "visible" },
   "8%": { opacity: 1, transform: "translateY(0)" },
   "90%": { opacity: 1, transform: "translateY(0)" },
-  "100%": { opacity: 0, transform: "translateY(-8px)", visibility: "hidden" },
+  "100%": { opacity: 0, transform: "translateY(8px)", visibility: "hidden" },
 });
 
 const fadeThenHide = keyframes({
@@ -15,9 +15,15 @@ const fadeThenHide = keyframes({
   "100%": { opacity: 0, visibility: "hidden" },
 });
 
+/**
+ * Where no control lives (issue 14, item 30): on wide screens at the bottom left, away from the
+ * header's Sign in, wishlist and cart and from the cart sidebar (right); on phones under the
+ * header's row and the sidebar's head (its title and close button), not over its Checkout button.
+ */
 export const region = style({
   position: "fixed",
-  inset: `${vars.space[4]} ${vars.space[4]} auto auto`,
+  inset: `auto auto ${vars.space[4]} ${vars.space[4]}`,
+  "@media": { [media.mobile]: { inset: `6.5rem ${vars.space[4]} auto auto` } },
   zIndex: 100,
   width: "min(22rem, calc(100vw - 2rem))",
   pointerEvents: "none",

@@ -1,5 +1,5 @@
 import { cx } from "~/lib/cx";
-import { INVALID_PRICE, saleDisplay } from "~/lib/price";
+import { INVALID_PRICE, saleDisplay, wholeUnits } from "~/lib/price";
 import * as styles from "./price.css";
 
 interface PriceProps {
@@ -10,7 +10,7 @@ interface PriceProps {
   className?: string;
 }
 
-/** The spec's sale display: with a special, the regular price is struck through. */
+/** The spec's sale display: with a special, the regular price is struck through, in whole units. */
 export function Price({ price, special, className }: PriceProps) {
   const display = saleDisplay(price, special);
   if (!display.valid) return <span className={cx(styles.invalid, className)}>{INVALID_PRICE}</span>;
@@ -23,7 +23,7 @@ export function Price({ price, special, className }: PriceProps) {
       {display.regular != null ? (
         <s className={styles.regular}>
           <span className="visually-hidden">Regular price </span>
-          {display.regular}
+          {wholeUnits(display.regular)}
         </s>
       ) : null}
     </span>

@@ -10,6 +10,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect } from "@remix-run/node";
+import { CommerceApiError } from "~/lib/api/errors";
 import { addressSchema } from "~/lib/forms/address";
 import { notFound, throwApiFailure } from "~/lib/http.server";
 import type { Shopper } from "~/lib/shopper.server";
@@ -85,6 +86,7 @@ export async function saveAddress(shopper: Shopper, request: Request, addressId:
     if (addressId === null) await shopper.api.request(AccountAddAddressDocument, { address });
     else await shopper.api.request(AccountEditAddressDocument, { id: addressId, address });
   } catch (error) {
+    if (error instanceof CommerceApiError && error.kind === "graphql") await leaveIfGone(shopper, request, addressId);
     return apiFailure(submission, error, extra);
   }
   shopper.flashToast({
@@ -92,4 +94,22 @@ export async function saveAddress(shopper: Shopper, request: Request, addressId:
     message: addressId === null ? "Your address has been successfully added" : "Your address has been successfully updated",
   });
   throw redirect(ADDRESS_BOOK_PATH);
+}
+
+export const ADDRESS_GONE = "This address no longer exists. It may have been deleted in another window.";
+
+/**
+ * A refused save: a session that ended meanwhile goes to the login page (issue 14, item 18); an
+ * address deleted meanwhile (another tab) back to the address book with a notice, not the edit
+ * page's bare "Page not found" (item 19).
+ */
+async function leaveIfGone(shopper: Shopper, request: Request, addressId: string | null): Promise<void> {
+  const { data } = await shopper.api
+    .requestPartial(AccountAddressFormDocument, { id: addressId ?? "", withAddress: addressId !== null, countryId: "", withZones: false })
+    .catch(throwApiFailure);
+  customerOrLogin(data.accountCheckLogged, request);
+  if (addressId !== null && !data.accountAddress?.id) {
+    shopper.flashToast({ kind: "error", message: ADDRESS_GONE });
+    throw redirect(ADDRESS_BOOK_PATH);
+  }
 }

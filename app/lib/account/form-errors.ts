@@ -14,6 +14,30 @@ export function stripMarkup(text: string): string {
     .trim();
 }
 
+/** Which form field a store's words name (first match per field; "Address" alone names nothing). */
+const FIELD_WORDS: [field: string, words: RegExp][] = [
+  ["email", /\be-?mail\b/i],
+  ["phone", /\b(tele)?phone\b/i],
+  ["password", /\bpassword\b/i],
+  ["firstName", /\bfirst ?name\b/i],
+  ["lastName", /\blast ?name\b/i],
+  ["zoneId", /\b(region|state|zone)\b/i],
+  ["countryId", /\bcountry\b/i],
+  ["zipcode", /\b(post ?code|zip)\b/i],
+  ["city", /\bcity\b/i],
+];
+
+/**
+ * The one field of the form a store refusal concerns ("E-Mail Address is already registered!" →
+ * email, "Please select a region / state!" → zoneId), so the field is marked as well as the alert
+ * (issue 14, item 22); null when it names none of the form's fields, or several ("No match for
+ * E-Mail Address and/or Password").
+ */
+export function fieldOfStoreError(message: string, fieldNames: readonly string[]): string | null {
+  const named = FIELD_WORDS.filter(([field, words]) => fieldNames.includes(field) && words.test(message)).map(([field]) => field);
+  return named.length === 1 ? named[0]! : null;
+}
+
 /**
  * `formErrors`: the form-level messages (the store's); `fieldErrors`: conform's `allErrors`, keyed
  * by field name; `fieldOrder`: the form's field names as laid out.

@@ -8,7 +8,7 @@ import { data } from "@remix-run/node";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
 import type { RateLimited } from "~/lib/rate-limit.server";
-import { stripMarkup } from "./form-errors";
+import { fieldOfStoreError, stripMarkup } from "./form-errors";
 
 export interface FormActionData {
   result: SubmissionResult<string[]>;
@@ -28,9 +28,12 @@ export function apiFailure<Extra extends object = object>(submission: Submission
   const message = error instanceof Error ? stripMarkup(error.message) : "An unexpected error occurred.";
   const status = !(error instanceof CommerceApiError) ? 502 : error.unavailable ? 503 : 400;
   if (status !== 400) logApiError("account form", error);
-  return data({ ...extra, result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }) } as Extra & FormActionData, {
-    status,
-  });
+  const field = status === 400 ? fieldOfStoreError(message, Object.keys(submission.payload)) : null;
+  const fieldErrors = field ? { [field]: [message] } : undefined;
+  return data(
+    { ...extra, result: submission.reply({ formErrors: [message], fieldErrors, hideFields: SECRET_FIELDS }) } as Extra & FormActionData,
+    { status },
+  );
 }
 
 /** Too many attempts: 429 with the wait in the form's alert and the typed values kept. */

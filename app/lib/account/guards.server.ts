@@ -4,6 +4,7 @@
  * login and register send customers to the hub. The API session decides who is logged in.
  */
 import { redirect } from "@remix-run/node";
+import { CommerceApiError } from "~/lib/api/errors";
 import { throwApiFailure } from "~/lib/http.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { ACCOUNT_PATH, loginPathFor, type Customer, type LoggedState } from "./customer";
@@ -34,4 +35,13 @@ export async function requireCustomer(shopper: Shopper, request: Request): Promi
 export async function requireGuest(shopper: Shopper): Promise<void> {
   const { accountCheckLogged } = await shopper.api.request(AccountLoggedStateDocument).catch(throwApiFailure);
   if (accountCheckLogged?.status) throw redirect(ACCOUNT_PATH);
+}
+
+/**
+ * A customer's form the store refused: when the session ended meanwhile (signed out in another
+ * tab), the login page and back, in both modes (issue 14, item 18); otherwise nothing, and the
+ * form shows the refusal. Without this, JavaScript showed only the store's "You must be logged in".
+ */
+export async function loginIfSignedOut(shopper: Shopper, request: Request, error: unknown): Promise<void> {
+  if (error instanceof CommerceApiError && error.kind === "graphql") await requireCustomer(shopper, request);
 }

@@ -61,6 +61,11 @@ export interface ClientContext {
    */
   deadline?: number;
   observer?: CallObserver;
+  /**
+   * Told after every call that may have changed the shopper's state on the store (a mutation, a post to
+   * a REST route), so that what was kept of that state is not shown again (decision 128).
+   */
+  onWrite?: () => void;
 }
 
 export class CommerceClient {
@@ -69,15 +74,17 @@ export class CommerceClient {
   private readonly signal: AbortSignal | undefined;
   private readonly deadline: number | undefined;
   private readonly observer: CallObserver | undefined;
+  private readonly onWrite: (() => void) | undefined;
 
   constructor(
     private readonly config: ClientConfig,
-    { cookies, signal, deadline, observer }: ClientContext = {},
+    { cookies, signal, deadline, observer, onWrite }: ClientContext = {},
   ) {
     this.cookies = cookies;
     this.signal = signal;
     this.deadline = deadline;
     this.observer = observer;
+    this.onWrite = onWrite;
     // errorPolicy "all" hands us data and errors together; `request` and `requestPartial` decide.
     this.graphqlClient = new GraphQLClient(config.apiUrl, { fetch: this.fetch, errorPolicy: "all" });
   }
@@ -149,10 +156,11 @@ export class CommerceClient {
     const url = new URL(this.config.indexUrl);
     url.searchParams.set("route", route);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+    const hasBody = options.body !== undefined;
+    const method = options.method ?? (hasBody ? "POST" : "GET");
     try {
-      const hasBody = options.body !== undefined;
       const response = await this.fetch(url, {
-        method: options.method ?? (hasBody ? "POST" : "GET"),
+        method,
         headers: { accept: "application/json", ...(hasBody ? { "content-type": "application/json" } : {}) },
         body: hasBody ? JSON.stringify(options.body) : undefined,
       });
@@ -164,6 +172,8 @@ export class CommerceClient {
       };
     } catch (error) {
       throw toCommerceApiError(error, this.config.timeoutMs);
+    } finally {
+      if (method !== "GET") this.onWrite?.();
     }
   }
 
@@ -188,6 +198,7 @@ export class CommerceClient {
 
   private async send(document: Document<unknown, never>, variables: unknown, asWritten = false) {
     const text = asWritten ? document.toString() : await this.textFor(document);
+    const writing = this.onWrite !== undefined && mutationFields(text).length > 0;
     try {
       const result = await this.graphqlClient.rawRequest<unknown>(text, variables as Record<string, unknown> | undefined);
       // Servers do not all send an array; the first error's text follows the spec's rule on the whole value.
@@ -199,6 +210,9 @@ export class CommerceClient {
       return { data: dropUnsafeUrls(result.data) as Record<string, unknown> | null | undefined, errors };
     } catch (error) {
       throw toCommerceApiError(error, this.config.timeoutMs);
+    } finally {
+      // Once the write is done (or its fate unknown), whatever was read of the state before is old.
+      if (writing) this.onWrite?.();
     }
   }
 

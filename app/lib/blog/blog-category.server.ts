@@ -4,12 +4,14 @@
  * id is known. A keyword (/blog/category/style-guides) is turned into the id first, since
  * `postsList(category_id)` takes ids only.
  */
+import { redirect } from "@remix-run/node";
 import type { CommerceClient } from "~/lib/api/client.server";
 import { loadOrNotFound } from "~/lib/content/load.server";
 import { notFound } from "~/lib/http.server";
-import { pageNumber } from "~/lib/page-number";
+import { lastPageIfPast, pageNumber } from "~/lib/page-number";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { itemPath } from "~/lib/seo/rules";
+import { pageHref } from "./pagination";
 import { BLOG_PAGE_SIZE, blogCategoryHref, toPostList } from "./posts";
 import { BlogCategoryIdDocument, BlogCategoryPageDocument } from "./queries.server";
 import type { BlogCategoryPageData } from "./types";
@@ -32,6 +34,9 @@ export async function loadBlogCategoryPage(api: CommerceClient, idOrKeyword: str
     api.request(BlogCategoryPageDocument, { id, page, size: BLOG_PAGE_SIZE }),
   );
   if (!categoryBlog?.id) notFound();
+  const list = toPostList(postsList, page);
+  const last = lastPageIfPast({ shown: list.posts.length, total: list.total, totalPages: list.totalPages }, page);
+  if (last !== null) throw redirect(pageHref(url.pathname, url.search, last));
   return {
     category: {
       id: categoryBlog.id,
@@ -43,7 +48,7 @@ export async function loadBlogCategoryPage(api: CommerceClient, idOrKeyword: str
     subcategories: (categoryBlog.categories ?? []).flatMap((child) =>
       child?.id ? [{ id: child.id, name: child.name ?? "", image: child.image || null, href: blogCategoryHref(child) }] : [],
     ),
-    list: toPostList(postsList, page),
+    list,
     path: url.pathname,
   };
 }

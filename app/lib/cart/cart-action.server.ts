@@ -101,7 +101,9 @@ function isUserError(error: unknown): error is CommerceApiError {
 /**
  * The coupon box's two intents, shared by the cart action and the checkout's (whose box must show
  * a refused code on the checkout page itself when JavaScript is off). A refused or empty code
- * answers 400 with conform's reply (the code kept, the spec's text); success reloads the cart.
+ * answers conform's reply (the code kept, the spec's text), 400 to a plain post and 200 to a
+ * fetcher (decision 070: a 4xx is a console error, and skips revalidation; issue 14, item 37);
+ * success reloads the cart.
  */
 export async function handleCouponIntent(
   intent: "applyCoupon" | "removeCoupon",
@@ -113,10 +115,11 @@ export async function handleCouponIntent(
     await removeCoupon(shopper, String(form.get("coupon") ?? ""));
     return enhanced ? data<CartActionData>({ ok: true, intent }) : redirect(back);
   }
+  const refused = enhanced ? 200 : 400;
   const submission = parseWithZod(form, { schema: couponSchema });
   if (submission.status !== "success") {
     const error = submission.error?.coupon?.[0] ?? "";
-    return data<CartActionData>({ ok: false, intent, error, lastResult: submission.reply() }, { status: 400 });
+    return data<CartActionData>({ ok: false, intent, error, lastResult: submission.reply() }, { status: refused });
   }
   // Guessing codes: refused codes are counted per address (docs/decisions/133-rate-limits.md).
   const address = clientOf(request);
@@ -124,7 +127,7 @@ export async function handleCouponIntent(
   if (limit) {
     return data<CartActionData>(
       { ok: false, intent, error: limit.message, lastResult: submission.reply({ formErrors: [limit.message] }) },
-      { status: 429, headers: limit.headers },
+      { status: enhanced ? 200 : 429, headers: limit.headers },
     );
   }
   const result = await applyCoupon(shopper, submission.value.coupon);
@@ -132,7 +135,7 @@ export async function handleCouponIntent(
     await countFailure("coupon", address);
     return data<CartActionData>(
       { ok: false, intent, error: result.message, lastResult: submission.reply({ formErrors: [result.message] }) },
-      { status: 400 },
+      { status: refused },
     );
   }
   if (!enhanced) shopper.flashToast({ kind: "notification", message: result.message });

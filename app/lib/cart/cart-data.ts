@@ -6,6 +6,7 @@
  */
 import type { CartFieldsFragment } from "~/lib/api/generated/graphql";
 import { parsePrice } from "~/lib/price";
+import { optionValueText } from "~/lib/product/cart-options";
 
 export interface CartOptionView {
   name: string;
@@ -66,7 +67,9 @@ export function toCart(raw: CartFieldsFragment | null | undefined): Cart {
         price,
         originalPrice: line.original_price ?? price,
         special: line.special ?? "",
-        options: (line.option ?? []).flatMap((option) => (option?.name ? [{ name: option.name, value: option.value ?? "" }] : [])),
+        options: (line.option ?? []).flatMap((option) =>
+          option?.name ? [{ name: option.name, value: optionValueText(option.type, option.value ?? "") }] : [],
+        ),
         product: {
           id: product.id!,
           name: product.name ?? "",

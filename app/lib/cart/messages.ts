@@ -2,6 +2,9 @@
 export const addedToCartText = (name: string) => `${name} product successfully added to cart`;
 export const addedToWishlistText = (name: string) => `${name} product successfully added to wishlist`;
 export const addedToCompareText = (name: string) => `${name} product successfully added to compare`;
+/** The store keeps the last four compared products (issue 14, item 10): an add that drops one says so. */
+export const droppedFromCompareText = (names: readonly string[]) =>
+  `Compare holds 4 products, so ${names.join(", ")} ${names.length === 1 ? "was" : "were"} removed.`;
 
 /** Spec: the cart sidebar's (and cart page's) note under the total. */
 export const SHIPMENT_NOTE = "Shipment cost will be calculated at the checkout";

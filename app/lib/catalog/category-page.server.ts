@@ -22,9 +22,17 @@ import {
 import { productTiles, type ProductTileData } from "~/lib/product/tiles";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { itemPath } from "~/lib/seo/rules";
+import { shopperCurrency } from "~/lib/shell/shell.server";
 import { categoryIds } from "~/lib/store-config";
 import { cachedListing, isUnavailable, shopperLocale, type ShopperLocale } from "./catalog-cache.server";
-import { EMPTY_FILTER_PANEL, normalizeFilterPanel, type FilterPanelData } from "./filters";
+import {
+  EMPTY_FILTER_PANEL,
+  normalizeFilterPanel,
+  panelInCurrency,
+  priceRangeInBase,
+  type FilterPanelData,
+  type PriceCurrency,
+} from "./filters";
 import { CatalogPageDocument } from "./queries.server";
 
 export type CatalogKind = "category" | "all" | "search";
@@ -89,16 +97,28 @@ export async function loadCategoryPage(context: AppLoadContext, categoryId: stri
   const shownCategoryId = kind === "category" ? categoryId : null;
   const scope = shownCategoryId ?? "all";
 
-  const [locale, { extensions }] = await Promise.all([shopperLocale(context), storeCapabilities(context.shopper.api)]);
+  const [locale, currency, { extensions }] = await Promise.all([
+    shopperLocale(context),
+    shopperCurrency(context.shopper).catch(throwApiFailure),
+    storeCapabilities(context.shopper.api),
+  ]);
   // A stock store has no price or range bounds on productsList: they are neither sent, shown as
   // chosen, nor offered, rather than silently ignored (decision 165).
   const query = extensions ? parsed.query : { ...parsed.query, price: { min: null, max: null }, ranges: {} };
   const problems = extensions ? parsed.problems : parsed.problems.filter((problem) => problem !== "price");
+  // The shopper's price bounds are in their currency: the list waits for the store's rate (in the
+  // panel's answer) only when there are bounds to convert.
+  const panelLoad = loadFilterPanel(context, locale, shownCategoryId).then((panel) => panelInCurrency(panel, currency));
+  const priced = query.price.min != null || query.price.max != null;
   const [catalog, panel] = await Promise.all([
-    cachedListing(locale, `catalog|${scope}|${catalogQueryKey(query)}`, () => fetchCatalog(context, shownCategoryId, query)),
-    loadFilterPanel(context, locale, shownCategoryId),
+    (priced ? panelLoad : Promise.resolve(EMPTY_FILTER_PANEL)).then((rated) =>
+      cachedListing(locale, `catalog|${scope}|${catalogQueryKey(query)}`, () =>
+        fetchCatalog(context, shownCategoryId, query, rated.currency),
+      ),
+    ),
+    panelLoad,
   ]);
-  const filterPanel = extensions ? panel : { groups: panel.groups.filter((group) => group.kind !== "range"), prices: null };
+  const filterPanel = extensions ? panel : { ...panel, groups: panel.groups.filter((group) => group.kind !== "range"), prices: null };
   if (kind === "category" && !catalog.category) notFound();
 
   const category = catalog.category;
@@ -122,8 +142,13 @@ export async function loadCategoryPage(context: AppLoadContext, categoryId: stri
   return data(page, { status });
 }
 
-async function fetchCatalog(context: AppLoadContext, categoryId: string | null, query: CatalogQuery): Promise<CatalogPart> {
-  const args = toProductsListArgs(query);
+async function fetchCatalog(
+  context: AppLoadContext,
+  categoryId: string | null,
+  query: CatalogQuery,
+  currency: PriceCurrency,
+): Promise<CatalogPart> {
+  const args = toProductsListArgs({ ...query, price: priceRangeInBase(query.price, currency) });
   const result = await context.shopper.api
     .request(CatalogPageDocument, {
       categoryId: categoryId ?? "",

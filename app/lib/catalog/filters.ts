@@ -27,13 +27,35 @@ export interface FilterGroup {
   unit: string;
 }
 
-export interface FilterPanelData {
-  groups: FilterGroup[];
-  /** Whole dollars in the store's base currency; null when the store cannot filter by price (decision 165). */
-  prices: { min: number; max: number } | null;
+/** The currency the price filter is shown and typed in, and its rate to the store's base currency. */
+export interface PriceCurrency {
+  code: string;
+  rate: number;
+  symbolLeft: string;
+  symbolRight: string;
 }
 
-export const EMPTY_FILTER_PANEL: FilterPanelData = { groups: [], prices: { ...DEFAULT_PRICE_BOUNDS } };
+/** The store's base currency as the panel assumed before it knew rates: dollars. */
+export const BASE_PRICE_CURRENCY: PriceCurrency = { code: "", rate: 1, symbolLeft: "$", symbolRight: "" };
+
+export interface FilterPanelData {
+  groups: FilterGroup[];
+  /**
+   * Whole units that contain every price, in `currency` (the store sends base currency; see
+   * `panelInCurrency`); null when the store cannot filter by price (decision 165).
+   */
+  prices: { min: number; max: number } | null;
+  /** Each currency's rate to the base currency, as the store gave them (`currency_rates`). */
+  rates: Record<string, number>;
+  currency: PriceCurrency;
+}
+
+export const EMPTY_FILTER_PANEL: FilterPanelData = {
+  groups: [],
+  prices: { ...DEFAULT_PRICE_BOUNDS },
+  rates: {},
+  currency: BASE_PRICE_CURRENCY,
+};
 
 const KINDS: readonly FilterKind[] = ["checkbox", "radio", "range"];
 
@@ -82,10 +104,38 @@ export function normalizeFilterPanel(raw: unknown): FilterPanelData {
   const prices = record(body.prices);
   const min = number(prices.min_price);
   const max = number(prices.max_price);
+  const rates = Object.entries(record(body.currency_rates)).flatMap(([code, value]) => {
+    const rate = number(value);
+    return rate != null && rate > 0 ? [[code, rate] as const] : [];
+  });
   return {
     groups,
     prices: min != null && max != null && min <= max ? { min, max } : { ...DEFAULT_PRICE_BOUNDS },
+    rates: Object.fromEntries(rates),
+    currency: BASE_PRICE_CURRENCY,
   };
+}
+
+/**
+ * The panel in the shopper's currency: the price bounds converted with the store's rate, widened to
+ * whole units. A currency whose rate the store did not give keeps the base currency's dollars (the
+ * filter runs in them), so what is shown is always what is applied.
+ */
+export function panelInCurrency(panel: FilterPanelData, currency: Omit<PriceCurrency, "rate">): FilterPanelData {
+  const rate = panel.rates[currency.code];
+  if (rate == null) return panel;
+  const prices = panel.prices && { min: Math.floor(panel.prices.min * rate), max: Math.ceil(panel.prices.max * rate) };
+  return { ...panel, prices, currency: { ...currency, rate } };
+}
+
+/**
+ * A price range the shopper gave in their currency, in the base currency productsList filters on.
+ * Half a cent either way keeps a tile whose shown (rounded) price equals a bound.
+ */
+export function priceRangeInBase(range: BoundRange, currency: PriceCurrency): BoundRange {
+  if (currency.rate === 1) return range;
+  const toBase = (value: number | null, nudge: number) => (value == null ? null : Math.max(0, (value + nudge) / currency.rate));
+  return { min: toBase(range.min, -0.005), max: toBase(range.max, 0.005) };
 }
 
 export interface ChosenFilter {
@@ -102,7 +152,9 @@ const rangeText = (range: BoundRange, format: (value: number) => string) => {
   return `up to ${format(range.max!)}`;
 };
 
-export const formatDollars = (value: number) => `$${formatBound(value)}`;
+/** A price bound with the currency's symbols: "$100", "100 €". */
+export const formatPriceBound = (value: number, currency: PriceCurrency) =>
+  `${currency.symbolLeft}${formatBound(value)}${currency.symbolRight}`;
 
 /** Every chosen option, the price range and each range group's bounds, in the panel's order. */
 export function chosenFilters(query: CatalogQuery, panel: FilterPanelData): ChosenFilter[] {
@@ -120,7 +172,11 @@ export function chosenFilters(query: CatalogQuery, panel: FilterPanelData): Chos
     if (!known.has(id)) chosen.push({ key: `filter:${id}`, label: `Filter ${id}`, without: withoutFilter(query, id) });
   }
   if (query.price.min != null || query.price.max != null) {
-    chosen.push({ key: "price", label: `Price: ${rangeText(query.price, formatDollars)}`, without: withoutPrice(query) });
+    chosen.push({
+      key: "price",
+      label: `Price: ${rangeText(query.price, (value) => formatPriceBound(value, panel.currency))}`,
+      without: withoutPrice(query),
+    });
   }
   for (const [groupId, range] of Object.entries(query.ranges)) {
     if (range.min == null && range.max == null) continue;

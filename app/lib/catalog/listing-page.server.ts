@@ -12,11 +12,13 @@ import {
   listingHref,
   modeFromCookieHeader,
   parseListingQuery,
+  pageHref,
   serializeListingQuery,
   toListingArgs,
   type ListingMode,
   type ListingQuery,
 } from "~/lib/listing/listing-query";
+import { lastPageIfPast } from "~/lib/page-number";
 import { productTiles, type ProductTileData } from "~/lib/product/tiles";
 import { cachedListing, shopperLocale } from "./catalog-cache.server";
 import { ManufacturerPageDocument, SpecialPageDocument } from "./queries.server";
@@ -43,6 +45,14 @@ function toListing(page: ListingProductsFieldsFragment | null): Pick<ListingPage
   };
 }
 
+/** A page past the end goes to the last page, as on the search page and blog categories (issue 14, item 11). */
+function toListingOrLast(page: ListingProductsFieldsFragment | null, path: string, query: ListingQuery) {
+  const listing = toListing(page);
+  const last = lastPageIfPast({ shown: listing.products.length, ...listing }, query.page);
+  if (last !== null) throw redirect(pageHref(path, query, last));
+  return listing;
+}
+
 function readRequest(request: Request) {
   const url = new URL(request.url);
   const query = parseListingQuery(url.searchParams);
@@ -67,7 +77,7 @@ export async function loadManufacturerPage(context: AppLoadContext, manufacturer
   if (!brand?.id) notFound();
   const page: ManufacturerPageData = {
     manufacturer: { id: brand.id, name: brand.name ?? "", image: brand.image, url: brand.url || `/store/manufacturer/${brand.id}` },
-    ...toListing(result.productsList),
+    ...toListingOrLast(result.productsList, path, query),
     path,
     query,
     mode,
@@ -82,6 +92,6 @@ export async function loadSpecialPage(context: AppLoadContext, request: Request)
   const result = await cachedListing(locale, `special|${queryKey}`, () =>
     context.shopper.api.request(SpecialPageDocument, toListingArgs(query)).catch(throwApiFailure),
   );
-  const page: ListingPageData = { ...toListing(result.productsList), path, query, mode };
+  const page: ListingPageData = { ...toListingOrLast(result.productsList, path, query), path, query, mode };
   return data(page);
 }

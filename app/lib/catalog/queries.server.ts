@@ -17,11 +17,12 @@ export const BrandListDocument = graphql(`
   }
 `);
 
-/** One page of a listing's products, as the brand and the specials pages read it. */
+/** One page of a listing's products, as the brand and the specials pages read it (the summary for list mode). */
 export const ListingProductsFields = graphql(`
   fragment ListingProductsFields on ProductResult {
     content {
       ...ProductTileFields
+      shortDescription
     }
     totalElements
     totalPages

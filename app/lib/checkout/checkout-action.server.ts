@@ -7,15 +7,16 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
-import { addressFormValues, type PlaceOption } from "~/lib/account/address";
+import type { PlaceOption } from "~/lib/account/address";
 import { loadZones } from "~/lib/account/zones.server";
 import { CommerceApiError } from "~/lib/api/errors";
 import { handleCouponIntent } from "~/lib/cart/cart-action.server";
 import { checkoutInformationSchema, paymentStepSchema, shippingStepSchema, usesSavedAddress } from "~/lib/forms/checkout";
 import { isEnhanced } from "~/lib/forms/progressive";
 import { throwApiFailure } from "~/lib/http.server";
+import { publicOrigin } from "~/lib/seo/origin.server";
 import type { Shopper } from "~/lib/shopper.server";
-import { chooseShipping, loadSavedAddresses, placeOrder, saveInformation } from "./checkout.server";
+import { bookValues, chooseShipping, loadSavedAddresses, loadStoreForm, placeOrder, saveInformation } from "./checkout.server";
 import { CHECKOUT_SUCCESS_PATH, parseStep, stepHref } from "./steps";
 
 export type CheckoutForm = "information" | "shipping" | "payment";
@@ -47,7 +48,7 @@ export async function handleCheckoutAction(request: Request, shopper: Shopper) {
       case "shipping":
         return await saveShippingStep(form, shopper);
       case "payment":
-        return await placeOrderStep(form, shopper, isEnhanced(form));
+        return await placeOrderStep(form, shopper, isEnhanced(form), `${publicOrigin(request)}/`);
       default:
         return redirect(here);
     }
@@ -72,31 +73,32 @@ function refused(
 
 async function saveInformationStep(form: FormData, shopper: Shopper) {
   const saved = usesSavedAddress(form);
-  const countryId = String(form.get("countryId") ?? "");
+  // Checked against, and sent as, the store's own fields (a post's names are the store's).
+  const storeForm = await loadStoreForm(shopper);
+  const countryId = storeForm.countryField ? String(form.get(storeForm.countryField) ?? "") : "";
   // The zone is required only when the chosen country has zones (account document, section 5).
-  const zones = !saved && countryId ? await loadZones(shopper, countryId) : [];
-  const submission = parseWithZod(form, { schema: checkoutInformationSchema({ countryHasZones: zones.length > 0, savedAddress: saved }) });
+  const zones = !saved && storeForm.zoneField && countryId ? await loadZones(shopper, countryId) : [];
+  const submission = parseWithZod(form, {
+    schema: checkoutInformationSchema(storeForm, { countryHasZones: zones.length > 0, savedAddress: saved }),
+  });
   const extra = { countryId, zones };
   if (submission.status !== "success") {
     return data<CheckoutActionData>({ ...extra, form: "information", lastResult: submission.reply() }, { status: 400 });
   }
-  const value = submission.value as Record<string, string | undefined>;
-  let address: Record<string, string | undefined> = value;
+  const typed: Record<string, string> = {};
+  for (const [name, value] of Object.entries(submission.value as Record<string, string | undefined>)) typed[name] = value ?? "";
+  let values = typed;
   if (saved) {
-    const book = (await loadSavedAddresses(shopper)).find((entry) => entry.id === value.addressId);
+    const book = (await loadSavedAddresses(shopper)).find((entry) => entry.id === typed.addressId);
     if (!book)
       return data<CheckoutActionData>(
         { ...extra, form: "information", lastResult: submission.reply({ formErrors: ["Warning: Address not found!"] }) },
         { status: 400 },
       );
-    address = book.values;
+    values = bookValues(storeForm, book.values, typed);
   }
   try {
-    await saveInformation(shopper, {
-      email: value.email!,
-      telephone: value.telephone,
-      ...addressFormValues(address),
-    });
+    await saveInformation(shopper, storeForm, values);
   } catch (error) {
     return refused("information", submission, error, extra);
   }
@@ -123,13 +125,13 @@ async function saveShippingStep(form: FormData, shopper: Shopper) {
  * the button is disabled while the post is on its way (JavaScript), and the API answers a second
  * confirm from the same session with the order it has just placed (docs/decisions/034).
  */
-async function placeOrderStep(form: FormData, shopper: Shopper, enhanced: boolean) {
+async function placeOrderStep(form: FormData, shopper: Shopper, enhanced: boolean, returnUrl: string) {
   const submission = parseWithZod(form, { schema: paymentStepSchema });
   if (submission.status !== "success")
     return data<CheckoutActionData>({ form: "payment", lastResult: submission.reply() }, { status: 400 });
   let placed: Awaited<ReturnType<typeof placeOrder>>;
   try {
-    placed = await placeOrder(shopper, submission.value.paymentMethod);
+    placed = await placeOrder(shopper, submission.value.paymentMethod, returnUrl);
   } catch (error) {
     return refused("payment", submission, error);
   }

@@ -5,28 +5,63 @@
  * later step opens only after the earlier ones, and the order's id travels to the next page as a
  * one-time value (order placed page) or waits in the session for the card payment's return.
  */
-import { addressFormValues, ADDRESS_FIELD_NAMES, type PlaceOption } from "~/lib/account/address";
-import { placeOptions } from "~/lib/account/zones.server";
-import type { CheckoutPageQuery, InputField } from "~/lib/api/generated/graphql";
+import { addressFormValues, defaultCountryId, type AddressFormValues, type PlaceOption } from "~/lib/account/address";
+import { loadZones, placeOptions } from "~/lib/account/zones.server";
+import type { CheckoutAddressFieldFragment, CheckoutPageQuery, InputField } from "~/lib/api/generated/graphql";
 import { toCart, type Cart } from "~/lib/cart/cart-data";
+import type { CheckoutFormFields } from "~/lib/forms/checkout";
+import { fieldOfKind, formFieldOf, type FormField } from "~/lib/forms/store-fields";
 import type { Shopper } from "~/lib/shopper.server";
 import {
   CheckoutConfirmDocument,
+  CheckoutFieldsDocument,
   CheckoutInformationDocument,
   CheckoutMethodDocument,
   CheckoutPageDocument,
+  CheckoutPlaceNamesDocument,
   CheckoutSavedAddressesDocument,
 } from "./queries.server";
-import { FREE_SHIPPING, type CheckoutStep } from "./steps";
+import { CHECKOUT_SUCCESS_PATH, FREE_SHIPPING, type CheckoutStep } from "./steps";
 
-type CheckoutFields = NonNullable<CheckoutPageQuery["paymentAddress"]>["fields"] | CheckoutPageQuery["shippingAddress"];
+type StoreFieldList = readonly (CheckoutAddressFieldFragment | null)[] | null | undefined;
 
-/** The step-1 form's fields, as the account document names them (the API takes zipcode as postcode). */
-export const INFORMATION_FIELDS = ["email", "telephone", ...ADDRESS_FIELD_NAMES] as const;
-export type InformationValues = Record<(typeof INFORMATION_FIELDS)[number], string>;
+/**
+ * The store's address forms as step 1 uses them: the payment address's own fields (e-mail,
+ * telephone) are the contact, the delivery address's the address; the names each list has, to
+ * send each address with exactly the store's names.
+ */
+export interface StoreForm extends CheckoutFormFields {
+  paymentNames: string[];
+  shippingNames: string[];
+  /** The country and zone fields' names (null when the store asks for none). */
+  countryField: string | null;
+  zoneField: string | null;
+}
+
+export function storeFormOf(payment: StoreFieldList, shipping: StoreFieldList): StoreForm {
+  const list = (fields: StoreFieldList) => (fields ?? []).flatMap((field) => (field ? (formFieldOf(field) ?? []) : []));
+  const paymentFields = list(payment);
+  const shippingFields = list(shipping);
+  const shippingNames = shippingFields.map((field) => field.name);
+  // A store without a delivery address list: the payment one's address fields are the address.
+  const isContact = (field: FormField) =>
+    shippingFields.length ? !shippingNames.includes(field.name) : field.role === "email" || field.role === "telephone";
+  const address = shippingFields.length ? shippingFields : paymentFields.filter((field) => !isContact(field));
+  return {
+    contact: paymentFields.filter(isContact),
+    address,
+    paymentNames: paymentFields.map((field) => field.name),
+    shippingNames,
+    countryField: fieldOfKind(address, "country")?.name ?? null,
+    zoneField: fieldOfKind(address, "zone")?.name ?? null,
+  };
+}
+
+/** Typed values by the store's field names. */
+export type InformationValues = Record<string, string>;
 
 export interface SavedAddress extends PlaceOption {
-  values: Omit<InformationValues, "email" | "telephone">;
+  values: AddressFormValues;
 }
 
 export interface CheckoutMethod {
@@ -45,12 +80,15 @@ export interface CheckoutPageData {
   reached: number;
   cart: Cart;
   loggedIn: boolean;
-  information: {
-    values: InformationValues;
-    countries: PlaceOption[];
-    zones: PlaceOption[];
-    savedAddresses: SavedAddress[];
-  } | null;
+  information:
+    | (StoreForm & {
+        values: InformationValues;
+        countries: PlaceOption[];
+        /** The chosen country's zones. */
+        zones: PlaceOption[];
+        savedAddresses: SavedAddress[];
+      })
+    | null;
   review: CheckoutReview | null;
   shippingMethods: CheckoutMethod[];
   /** The method chosen earlier, preselected. */
@@ -58,56 +96,70 @@ export interface CheckoutPageData {
   paymentMethods: CheckoutMethod[];
 }
 
-const fieldValue = (fields: CheckoutFields, name: string) => fields?.find((field) => field?.name === name)?.defaultValue ?? "";
+const valueOf = (fields: StoreFieldList, name: string | null | undefined) =>
+  (name && fields?.find((field) => field?.name === name)?.defaultValue) || "";
 
-const options = (fields: CheckoutFields, name: string): PlaceOption[] =>
-  (fields?.find((field) => field?.name === name)?.values ?? []).flatMap((value) =>
-    value?.value && value.text ? [{ id: value.value, name: value.text }] : [],
-  );
+/** A field's value by what it is for (the review reads any store's names). */
+const roleValue = (fields: StoreFieldList, role: FormField["role"]) =>
+  valueOf(fields, fields?.find((field) => field && formFieldOf(field)?.role === role)?.name);
 
-/** What the form starts with: what the shopper typed before (the API keeps it), or the account's e-mail. */
-function storedValues(fields: CheckoutFields, customerEmail: string): InformationValues {
-  return {
-    email: fieldValue(fields, "email") || customerEmail,
-    telephone: fieldValue(fields, "telephone"),
-    firstName: fieldValue(fields, "firstName"),
-    lastName: fieldValue(fields, "lastName"),
-    company: fieldValue(fields, "company"),
-    address1: fieldValue(fields, "address1"),
-    address2: fieldValue(fields, "address2"),
-    city: fieldValue(fields, "city"),
-    zipcode: fieldValue(fields, "postcode") || fieldValue(fields, "zipcode"),
-    countryId: fieldValue(fields, "countryId"),
-    zoneId: fieldValue(fields, "zoneId"),
-  };
+/** What the form starts with: what the shopper typed before (the store keeps it), or the account's e-mail. */
+function storedValues(form: StoreForm, payment: StoreFieldList, shipping: StoreFieldList, customerEmail: string): InformationValues {
+  const values: InformationValues = {};
+  for (const field of form.contact) values[field.name] = valueOf(payment, field.name);
+  for (const field of form.address) values[field.name] = valueOf(shipping, field.name) || valueOf(payment, field.name);
+  const email = form.contact.find((field) => field.role === "email");
+  if (email && !values[email.name]) values[email.name] = customerEmail;
+  return values;
 }
 
 /** The typed values a no-JavaScript "Update zones" carried in the query, over the stored ones. */
-function withTyped(values: InformationValues, query: URLSearchParams): InformationValues {
+function withTyped(form: StoreForm, values: InformationValues, query: URLSearchParams): InformationValues {
   const next = { ...values };
-  for (const name of INFORMATION_FIELDS) {
-    const typed = query.get(name);
-    if (typed != null) next[name] = typed;
+  for (const field of [...form.contact, ...form.address]) {
+    const typed = query.get(field.name);
+    if (typed != null) next[field.name] = typed;
   }
   // A new country starts without a zone (account document: the country change resets the zone).
-  if (query.get("countryId") != null && query.get("countryId") !== values.countryId) next.zoneId = "";
+  if (form.countryField && form.zoneField && next[form.countryField] !== values[form.countryField]) next[form.zoneField] = "";
   return next;
 }
 
-function reviewOf(payment: CheckoutFields, shipping: CheckoutFields): CheckoutReview {
-  const pick = (name: string) => fieldValue(shipping, name);
-  const nameOf = (field: string) => options(shipping, field).find((option) => option.id === pick(field))?.name ?? "";
-  const cityLine = [pick("city"), [nameOf("zoneId"), pick("postcode")].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+/** The review's country and zone names: from the field's values, else asked by id (a stock module lists none). */
+async function placeNames(shopper: Shopper, fields: StoreFieldList, countryId: string, zoneId: string) {
+  const named = (role: FormField["role"], id: string) =>
+    fields?.find((field) => field && formFieldOf(field)?.role === role)?.values?.find((value) => value?.value === id)?.text ?? "";
+  let country = named("countryId", countryId);
+  let zone = named("zoneId", zoneId);
+  const countryNumber = Number(countryId);
+  if ((!country || (zoneId && !zone)) && Number.isInteger(countryNumber) && countryNumber > 0) {
+    const zoneNumber = Number(zoneId);
+    const withZone = Number.isInteger(zoneNumber) && zoneNumber > 0;
+    const { data } = await shopper.api.requestPartial(CheckoutPlaceNamesDocument, {
+      countryId: countryNumber,
+      zoneId: withZone ? zoneNumber : null,
+      withZone,
+    });
+    country ||= data.country?.name ?? "";
+    zone ||= data.zone?.name ?? "";
+  }
+  return { country, zone };
+}
+
+async function reviewOf(shopper: Shopper, payment: StoreFieldList, shipping: StoreFieldList): Promise<CheckoutReview> {
+  const pick = (role: FormField["role"]) => roleValue(shipping, role) || roleValue(payment, role);
+  const names = await placeNames(shopper, shipping, pick("countryId"), pick("zoneId"));
+  const cityLine = [pick("city"), [names.zone, pick("zipcode")].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   return {
-    email: fieldValue(payment, "email"),
-    telephone: fieldValue(payment, "telephone"),
+    email: roleValue(payment, "email"),
+    telephone: roleValue(payment, "telephone"),
     shipTo: [
       [pick("firstName"), pick("lastName")].filter(Boolean).join(" "),
       pick("company"),
       pick("address1"),
       pick("address2"),
       cityLine,
-      nameOf("countryId"),
+      names.country,
     ].filter(Boolean),
   };
 }
@@ -135,29 +187,32 @@ export async function loadCheckoutPage(
   reached: number,
   query: URLSearchParams,
 ): Promise<CheckoutPageData> {
-  const countryOverride = query.get("countryId") ?? "";
   const { data } = await shopper.api.requestPartial(CheckoutPageDocument, {
     information: step === 1,
-    review: step > 1,
     shipping: step === 2,
     payment: step === 3,
-    countryId: countryOverride,
-    withZones: step === 1 && countryOverride !== "",
   });
   const cart = toCart(data.cart);
   const loggedIn = Boolean(data.accountCheckLogged?.status);
   const paymentFields = data.paymentAddress?.fields;
+  const shippingFields = data.shippingAddress;
 
   let information: CheckoutPageData["information"] = null;
   if (step === 1) {
-    const values = withTyped(storedValues(paymentFields, data.accountCheckLogged?.customer?.email ?? ""), query);
-    const zones = countryOverride ? placeOptions(data.zonesList?.content) : options(paymentFields, "zoneId");
-    information = {
-      values,
-      countries: options(paymentFields, "countryId"),
-      zones,
-      savedAddresses: loggedIn ? await loadSavedAddresses(shopper) : [],
-    };
+    const form = storeFormOf(paymentFields, shippingFields);
+    const countries = placeOptions(data.countriesList?.content);
+    const values = withTyped(
+      form,
+      storedValues(form, paymentFields, shippingFields, data.accountCheckLogged?.customer?.email ?? ""),
+      query,
+    );
+    if (form.countryField && !values[form.countryField]) values[form.countryField] = defaultCountryId(countries);
+    const countryId = form.countryField ? values[form.countryField] : "";
+    const [zones, savedAddresses] = await Promise.all([
+      form.zoneField && countryId ? loadZones(shopper, countryId) : [],
+      loggedIn ? loadSavedAddresses(shopper) : [],
+    ]);
+    information = { ...form, values, countries, zones, savedAddresses };
   }
 
   return {
@@ -166,7 +221,7 @@ export async function loadCheckoutPage(
     cart,
     loggedIn,
     information,
-    review: step > 1 ? reviewOf(paymentFields, data.shippingAddress) : null,
+    review: step > 1 ? await reviewOf(shopper, paymentFields, shippingFields) : null,
     shippingMethods: step === 2 ? shippingOptions(data.shippingMethods) : [],
     // Free shipping is advertised on all orders (spec section 1): the default choice.
     shippingMethod: step === 2 ? (chosenShipping(cart, data.shippingMethods) ?? FREE_SHIPPING.code) : null,
@@ -174,6 +229,12 @@ export async function loadCheckoutPage(
       method?.codename ? [{ code: method.codename, name: method.name ?? method.codename }] : [],
     ),
   };
+}
+
+/** The store's step-1 form alone (a post is checked against it and sent with its names). */
+export async function loadStoreForm(shopper: Shopper): Promise<StoreForm> {
+  const { data } = await shopper.api.requestPartial(CheckoutFieldsDocument);
+  return storeFormOf(data.paymentAddress?.fields, data.shippingAddress);
 }
 
 /** A logged-in customer's address book, as choices for step 1. */
@@ -189,25 +250,19 @@ export async function loadSavedAddresses(shopper: Shopper): Promise<SavedAddress
   });
 }
 
-/** Step 1: (re)starts the checkout from the cart and stores the address for payment and delivery. */
-export async function saveInformation(
-  shopper: Shopper,
-  values: Omit<InformationValues, "email" | "telephone"> & { email: string; telephone?: string },
-): Promise<void> {
-  const address: InputField[] = [
-    { name: "firstName", value: values.firstName },
-    { name: "lastName", value: values.lastName },
-    { name: "company", value: values.company ?? "" },
-    { name: "address1", value: values.address1 },
-    { name: "address2", value: values.address2 ?? "" },
-    { name: "city", value: values.city },
-    { name: "zipcode", value: values.zipcode },
-    { name: "countryId", value: values.countryId },
-    { name: "zoneId", value: values.zoneId ?? "" },
-  ];
+/** An address from the book under the store's names (fields it does not know stay as typed). */
+export function bookValues(form: StoreForm, book: AddressFormValues, typed: InformationValues): InformationValues {
+  const values = { ...typed };
+  for (const field of form.address) if (field.role && field.role in book) values[field.name] = book[field.role as keyof AddressFormValues];
+  return values;
+}
+
+/** Step 1: (re)starts the checkout from the cart and stores both addresses, each with the store's own names. */
+export async function saveInformation(shopper: Shopper, form: StoreForm, values: InformationValues): Promise<void> {
+  const fields = (names: string[]): InputField[] => names.map((name) => ({ name, value: values[name] ?? "" }));
   await shopper.api.request(CheckoutInformationDocument, {
-    paymentAddress: [{ name: "email", value: values.email }, { name: "telephone", value: values.telephone ?? "" }, ...address],
-    shippingAddress: address,
+    paymentAddress: fields(form.paymentNames),
+    shippingAddress: fields(form.shippingNames),
   });
 }
 
@@ -216,11 +271,36 @@ export async function chooseShipping(shopper: Shopper, code: string): Promise<vo
 }
 
 /**
+ * confirmOrder's `url` for an offline method is the store's order placed page (the module's
+ * `checkout/success`, the embedded API's /store/checkout-success): nothing to pay there.
+ */
+export function isOrderPlacedUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url, "http://store.invalid");
+    return parsed.pathname.replace(/\/+$/, "").endsWith(CHECKOUT_SUCCESS_PATH) || parsed.searchParams.get("route") === "checkout/success";
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Step 3: the payment method, then the order. Two calls on purpose: in one document a refused
  * payment method would not stop confirmOrder from placing the order with an older choice.
+ * A card payment's page is told where to send the shopper back (`return_url`, Stripe's name):
+ * on another instance's API (remote mode) it would otherwise return them to that instance.
  */
-export async function placeOrder(shopper: Shopper, paymentMethod: string): Promise<{ orderId: string; paymentUrl: string | null }> {
+export async function placeOrder(
+  shopper: Shopper,
+  paymentMethod: string,
+  returnUrl: string,
+): Promise<{ orderId: string; paymentUrl: string | null }> {
   await shopper.api.request(CheckoutMethodDocument, { paymentMethod });
   const { confirmOrder } = await shopper.api.request(CheckoutConfirmDocument);
-  return { orderId: confirmOrder?.order?.id ?? "", paymentUrl: confirmOrder?.url || null };
+  const url = confirmOrder?.url;
+  let paymentUrl: string | null = null;
+  if (url && !isOrderPlacedUrl(url)) {
+    const [base = "", fragment] = url.split("#");
+    paymentUrl = `${base}${base.includes("?") ? "&" : "?"}${new URLSearchParams({ return_url: returnUrl })}${fragment != null ? `#${fragment}` : ""}`;
+  }
+  return { orderId: confirmOrder?.order?.id ?? "", paymentUrl };
 }

@@ -4,6 +4,10 @@
  * /, marks the order confirmed (a one-time flag that shows the thank-you modal) and empties the
  * cart. Anything else, and a failure to empty the cart, is only logged (spec).
  *
+ * A declined or cancelled payment of the shopper's waiting card order goes to the payment failed
+ * page: the order (and the cart's products in it) waits there, with "Pay now" back to its payment
+ * page (issue 14). It only shows the shopper their own waiting order, so it needs no confirmation.
+ *
  * A GET must not change state on its own word (docs/decisions/134-payment-return-verification.md):
  * the return is believed only for a shopper with a card order waiting in their session, and only
  * when that order's payment page, asked by the server, confirms the payment with the same payment
@@ -14,6 +18,7 @@ import { logApiError } from "~/lib/api/client.server";
 import { clearCartQuietly } from "~/lib/cart/cart.server";
 import type { PendingCardOrder } from "~/lib/session.server";
 import type { Shopper } from "~/lib/shopper.server";
+import { CHECKOUT_PAYMENT_PATH } from "./steps";
 
 export const PAYMENT_RETURN_PARAMS = ["payment_intent", "payment_intent_client_secret", "redirect_status"] as const;
 
@@ -33,13 +38,19 @@ export async function handlePaymentReturn(request: Request, shopper: Shopper): P
       console.warn(`[payment] a return for ${query.get("payment_intent")} was not confirmed by the payment page: ignored`);
     }
   } else {
-    console.warn(`[payment] ${query.get("payment_intent")} came back ${query.get("redirect_status")}: the order stays awaiting payment`);
+    const status = query.get("redirect_status");
+    console.warn(`[payment] ${query.get("payment_intent")} came back ${status}: the order stays awaiting payment`);
+    const pending = pendingOrderOf(shopper.getValue("pendingCardOrder"));
+    if (pending) {
+      shopper.setValue("pendingCardOrder", { ...pending, outcome: status === "canceled" ? "canceled" : "failed" });
+      throw redirect(CHECKOUT_PAYMENT_PATH);
+    }
   }
   throw redirect("/");
 }
 
 /** The session's waiting card order (sessions from before the payment page's address was kept have none). */
-function pendingOrderOf(value: unknown): PendingCardOrder | undefined {
+export function pendingOrderOf(value: unknown): PendingCardOrder | undefined {
   const pending = value as Partial<PendingCardOrder> | undefined;
   return typeof pending?.id === "string" && typeof pending.paymentUrl === "string" ? (pending as PendingCardOrder) : undefined;
 }

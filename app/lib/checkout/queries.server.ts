@@ -4,15 +4,24 @@
  */
 import { graphql } from "~/lib/api/generated";
 
+/** One field of the store's address forms, as the step-1 form renders and posts it. */
+export const CheckoutAddressFieldFragment = graphql(`
+  fragment CheckoutAddressField on AddressField {
+    name
+    label
+    type
+    required
+    defaultValue
+    values {
+      text
+      value
+    }
+  }
+`);
+
+/** A step's page: the cart, the store's address fields (step 1 renders them, 2 and 3 review them), the methods. */
 export const CheckoutPageDocument = graphql(`
-  query CheckoutPage(
-    $information: Boolean!
-    $review: Boolean!
-    $shipping: Boolean!
-    $payment: Boolean!
-    $countryId: String
-    $withZones: Boolean!
-  ) {
+  query CheckoutPage($information: Boolean!, $shipping: Boolean!, $payment: Boolean!) {
     cart {
       ...CartFields
     }
@@ -25,23 +34,13 @@ export const CheckoutPageDocument = graphql(`
     }
     paymentAddress {
       fields {
-        name
-        defaultValue
-        values @include(if: $information) {
-          text
-          value
-        }
+        ...CheckoutAddressField
       }
     }
-    shippingAddress @include(if: $review) {
-      name
-      defaultValue
-      values {
-        text
-        value
-      }
+    shippingAddress {
+      ...CheckoutAddressField
     }
-    zonesList(country_id: $countryId, page: 1, size: -1) @include(if: $withZones) {
+    countriesList(page: 1, size: -1) @include(if: $information) {
       content {
         id
         name
@@ -54,6 +53,32 @@ export const CheckoutPageDocument = graphql(`
     }
     paymentMethods @include(if: $payment) {
       codename
+      name
+    }
+  }
+`);
+
+/** The store's address fields alone: what step 1's post is checked against and sent as. */
+export const CheckoutFieldsDocument = graphql(`
+  query CheckoutFields {
+    paymentAddress {
+      fields {
+        ...CheckoutAddressField
+      }
+    }
+    shippingAddress {
+      ...CheckoutAddressField
+    }
+  }
+`);
+
+/** The review's country and zone names, when the store's field list carries no values (a stock module). */
+export const CheckoutPlaceNamesDocument = graphql(`
+  query CheckoutPlaceNames($countryId: Int, $zoneId: Int, $withZone: Boolean!) {
+    country(id: $countryId) {
+      name
+    }
+    zone(id: $zoneId) @include(if: $withZone) {
       name
     }
   }

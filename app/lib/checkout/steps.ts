@@ -1,7 +1,10 @@
 /** The checkout's steps (spec: step=1 info, 2 shipping, 3 payment; non-numeric means 1). Pure. */
+import { deliveryDays } from "@config/store";
 
 export const CHECKOUT_PATH = "/store/checkout/";
 export const CHECKOUT_SUCCESS_PATH = "/store/checkout-success";
+/** Where a card payment that did not go through (declined or cancelled) lands: the order and its "Pay now". */
+export const CHECKOUT_PAYMENT_PATH = "/store/checkout-payment";
 
 /** Opening the checkout with an empty cart sends the shopper to the cart with this notice. */
 export const EMPTY_CART_AT_CHECKOUT = "Your shopping cart is empty: add a product before checking out.";
@@ -35,4 +38,4 @@ export function reachedSteps(current: CheckoutStep, reached: number | null | und
 }
 
 /** The storefront's own shipping option (spec: always offered, code free.shipping). */
-export const FREE_SHIPPING = { code: "free.shipping", name: "Free Shipping - (3-5 business days)" } as const;
+export const FREE_SHIPPING = { code: "free.shipping", name: `Free Shipping - (${deliveryDays})` } as const;

@@ -1,11 +1,11 @@
 /** The compare list's calls (spec section 7: compare, addToCompare(numeric id), removeCompare(id)). */
 import type { ComparePageQuery } from "~/lib/api/generated/graphql";
 import type { ItemOf } from "~/lib/api/result-types";
-import { addedToCompareText } from "~/lib/cart/messages";
+import { addedToCompareText, droppedFromCompareText } from "~/lib/cart/messages";
 import { handleListAction, PRODUCT_NOT_FOUND } from "~/lib/forms/list-action.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { COMPARE_ACTION, compareIntentOf, type CompareActionData, type CompareIntent } from "./intents";
-import { CompareAddDocument, ComparePageDocument, CompareRemoveDocument } from "./queries.server";
+import { CompareAddDocument, CompareIdsDocument, ComparePageDocument, CompareRemoveDocument } from "./queries.server";
 
 /** Spec: compare item fields (id, name, shortDescription, model, price, special, stock, image) plus the rating shown. */
 export type CompareProduct = ItemOf<ComparePageQuery["compare"]> & { id: string };
@@ -15,7 +15,7 @@ export async function loadCompare(shopper: Shopper): Promise<CompareProduct[]> {
   return (compare ?? []).filter((item): item is CompareProduct => Boolean(item?.id));
 }
 
-/** Add (with the spec's notice) and remove; plain posts get post/redirect/get, fetchers data. */
+/** Add (with the spec's notice, and which product the add pushed out) and remove; plain posts get post/redirect/get, fetchers data. */
 export function handleCompareAction(request: Request, shopper: Shopper) {
   const list = { path: COMPARE_ACTION, name: "compare", intentOf: compareIntentOf };
   return handleListAction<CompareIntent, CompareActionData>(request, shopper, list, async ({ intent, productId, done, failed }) => {
@@ -24,9 +24,13 @@ export function handleCompareAction(request: Request, shopper: Shopper) {
       await shopper.api.request(CompareRemoveDocument, { id: productId });
       return done({});
     }
+    const { compare: before } = await shopper.api.request(CompareIdsDocument);
     const { addToCompare } = await shopper.api.request(CompareAddDocument, { id: Number(productId) });
     const name = addToCompare?.find((item) => item?.id === productId)?.name ?? "";
-    shopper.flashToast({ kind: "notification", message: addedToCompareText(name) });
-    return done({ name });
+    const kept = new Set((addToCompare ?? []).map((item) => item?.id));
+    const dropped = (before ?? []).flatMap((item) => (item?.id && !kept.has(item.id) ? [item.name ?? ""] : []));
+    const message = [addedToCompareText(name), ...(dropped.length ? [droppedFromCompareText(dropped)] : [])].join(". ");
+    shopper.flashToast({ kind: "notification", message });
+    return done({ name, dropped });
   });
 }

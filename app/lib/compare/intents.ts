@@ -8,4 +8,4 @@ export type CompareIntent = (typeof COMPARE_INTENTS)[number];
 
 export const compareIntentOf = intentParser(COMPARE_INTENTS);
 
-export type CompareActionData = IntentAnswer<CompareIntent, { name?: string }>;
+export type CompareActionData = IntentAnswer<CompareIntent, { name?: string; dropped?: string[] }>;

@@ -25,6 +25,16 @@ export const ComparePageDocument = graphql(`
   }
 `);
 
+/** Who is in the list before an add, to tell the shopper which product the add pushed out. */
+export const CompareIdsDocument = graphql(`
+  query CompareIds {
+    compare {
+      id
+      name
+    }
+  }
+`);
+
 export const CompareAddDocument = graphql(`
   mutation CompareAdd($id: Int) {
     addToCompare(id: $id) {

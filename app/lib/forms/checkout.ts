@@ -1,20 +1,29 @@
 /**
  * The checkout's three forms (shopping document, section 2; the address rules of the account
- * document, section 5). Step 1 is the contact plus the address form's rules, or, for a logged-in
- * customer who picks one, an address from their book. Steps 2 and 3 choose a method.
+ * document, section 5). Step 1 is the store's contact and address fields (store-fields.ts), or,
+ * for a logged-in customer who picks one, the contact and an address from their book. Steps 2 and
+ * 3 choose a method.
  */
 import { z } from "zod";
-import { addressSchema } from "./address";
-import { phoneField } from "./phone";
-import { requiredChoice, requiredEmail } from "./rules";
+import { requiredChoice } from "./rules";
+import { storeFieldsSchema, type FormField } from "./store-fields";
 
 /** The saved-address select's choice for typing a new address. */
 export const NEW_ADDRESS = "new";
 
-export function checkoutInformationSchema({ countryHasZones, savedAddress }: { countryHasZones: boolean; savedAddress: boolean }) {
-  const contact = z.object({ email: requiredEmail(), telephone: phoneField() });
-  if (savedAddress) return contact.extend({ addressId: requiredChoice() });
-  return contact.extend(addressSchema({ countryHasZones }).shape).extend({ addressId: z.string().optional() });
+/** The store's step-1 fields: the contact (payment address only) and the address (where it goes). */
+export interface CheckoutFormFields {
+  contact: readonly FormField[];
+  address: readonly FormField[];
+}
+
+export function checkoutInformationSchema(
+  { contact, address }: CheckoutFormFields,
+  { countryHasZones, savedAddress }: { countryHasZones: boolean; savedAddress: boolean },
+) {
+  const contactSchema = storeFieldsSchema(contact, { countryHasZones });
+  if (savedAddress) return contactSchema.extend({ addressId: requiredChoice() });
+  return contactSchema.extend(storeFieldsSchema(address, { countryHasZones }).shape).extend({ addressId: z.string().optional() });
 }
 
 /** Whether a step-1 submission uses an address from the book rather than a typed one. */
@@ -25,5 +34,3 @@ export function usesSavedAddress(form: FormData | URLSearchParams): boolean {
 
 export const shippingStepSchema = z.object({ shippingMethod: requiredChoice() });
 export const paymentStepSchema = z.object({ paymentMethod: requiredChoice() });
-
-export type CheckoutInformation = z.infer<ReturnType<typeof checkoutInformationSchema>>;

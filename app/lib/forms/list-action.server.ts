@@ -17,6 +17,8 @@ interface ListAction<Intent extends string, Answer extends IntentAnswer<Intent>>
   intent: Intent;
   /** The posted product id when it is a store id (digits), else null. */
   productId: string | null;
+  /** The whole post, for fields of one intent. */
+  form: FormData;
   /** Done: data for a fetcher, the page the shopper was on for a plain post. */
   done: (result: Omit<Extract<Answer, { ok: true }>, "ok" | "intent">) => ReturnType<typeof answer>;
   /** Refused: the message as an error notification (and in the fetcher's data). */
@@ -49,6 +51,7 @@ export async function handleListAction<Intent extends string, Answer extends Int
     return await run({
       intent,
       productId: /^\d+$/.test(id) ? id : null,
+      form,
       done: (result) => answer(enhanced, { ok: true, intent, ...result }, back),
       failed,
     });

@@ -3,7 +3,8 @@
  * address query; the display mode (grid or list) in a cookie named `mode` (spec sections 4 and 9).
  *
  * - Changing sort or size keeps the other and drops the page.
- * - On a brand (manufacturer) page, changing page keeps only the page; elsewhere it keeps sort and size.
+ * - Changing page keeps sort and size, on a brand page too (the spec keeps only the page there:
+ *   docs/decisions/172-brand-paging-keeps-sort-and-size.md).
  * Pure: shared by loaders, components and unit tests.
  */
 import { DEFAULT_SORT, isDefaultSort, sortOptionFromValue, sortOptionOf, toApiSort, type SortChoice } from "./sort";
@@ -24,7 +25,6 @@ export interface ListingQuery extends SortChoice {
 export const DEFAULT_LISTING_QUERY: ListingQuery = { ...DEFAULT_SORT, page: DEFAULT_PAGE, size: DEFAULT_LISTING_SIZE };
 
 /** Whose rules the page links follow. */
-export type ListingKind = "manufacturer" | "special";
 
 /**
  * Anything unusable falls back to its default: a size not offered, a page that is not a positive
@@ -74,9 +74,8 @@ export function withSortAndSize(query: ListingQuery, changes: Partial<Pick<Listi
   return { ...query, ...changes, page: DEFAULT_PAGE };
 }
 
-/** Where a page link leads: on a brand page only the page survives (spec), elsewhere sort and size too. */
-export function pageHref(pathname: string, kind: ListingKind, query: ListingQuery, page: number): string {
-  if (kind === "manufacturer") return listingHref(pathname, { ...DEFAULT_LISTING_QUERY, page });
+/** Where a page link leads: the shopper's sort and size stay, on brand pages as on specials (decision 172). */
+export function pageHref(pathname: string, query: ListingQuery, page: number): string {
   return listingHref(pathname, { ...query, page });
 }
 

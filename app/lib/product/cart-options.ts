@@ -23,3 +23,42 @@ export function optionOfError(message: string, options: readonly Pick<ProductOpt
   const option = options.find((candidate) => text === `${candidate.name} required!` || text.startsWith(`${candidate.name}:`));
   return option?.id ?? null;
 }
+
+/** OpenCart's words for a required option left empty. */
+export const optionRequiredText = (name: string) => `${name} required!`;
+
+/**
+ * Every required option left empty, when the store refused one of them: stores name only the
+ * first, the shopper should see them all at once (issue 14, item 23). Ids, in the form's order.
+ */
+export function missingRequiredOptions(
+  options: readonly Pick<ProductOptionData, "id" | "required">[],
+  chosen: Readonly<Record<string, readonly string[]>>,
+): string[] {
+  return options.filter((option) => option.required && !chosen[option.id]?.some((value) => value.trim())).map((option) => option.id);
+}
+
+const STORE_LOCALE = "en-US";
+const dateFormat = new Intl.DateTimeFormat(STORE_LOCALE, { dateStyle: "medium", timeZone: "UTC" });
+const timeFormat = new Intl.DateTimeFormat(STORE_LOCALE, { timeStyle: "short", timeZone: "UTC" });
+const dateTimeFormat = new Intl.DateTimeFormat(STORE_LOCALE, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const DATE_TIME_VALUE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?$/;
+const TIME_VALUE = /^(\d{2}):(\d{2})$/;
+
+/**
+ * A chosen option's value as the shopper reads it: dates and times in the store's locale ("Jan 15,
+ * 2030", "2:30 PM") rather than as the form sends them ("2030-01-15", "14:30"; issue 14, item 25).
+ * Anything else, or a value that is not a date, as it is.
+ */
+export function optionValueText(type: string | null | undefined, value: string): string {
+  if (type === "time") {
+    const [, hours, minutes] = TIME_VALUE.exec(value) ?? [];
+    return hours ? timeFormat.format(Date.UTC(2000, 0, 1, Number(hours), Number(minutes))) : value;
+  }
+  if (type !== "date" && type !== "datetime") return value;
+  const [, year, month, day, hours, minutes] = DATE_TIME_VALUE.exec(value.trim()) ?? [];
+  if (!year) return value;
+  const at = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hours ?? 0), Number(minutes ?? 0));
+  if (Number.isNaN(at)) return value;
+  return (hours ? dateTimeFormat : dateFormat).format(at);
+}

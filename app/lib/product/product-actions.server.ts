@@ -6,7 +6,7 @@
  */
 import { data } from "@remix-run/node";
 import { addToCart } from "~/lib/cart/cart.server";
-import { cartOptionsOf, normalizeQuantity } from "~/lib/cart/intents";
+import { cartOptionsOf } from "~/lib/cart/intents";
 import { addedToCartText } from "~/lib/cart/messages";
 import { formFailure } from "~/lib/content/form-failure.server";
 import { formSucceeded } from "~/lib/forms/form-success.server";
@@ -15,17 +15,21 @@ import { REVIEW_FORM } from "~/lib/reviews/review-form";
 import type { Shopper } from "~/lib/shopper.server";
 import { chosenValues } from "./cart-options";
 import { markReviewed } from "./product-page.server";
-import { ADD_TO_CART_FORM, type AddToCartActionData } from "./purchase-form";
+import { ADD_TO_CART_FORM, QUANTITY_REFUSED, typedQuantity, type AddToCartActionData } from "./purchase-form";
 import { AddProductReviewDocument } from "./queries.server";
 
 export async function productPageAction(shopper: Shopper, request: Request, productId: string) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === REVIEW_FORM) {
-    return reviewAction(shopper, request, formData, async (review) => {
-      await shopper.api.request(AddProductReviewDocument, { id: productId, ...review });
-      markReviewed({ shopper });
-    });
+    return reviewAction(
+      shopper,
+      request,
+      formData,
+      (review) => shopper.api.request(AddProductReviewDocument, { id: productId, ...review }),
+      // Also for a repeat of the same form: its answer may be the one whose cookie the shopper keeps.
+      () => markReviewed({ shopper }),
+    );
   }
   if (intent === ADD_TO_CART_FORM) return addToCartAction(shopper, request, formData, productId);
   throw data({ message: "Unknown form" }, { status: 400 });
@@ -33,7 +37,14 @@ export async function productPageAction(shopper: Shopper, request: Request, prod
 
 async function addToCartAction(shopper: Shopper, request: Request, formData: FormData, productId: string) {
   const options = cartOptionsOf(formData);
-  const quantity = normalizeQuantity(formData.get("quantity")) ?? 1;
+  const quantity = typedQuantity(formData.get("quantity"));
+  if (quantity === null) {
+    const typed = String(formData.get("quantity") ?? "").slice(0, 20);
+    return data<AddToCartActionData>(
+      { form: ADD_TO_CART_FORM, error: QUANTITY_REFUSED, chosen: chosenValues(options), quantity: typed, quantityRefused: true },
+      { status: 400 },
+    );
+  }
   try {
     const name = await addToCart(shopper, { id: productId, quantity, options });
     shopper.flashToast({ kind: "notification", message: addedToCartText(name) });

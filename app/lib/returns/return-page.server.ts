@@ -6,10 +6,12 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
+import { AccountLoggedStateDocument } from "~/lib/account/queries.server";
 import { logApiError, type CommerceClient } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
 import { formSucceeded } from "~/lib/forms/form-success.server";
 import { returnFormAlert, returnRequestSchema, type ReturnRequestInput } from "~/lib/forms/return-request";
+import { throwApiFailure } from "~/lib/http.server";
 import { countAttemptFrom } from "~/lib/rate-limit.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { RETURN_FORM, RETURN_PATH, SUBMITTED_PARAM, type ReturnActionData, type ReturnPageData, type ReturnReason } from "./return-form";
@@ -41,12 +43,27 @@ export async function loadReturnReasons(api: CommerceClient): Promise<ReturnReas
   return reasons;
 }
 
-export async function loadReturnPage(api: CommerceClient, url: URL): Promise<ReturnPageData> {
-  const reasons = await loadReturnReasons(api);
+/** A signed-in customer's contact details; none for a guest (a shopper the store does not know is not asked). */
+async function customerContact(shopper: Shopper): Promise<ReturnPageData["contact"]> {
+  if (!shopper.hasApiSession) return null;
+  const { accountCheckLogged } = await shopper.api.request(AccountLoggedStateDocument).catch(throwApiFailure);
+  const customer = accountCheckLogged?.status ? accountCheckLogged.customer : null;
+  if (!customer) return null;
+  return {
+    firstName: customer.firstName ?? "",
+    lastName: customer.lastName ?? "",
+    email: customer.email ?? "",
+    phone: customer.phone ?? "",
+  };
+}
+
+export async function loadReturnPage(shopper: Shopper, url: URL): Promise<ReturnPageData> {
+  const [reasons, contact] = await Promise.all([loadReturnReasons(shopper.api), customerContact(shopper)]);
   return {
     offered: reasons !== null,
     reasons: reasons ?? [],
     orderId: (url.searchParams.get("order_id") ?? "").trim().slice(0, ORDER_ID_MAX),
+    contact,
     submitted: url.searchParams.has(SUBMITTED_PARAM),
   };
 }

@@ -9,6 +9,7 @@
  *   otherwise success;
  * - anything else: success for 200, else 'Expected JSON but received non-JSON response'.
  */
+import { stripMarkup } from "~/lib/account/form-errors";
 import { UNEXPECTED_ERROR } from "~/lib/error-texts";
 
 export const RETURN_SUCCESS = "Form submitted successfully!";
@@ -41,7 +42,8 @@ function parse(body: string): { parsed: true; value: unknown } | { parsed: false
 const record = (value: unknown): Record<string, unknown> | null =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
-const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+/** The store's text as the shopper reads it: markup stripped, as the account forms do (issue 14, item 15). */
+const text = (value: unknown) => (typeof value === "string" && stripMarkup(value) ? stripMarkup(value) : null);
 
 function fieldErrorsOf(value: unknown): Record<string, string> {
   const errors = record(record(value)?.errors);

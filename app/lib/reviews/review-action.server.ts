@@ -4,29 +4,43 @@
  * the typed values kept; a refused review shows the store's message in the form's alert and as an
  * error notification; success is post/redirect/get back to the page with a notification (a fetcher
  * gets `FormSucceeded` and the same notification through the revalidated root loader).
+ *
+ * A double click, or three quick plain posts, send the same rendered form again: its one-time
+ * token, with the page and the review itself, is claimed once, and a repeat is answered as the
+ * first was without posting (issue 14). The text is part of the key because a page kept by the page
+ * cache gives several visitors the same token.
  */
+import { createHash } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { formFailure } from "~/lib/content/form-failure.server";
 import { formSucceeded } from "~/lib/forms/form-success.server";
 import { reviewSchema, type ReviewInput } from "~/lib/forms/review";
-import { countAttemptFrom } from "~/lib/rate-limit.server";
+import { claimOnce, countAttemptFrom, releaseOnce } from "~/lib/rate-limit.server";
 import type { Shopper } from "~/lib/shopper.server";
-import { REVIEW_FORM, REVIEW_THANKS, type ReviewActionData } from "./review-form";
+import { REVIEW_FORM, REVIEW_THANKS, REVIEW_TOKEN_FIELD, type ReviewActionData } from "./review-form";
 
 export async function reviewAction(
   shopper: Shopper,
   request: Request,
   formData: FormData,
   submit: (review: ReviewInput) => Promise<unknown>,
+  /** After the review was posted, or this form's repeat was answered as if it had. */
+  onReviewed?: () => void,
 ) {
   const submission = parseWithZod(formData, { schema: reviewSchema });
   if (submission.status !== "success") {
     return data<ReviewActionData>({ form: REVIEW_FORM, result: submission.reply() }, { status: 400 });
   }
+  const once = onceKey(request, formData, submission.value);
+  if (once && !(await claimOnce(once))) {
+    onReviewed?.();
+    return reviewed(shopper, request, formData);
+  }
   // A flood of reviews would rewrite a rating (docs/decisions/133-rate-limits.md).
   const limit = await countAttemptFrom("review", request);
   if (limit) {
+    if (once) await releaseOnce(once);
     return data<ReviewActionData>(
       { form: REVIEW_FORM, result: submission.reply({ formErrors: [limit.message] }) },
       { status: 429, headers: limit.headers },
@@ -35,11 +49,27 @@ export async function reviewAction(
   try {
     await submit(submission.value);
   } catch (error) {
+    if (once) await releaseOnce(once);
     const { message, status } = formFailure(shopper, error, "review");
     return data<ReviewActionData>({ form: REVIEW_FORM, result: submission.reply({ formErrors: [message] }) }, { status });
   }
+  onReviewed?.();
+  return reviewed(shopper, request, formData);
+}
+
+function reviewed(shopper: Shopper, request: Request, formData: FormData) {
   shopper.flashToast({ kind: "notification", message: REVIEW_THANKS });
   // A plain post goes back to the page the review was written on (its own URL: id route or keyword URL).
   const url = new URL(request.url);
   return formSucceeded(formData, REVIEW_FORM, url.pathname + url.search);
+}
+
+/** The claim of one sending of one rendered form; none for a form without a token (an older page). */
+function onceKey(request: Request, formData: FormData, review: ReviewInput): string | undefined {
+  const token = formData.get(REVIEW_TOKEN_FIELD);
+  if (typeof token !== "string" || !token) return undefined;
+  const { pathname } = new URL(request.url);
+  return createHash("sha256")
+    .update(JSON.stringify([token.slice(0, 64), pathname, review]))
+    .digest("base64url");
 }

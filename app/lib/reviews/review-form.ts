@@ -4,6 +4,8 @@ import type { SubmissionResult } from "@conform-to/react";
 /** The `intent` value of the review form, and the `form` key of its action data. */
 export const REVIEW_FORM = "review";
 export const REVIEW_THANKS = "Thank you for your review!";
+/** The hidden one-time token of a rendered review form: the same form posts one review however often it is sent. */
+export const REVIEW_TOKEN_FIELD = "_once";
 
 /** A review as the lists show it (products and blog posts alike). */
 export interface ReviewData {

@@ -104,6 +104,12 @@ export function blogCategoryMeta(context: MetaContext, data: BlogCategoryPageDat
   });
 }
 
+/**
+ * A page's largest image, preloaded at high priority from the head (a meta descriptor renders as a
+ * link). Lower-case `fetchpriority`: React 18 does not know the property; attribute names ignore case.
+ */
+export const imagePreload = (href: string) => ({ tagName: "link", rel: "preload", as: "image", href, fetchpriority: "high" }) as const;
+
 export function homeMeta(
   context: MetaContext,
   meta: { title?: string | null; description?: string | null; keyword?: string | null } | null,

@@ -20,6 +20,7 @@ export const SitemapProductsDocument = graphql(`
         id
         url(url: "/store/product/_id")
       }
+      last
     }
   }
 `);

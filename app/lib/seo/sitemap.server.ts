@@ -1,7 +1,7 @@
 /**
  * The sitemaps' answers (docs/decisions/141-sitemaps.md). Every URL comes from the API, at the
  * item's canonical (keyword) URL on the shop's public origin. Product sitemaps are written while
- * the products arrive, a thousand per call, so memory stays bounded whatever the catalogue's size;
+ * the products arrive, 500 per call (the API's largest page), so memory stays bounded whatever the catalogue's size;
  * the small children and the product count are kept for an hour in memory, and every answer may be
  * kept by shared caches (and the server's page cache) for an hour.
  */
@@ -106,7 +106,7 @@ function productSitemapStream(api: CommerceClient, origin: string, number: numbe
       );
       if (entries.length) controller.enqueue(encoder.encode(entries.join("")));
       page += 1;
-      if (products.length < PRODUCT_PAGE_SIZE || page > last) {
+      if (result.productsList?.last || products.length < PRODUCT_PAGE_SIZE || page > last) {
         controller.enqueue(encoder.encode(URLSET_CLOSE));
         controller.close();
       }

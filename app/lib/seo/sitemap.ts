@@ -5,8 +5,12 @@
 
 /** The protocol's limit per child sitemap (and 50 MB, far off at ~100 bytes a URL). */
 export const SITEMAP_MAX_URLS = 50_000;
-/** Products per API call while a product sitemap is written: bounded memory, few round trips. */
-export const PRODUCT_PAGE_SIZE = 1_000;
+/**
+ * Products per API call while a product sitemap is written: bounded memory, few round trips. The
+ * API's largest page (decision 130 clamps `size` to 500): a larger size would come back as pages of
+ * 500 that no longer line up with the children, and a child would end after its first call.
+ */
+export const PRODUCT_PAGE_SIZE = 500;
 
 export const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
 export const URLSET_OPEN = `${XML_HEADER}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;

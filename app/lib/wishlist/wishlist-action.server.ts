@@ -14,13 +14,29 @@ import { addWishlistToCart, clearWishlist, removeFromWishlist, toggleWishlist } 
 /** Several products added at once: the spec's notice, counted. */
 export const addedManyToCartText = (count: number) => `${count} products successfully added to cart`;
 
+/** The spec's notice for what went in: the product's name for one, the count for several. */
+const addedText = (added: readonly string[]) => (added.length === 1 ? addedToCartText(added[0] ?? "") : addedManyToCartText(added.length));
+
+/**
+ * What Add to cart for all items did when the store refused some (issue 14, item 9): what went in,
+ * then each product left out with the store's reason (its options to choose), not only the first reason.
+ */
+export function addedAllButText(added: readonly string[], refused: readonly { name: string; message: string }[]): string {
+  const reasons = refused.map(({ name, message }) => `${name} (${message.replace(/^(Error|Warning):\s*/, "")})`);
+  return [
+    ...(added.length ? [`${addedText(added)}.`] : []),
+    `Not added, choose the options on the product page: ${reasons.join(", ")}.`,
+  ].join(" ");
+}
+
 export function handleWishlistAction(request: Request, shopper: Shopper) {
   const list = { path: WISHLIST_ACTION, name: "wishlist", intentOf: wishlistIntentOf };
-  return handleListAction<WishlistIntent, WishlistActionData>(request, shopper, list, async ({ intent, productId, done, failed }) => {
+  return handleListAction<WishlistIntent, WishlistActionData>(request, shopper, list, async ({ intent, productId, form, done, failed }) => {
     switch (intent) {
       case "toggle": {
         if (!productId) return failed(PRODUCT_NOT_FOUND);
-        const result = await toggleWishlist(shopper, productId);
+        const seen = form.get("wished");
+        const result = await toggleWishlist(shopper, productId, seen === "1" ? true : seen === "0" ? false : undefined);
         if (result.added) shopper.flashToast({ kind: "notification", message: addedToWishlistText(result.name) });
         return done({ added: result.added, name: result.added ? result.name : undefined });
       }
@@ -38,15 +54,11 @@ export function handleWishlistAction(request: Request, shopper: Shopper) {
         const [firstRefused] = refused;
         if (firstRefused) {
           // Spec: an add-to-cart error from a list shows the error and sends the shopper to the product page.
-          shopper.flashToast({ kind: "error", message: firstRefused.message });
+          const left = refused.map(({ product, message }) => ({ name: product.name ?? "", message }));
+          shopper.flashToast({ kind: "error", message: addedAllButText(added, left) });
           return redirect(productHref(firstRefused.product));
         }
-        if (added.length) {
-          shopper.flashToast({
-            kind: "notification",
-            message: added.length === 1 ? addedToCartText(added[0] ?? "") : addedManyToCartText(added.length),
-          });
-        }
+        if (added.length) shopper.flashToast({ kind: "notification", message: addedText(added) });
         return done({ added: added.length > 0 });
       }
     }

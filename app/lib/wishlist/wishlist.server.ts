@@ -20,10 +20,14 @@ export async function loadWishlist(shopper: Shopper): Promise<WishlistProduct[]>
 
 export type ToggleResult = { added: true; name: string } | { added: false };
 
-/** Spec: the heart adds a product that is not wished yet and removes one that is. */
-export async function toggleWishlist(shopper: Shopper, id: string): Promise<ToggleResult> {
-  const { wishlist } = await shopper.api.request(WishlistIdsDocument);
-  if ((wishlist ?? []).some((item) => item?.id === id)) {
+/**
+ * Spec: the heart adds a product that is not wished yet and removes one that is. `wishedSeen` is
+ * what the heart showed when clicked: the shopper's intent, acted on even when another tab changed
+ * the list since (issue 14, item 17); both calls are idempotent. Unknown: the list decides.
+ */
+export async function toggleWishlist(shopper: Shopper, id: string, wishedSeen?: boolean): Promise<ToggleResult> {
+  const wished = wishedSeen ?? (await shopper.api.request(WishlistIdsDocument)).wishlist?.some((item) => item?.id === id) ?? false;
+  if (wished) {
     await shopper.api.request(WishlistRemoveDocument, { id });
     return { added: false };
   }

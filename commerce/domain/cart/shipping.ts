@@ -3,6 +3,7 @@
  * the demo store has no admin, and the storefront's own 'free.shipping' option must be accepted
  * (docs/decisions/033-checkout-state-and-methods.md).
  */
+import { deliveryDays } from "@config/store";
 
 export interface ShippingQuote {
   /** OpenCart-style `extension.method` code, sent back in updateOrder(shippingMethod). */
@@ -19,7 +20,7 @@ export const shippingQuotes: readonly ShippingQuote[] = [
 ];
 
 /** The storefront always offers free shipping under this code on its own; not listed, but accepted. */
-export const freeShipping: ShippingQuote = { code: "free.shipping", title: "Free Shipping (3-5 business days)", cost: 0 };
+export const freeShipping: ShippingQuote = { code: "free.shipping", title: `Free Shipping (${deliveryDays})`, cost: 0 };
 
 export function findShipping(code: string | null | undefined): ShippingQuote | undefined {
   return [...shippingQuotes, freeShipping].find((quote) => quote.code === code);

@@ -10,7 +10,7 @@ import { addressFields, startCheckout, updateCheckout } from "@commerce/domain/c
 import { paymentOptions } from "@commerce/domain/checkout/methods";
 import { confirmOrder } from "@commerce/domain/checkout/order";
 import type { ApiContext, Visit } from "@commerce/domain/context";
-import { publicOrigin } from "@commerce/domain/public-url";
+import { absoluteUrl, publicOrigin } from "@commerce/domain/public-url";
 import type { PaymentMethod, Resolvers, ShippingMethod, Total } from "@commerce/graphql/generated/resolvers";
 import { orderViews } from "@commerce/graphql/views";
 
@@ -33,20 +33,20 @@ async function totals(visit: Visit): Promise<Total[]> {
 }
 
 /**
- * The store's checkout page, as the module answers OpenCart's `checkout/checkout` link: the
- * storefront's /store/checkout under STOREFRONT_URL, absolute when the public origin is known.
+ * A page of the storefront, as the module answers OpenCart's links (`checkout/checkout`,
+ * `checkout/success`): under STOREFRONT_URL, absolute when the public origin is known.
  */
-function checkoutLink({ request, settings }: ApiContext): string {
+function storefrontLink({ request, settings }: ApiContext, page: string): string {
   const origin = publicOrigin(request, settings);
   const base = settings.storefrontUrl.split("#")[0]!.replace(/\/*$/, "/");
-  if (/^https?:\/\//i.test(base)) return new URL("store/checkout", base).href;
-  const path = `${base.startsWith("/") ? "" : "/"}${base}store/checkout`;
+  if (/^https?:\/\//i.test(base)) return new URL(page, base).href;
+  const path = `${base.startsWith("/") ? "" : "/"}${base}${page}`;
   return origin ? `${origin}${path}` : path;
 }
 
 export const checkoutResolvers: Resolvers = {
   RootQueryType: {
-    checkoutLink: (_root, _args, context) => ({ link: checkoutLink(context) }),
+    checkoutLink: (_root, _args, context) => ({ link: storefrontLink(context, "store/checkout") }),
     // No terms page to agree to is configured, as on a default OpenCart install.
     paymentAddress: async (_root, _args, context) => ({
       agree: null,
@@ -72,7 +72,12 @@ export const checkoutResolvers: Resolvers = {
     async confirmOrder(_root, args, context) {
       const placed = await confirmOrder(context, args.withPayment ?? true);
       const [order] = await orderViews(context.db, await loadOrderDetails(context.db, [placed.order]));
-      return { order, url: placed.paymentUrl, callback: null };
+      // As the module: the card payment page (on the API's public origin, so a storefront elsewhere
+      // can send the shopper there), else the order placed page (offline methods, or withPayment: false).
+      const url = placed.paymentUrl
+        ? absoluteUrl(placed.paymentUrl, publicOrigin(context.request, context.settings))
+        : storefrontLink(context, "store/checkout-success");
+      return { order, url, callback: null };
     },
   },
 };

@@ -256,7 +256,10 @@ export type BrandListQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BrandListQuery = { manufacturerList: { content: Array<{ id: string | null, name: string | null, image: string | null, url: string | null } | null> | null } | null };
 
-export type ListingProductsFieldsFragment = { totalElements: number | null, totalPages: number | null, content: Array<ProductTileFieldsFragment | null> | null };
+export type ListingProductsFieldsFragment = { totalElements: number | null, totalPages: number | null, content: Array<(
+    { shortDescription: string | null }
+    & ProductTileFieldsFragment
+  ) | null> | null };
 
 export type ManufacturerPageQueryVariables = Exact<{
   manufacturerId?: string | null | undefined;
@@ -298,17 +301,30 @@ export type CatalogPageQueryVariables = Exact<{
 
 export type CatalogPageQuery = { category?: { id: string | null, name: string | null, description: string | null, url: string | null, meta: MetaFieldsFragment | null, categories: Array<{ id: string | null, name: string | null, url: string | null } | null> | null } | null, productsList: { totalElements: number | null, content: Array<ProductTileFieldsFragment | null> | null } | null };
 
+export type CheckoutAddressFieldFragment = { name: string | null, label: string | null, type: string | null, required: boolean | null, defaultValue: string | null, values: Array<{ text: string | null, value: string | null } | null> | null };
+
 export type CheckoutPageQueryVariables = Exact<{
   information: boolean;
-  review: boolean;
   shipping: boolean;
   payment: boolean;
-  countryId?: string | null | undefined;
-  withZones: boolean;
 }>;
 
 
-export type CheckoutPageQuery = { cart: CartFieldsFragment | null, accountCheckLogged: { status: boolean | null, customer: { email: string | null, phone: string | null } | null } | null, paymentAddress: { fields: Array<{ name: string | null, defaultValue: string | null, values?: Array<{ text: string | null, value: string | null } | null> | null } | null> | null } | null, shippingAddress?: Array<{ name: string | null, defaultValue: string | null, values: Array<{ text: string | null, value: string | null } | null> | null } | null> | null, zonesList?: { content: Array<{ id: string | null, name: string | null } | null> | null } | null, shippingMethods?: Array<{ codename: string | null, name: string | null, title: string | null } | null> | null, paymentMethods?: Array<{ codename: string | null, name: string | null } | null> | null };
+export type CheckoutPageQuery = { cart: CartFieldsFragment | null, accountCheckLogged: { status: boolean | null, customer: { email: string | null, phone: string | null } | null } | null, paymentAddress: { fields: Array<CheckoutAddressFieldFragment | null> | null } | null, shippingAddress: Array<CheckoutAddressFieldFragment | null> | null, countriesList?: { content: Array<{ id: string | null, name: string | null } | null> | null } | null, shippingMethods?: Array<{ codename: string | null, name: string | null, title: string | null } | null> | null, paymentMethods?: Array<{ codename: string | null, name: string | null } | null> | null };
+
+export type CheckoutFieldsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutFieldsQuery = { paymentAddress: { fields: Array<CheckoutAddressFieldFragment | null> | null } | null, shippingAddress: Array<CheckoutAddressFieldFragment | null> | null };
+
+export type CheckoutPlaceNamesQueryVariables = Exact<{
+  countryId?: number | null | undefined;
+  zoneId?: number | null | undefined;
+  withZone: boolean;
+}>;
+
+
+export type CheckoutPlaceNamesQuery = { country: { name: string | null } | null, zone?: { name: string | null } | null };
 
 export type CheckoutSavedAddressesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -340,6 +356,11 @@ export type ComparePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ComparePageQuery = { compare: Array<{ id: string | null, name: string | null, shortDescription: string | null, model: string | null, price: string | null, special: string | null, stock: boolean | null, image: string | null, imageAlt: string | null, rating: number | null, url: string | null, manufacturer: { name: string | null } | null } | null> | null };
+
+export type CompareIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompareIdsQuery = { compare: Array<{ id: string | null, name: string | null } | null> | null };
 
 export type CompareAddMutationVariables = Exact<{
   id?: number | null | undefined;
@@ -466,7 +487,7 @@ export type SitemapProductsQueryVariables = Exact<{
 }>;
 
 
-export type SitemapProductsQuery = { productsList: { content: Array<{ id: string | null, url: string | null } | null> | null } | null };
+export type SitemapProductsQuery = { productsList: { last: boolean | null, content: Array<{ id: string | null, url: string | null } | null> | null } | null };
 
 export type SitemapCatalogueQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -680,6 +701,7 @@ export const ListingProductsFieldsFragmentDoc = new TypedDocumentString(`
     fragment ListingProductsFields on ProductResult {
   content {
     ...ProductTileFields
+    shortDescription
   }
   totalElements
   totalPages
@@ -700,6 +722,19 @@ export const ListingProductsFieldsFragmentDoc = new TypedDocumentString(`
     name
   }
 }`, {"fragmentName":"ListingProductsFields"}) as unknown as TypedDocumentString<ListingProductsFieldsFragment, unknown>;
+export const CheckoutAddressFieldFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutAddressField on AddressField {
+  name
+  label
+  type
+  required
+  defaultValue
+  values {
+    text
+    value
+  }
+}
+    `, {"fragmentName":"CheckoutAddressField"}) as unknown as TypedDocumentString<CheckoutAddressFieldFragment, unknown>;
 export const MetaFieldsFragmentDoc = new TypedDocumentString(`
     fragment MetaFields on Meta {
   title
@@ -1227,6 +1262,7 @@ export const ManufacturerPageDocument = new TypedDocumentString(`
     fragment ListingProductsFields on ProductResult {
   content {
     ...ProductTileFields
+    shortDescription
   }
   totalElements
   totalPages
@@ -1262,6 +1298,7 @@ export const SpecialPageDocument = new TypedDocumentString(`
     fragment ListingProductsFields on ProductResult {
   content {
     ...ProductTileFields
+    shortDescription
   }
   totalElements
   totalPages
@@ -1339,7 +1376,7 @@ fragment ProductTileFields on Product {
   }
 }`) as unknown as TypedDocumentString<CatalogPageQuery, CatalogPageQueryVariables>;
 export const CheckoutPageDocument = new TypedDocumentString(`
-    query CheckoutPage($information: Boolean!, $review: Boolean!, $shipping: Boolean!, $payment: Boolean!, $countryId: String, $withZones: Boolean!) {
+    query CheckoutPage($information: Boolean!, $shipping: Boolean!, $payment: Boolean!) {
   cart {
     ...CartFields
   }
@@ -1352,23 +1389,13 @@ export const CheckoutPageDocument = new TypedDocumentString(`
   }
   paymentAddress {
     fields {
-      name
-      defaultValue
-      values @include(if: $information) {
-        text
-        value
-      }
+      ...CheckoutAddressField
     }
   }
-  shippingAddress @include(if: $review) {
-    name
-    defaultValue
-    values {
-      text
-      value
-    }
+  shippingAddress {
+    ...CheckoutAddressField
   }
-  zonesList(country_id: $countryId, page: 1, size: -1) @include(if: $withZones) {
+  countriesList(page: 1, size: -1) @include(if: $information) {
     content {
       id
       name
@@ -1421,7 +1448,50 @@ export const CheckoutPageDocument = new TypedDocumentString(`
       }
     }
   }
+}
+fragment CheckoutAddressField on AddressField {
+  name
+  label
+  type
+  required
+  defaultValue
+  values {
+    text
+    value
+  }
 }`) as unknown as TypedDocumentString<CheckoutPageQuery, CheckoutPageQueryVariables>;
+export const CheckoutFieldsDocument = new TypedDocumentString(`
+    query CheckoutFields {
+  paymentAddress {
+    fields {
+      ...CheckoutAddressField
+    }
+  }
+  shippingAddress {
+    ...CheckoutAddressField
+  }
+}
+    fragment CheckoutAddressField on AddressField {
+  name
+  label
+  type
+  required
+  defaultValue
+  values {
+    text
+    value
+  }
+}`) as unknown as TypedDocumentString<CheckoutFieldsQuery, CheckoutFieldsQueryVariables>;
+export const CheckoutPlaceNamesDocument = new TypedDocumentString(`
+    query CheckoutPlaceNames($countryId: Int, $zoneId: Int, $withZone: Boolean!) {
+  country(id: $countryId) {
+    name
+  }
+  zone(id: $zoneId) @include(if: $withZone) {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutPlaceNamesQuery, CheckoutPlaceNamesQueryVariables>;
 export const CheckoutSavedAddressesDocument = new TypedDocumentString(`
     query CheckoutSavedAddresses {
   accountAddressList {
@@ -1499,6 +1569,14 @@ export const ComparePageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ComparePageQuery, ComparePageQueryVariables>;
+export const CompareIdsDocument = new TypedDocumentString(`
+    query CompareIds {
+  compare {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CompareIdsQuery, CompareIdsQueryVariables>;
 export const CompareAddDocument = new TypedDocumentString(`
     mutation CompareAdd($id: Int) {
   addToCompare(id: $id) {
@@ -1852,6 +1930,7 @@ export const SitemapProductsDocument = new TypedDocumentString(`
       id
       url(url: "/store/product/_id")
     }
+    last
   }
 }
     `) as unknown as TypedDocumentString<SitemapProductsQuery, SitemapProductsQueryVariables>;

@@ -1,0 +1,21 @@
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { RouteErrorScreen, StatusScreen } from "~/components/ErrorScreen";
+import { PRODUCT_NOT_FOUND } from "~/lib/product/texts";
+
+/**
+ * 'Product Not Found' (404) with its own heading when the product is what is missing; anything else
+ * (an unknown keyword URL is 'Page not found') as every page shows it.
+ */
+export function ProductErrorScreen() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404 && error.data?.message === PRODUCT_NOT_FOUND) {
+    return (
+      <StatusScreen
+        code="404"
+        title={PRODUCT_NOT_FOUND}
+        text="This frame is not in our collection any more, or never was. Plenty of others are."
+      />
+    );
+  }
+  return <RouteErrorScreen />;
+}

@@ -1,0 +1,142 @@
+/**
+ * Forms the store describes (the contract's `AddressField`: name, label, type, required, values):
+ * the checkout renders the store's own fields and posts their names back (a stock VueFront module:
+ * `country_id`, `zone_id`, `postcode`; the embedded API by default `countryId`, `zoneId`). Fields
+ * the storefront recognises keep the spec's label and rule (account document, section 5); any
+ * other field gets the store's label and, when the store requires it, "Value is required".
+ * The address book describes its own fields the same way (ADDRESS_BOOK_FIELDS).
+ */
+import { z } from "zod";
+import { ADDRESS_FIELD_NAMES, type AddressFormValues, type PlaceOption } from "~/lib/account/address";
+import { addressSchema } from "./address";
+import { formMessages } from "./messages";
+import { phoneField } from "./phone";
+import { freeText, requiredChoice, requiredEmail, requiredText } from "./rules";
+
+/** What a field is for, when the storefront knows it. */
+export type FieldRole = "email" | "telephone" | keyof AddressFormValues;
+/** How a field is rendered: an input of that type, a select of its values, or the country / zone pair. */
+export type FieldKind = "text" | "email" | "tel" | "select" | "country" | "zone";
+
+export interface FormField {
+  /** The store's name: the input's name and what updateOrder gets. */
+  name: string;
+  label: string;
+  kind: FieldKind;
+  /** The store's required flag (the spec's rule decides for the fields it knows, this can only add to it). */
+  required: boolean;
+  role: FieldRole | null;
+  /** A `select`'s choices (the store's values). */
+  options: PlaceOption[];
+}
+
+/** The spec's labels (the store's, e.g. "Postcode", "Region / State", show only for fields we do not know). */
+export const ROLE_LABELS: Record<FieldRole, string> = {
+  email: "Email",
+  telephone: "Telephone",
+  firstName: "First name",
+  lastName: "Last name",
+  company: "Company",
+  address1: "Address 1",
+  address2: "Address 2",
+  city: "City",
+  zipcode: "Zipcode",
+  countryId: "Country",
+  zoneId: "Zone",
+};
+
+/** Names as stores spell them (camelCase, OpenCart's snake_case), lower-cased without separators. */
+const ROLE_OF_NAME: Record<string, FieldRole> = {
+  email: "email",
+  telephone: "telephone",
+  phone: "telephone",
+  firstname: "firstName",
+  lastname: "lastName",
+  company: "company",
+  address1: "address1",
+  address2: "address2",
+  city: "city",
+  postcode: "zipcode",
+  zipcode: "zipcode",
+  countryid: "countryId",
+  country: "countryId",
+  zoneid: "zoneId",
+  zone: "zoneId",
+};
+
+function roleOf(name: string, type: string): FieldRole | null {
+  if (type === "country") return "countryId";
+  if (type === "zone") return "zoneId";
+  return ROLE_OF_NAME[name.toLowerCase().replace(/[\s_-]/g, "")] ?? null;
+}
+
+function kindOf(type: string, role: FieldRole | null, options: PlaceOption[]): FieldKind {
+  if (role === "countryId") return "country";
+  if (role === "zoneId") return "zone";
+  if (role === "email" || type === "email") return "email";
+  if (role === "telephone" || type === "tel" || type === "telephone") return "tel";
+  if ((type === "select" || type === "radio") && options.length) return "select";
+  return "text";
+}
+
+/** One field of the store's list as the form uses it; null for a nameless entry. */
+export function formFieldOf(field: {
+  name?: string | null;
+  label?: string | null;
+  type?: string | null;
+  required?: boolean | null;
+  values?: readonly ({ text?: string | null; value?: string | null } | null)[] | null;
+}): FormField | null {
+  if (!field.name) return null;
+  const type = (field.type ?? "text").toLowerCase();
+  const options = (field.values ?? []).flatMap((value) => (value?.value && value.text ? [{ id: value.value, name: value.text }] : []));
+  const role = roleOf(field.name, type);
+  return {
+    name: field.name,
+    label: role ? ROLE_LABELS[role] : field.label || field.name,
+    kind: kindOf(type, role, options),
+    required: Boolean(field.required),
+    role,
+    options,
+  };
+}
+
+/** The address book's form: the spec's fields under the account documents' names. */
+export const ADDRESS_BOOK_FIELDS: readonly FormField[] = ADDRESS_FIELD_NAMES.map((name) =>
+  formFieldOf({ name, type: name === "countryId" ? "country" : name === "zoneId" ? "zone" : "text" })!,
+);
+
+/** The first field of a kind (the country and zone pair's names). */
+export const fieldOfKind = (fields: readonly FormField[], kind: "country" | "zone") => fields.find((field) => field.kind === kind) ?? null;
+
+/** The spec's rule of each field it knows. */
+function roleRules({ countryHasZones }: { countryHasZones: boolean }): Record<FieldRole, z.ZodType> {
+  return { email: requiredEmail(), telephone: phoneField(), ...addressSchema({ countryHasZones }).shape };
+}
+
+const acceptsMissing = (rule: z.ZodType) => rule.safeParse(undefined).success;
+
+function ruleOf(field: FormField, rules: Record<FieldRole, z.ZodType>): z.ZodType {
+  // The zone follows the chosen country (required when it has zones), whatever the stored country said.
+  if (field.role === "zoneId") return rules.zoneId;
+  const rule = field.role
+    ? rules[field.role]
+    : field.required
+      ? field.kind === "select"
+        ? requiredChoice()
+        : requiredText(1, 255)
+      : freeText(255);
+  if (!field.required || !acceptsMissing(rule)) return rule;
+  return rule.refine((value) => value !== undefined, formMessages.required);
+}
+
+/** Whether the form asks for a field (its label then has no "(optional)"). */
+export function isRequired(field: FormField, options: { countryHasZones: boolean }): boolean {
+  return !acceptsMissing(ruleOf(field, roleRules(options)));
+}
+
+/** One zod object for the store's fields, keyed by the store's names. */
+export function storeFieldsSchema(fields: readonly FormField[], options: { countryHasZones: boolean }) {
+  const rules = roleRules(options);
+  return z.object(Object.fromEntries(fields.map((field) => [field.name, ruleOf(field, rules)])));
+}

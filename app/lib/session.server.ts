@@ -5,6 +5,7 @@
  */
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import type { CookieValues } from "./api/cookie-jar";
+import type { CartShortage } from "./cart/intents";
 import { getEnv } from "./env.server";
 import type { Toast } from "./toast";
 
@@ -42,6 +43,8 @@ export interface FlashData {
   orderConfirmed: { orderId: string | null };
   /** The order just placed, for the order placed page. */
   placedOrder: string;
+  /** A cart quantity the store refused for want of stock: the line is marked and keeps the typed value. */
+  cartShortage: CartShortage;
 }
 
 export type StorefrontSession = Session<SessionData, FlashData>;

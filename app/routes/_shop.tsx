@@ -18,7 +18,11 @@ import * as styles from "~/root.css";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Back from the card payment page: order confirmed, cart emptied, then home (spec).
   await handlePaymentReturn(request, context.shopper);
-  return { shell: await loadShell(context.shopper), orderConfirmed: context.shopper.takeFlash("orderConfirmed") ?? null };
+  return {
+    shell: await loadShell(context.shopper),
+    orderConfirmed: context.shopper.takeFlash("orderConfirmed") ?? null,
+    cartShortage: context.shopper.takeFlash("cartShortage") ?? null,
+  };
 }
 
 export default function ShopLayout() {

@@ -141,6 +141,36 @@ test.describe("cart page", () => {
     expect(await cartCount(page)).toBe(1);
   });
 
+  test("more than the stock: the line marked ***, how many are available, the typed value kept until corrected (issue 14, item 7)", async ({
+    page,
+    request,
+  }) => {
+    const [product] = await stockedProducts(request, 1, 7);
+    await addWithOptions(page, product);
+    await page.goto("/store/cart");
+    const line = lineOf(page, product);
+    const field = quantityOf(line, product);
+    await field.fill("500");
+    await field.press("Enter");
+
+    await expect(page.getByText("Products marked with *** are not available in the desired quantity or not in stock!")).toBeVisible();
+    const note = line.locator("[data-shortage]");
+    await expect(note).toHaveText(/^\*\*\* Only \d+ available$/);
+    const available = Number((await note.textContent())?.match(/\d+/)?.[0]);
+    expect(available).toBeGreaterThanOrEqual(1);
+    expect(available).toBeLessThan(500);
+    await expect(field).toHaveValue("500");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+
+    // Corrected: the mark goes and the line holds the new quantity.
+    await field.fill("2");
+    await field.press("Enter");
+    await expect(note).toHaveCount(0);
+    await expect(field).toHaveValue("2");
+    await expect(field).not.toHaveAttribute("aria-invalid");
+    await page.reload();
+    await expect(quantityOf(lineOf(page, product), product)).toHaveValue("2");
+  });
   test("an empty cart says so, and its checkout sends the shopper back with a message", async ({ page }) => {
     await page.goto("/store/cart");
     await expect(page.getByText("Your shopping cart is empty.")).toBeVisible();
@@ -198,6 +228,29 @@ test.describe("cart sidebar", () => {
     await expect(sidebar).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");
   });
+});
+
+test("Back after an add on a product page: the notice is not shown again and the shopper leaves as they came (issue 14, item 35)", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const [product] = await stockedProducts(request, 1, 8);
+  await page.goto(listingWith(product));
+  await addWithOptions(page, product);
+  const notice = page.getByText(`${product.name} product successfully added to cart`);
+  await expect(notice).toBeVisible();
+
+  await page.goBack();
+  if (!javaScriptEnabled) {
+    // The plain post was a page of its own (post/redirect/get): Back shows the product as it was, without the notice.
+    await expect(page).toHaveURL(product.url);
+    await expect(page.locator("main").getByRole("button", { name: "Add to cart", exact: true })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    expect(await cartCount(page)).toBe(1);
+    await page.goBack();
+  }
+  await expect(page).toHaveURL(listingWith(product));
 });
 
 test.describe("add to cart from a list", () => {

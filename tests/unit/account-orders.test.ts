@@ -18,7 +18,7 @@ describe("order summaries for the order history", () => {
             quantity: 2,
             price: "$60.00",
             total: "$120.00",
-            option: [{ name: "Frame size", value: "Medium" }, null],
+            option: [{ name: "Frame size", type: "radio", value: "Medium" }, null],
           },
           null,
         ],
@@ -33,6 +33,37 @@ describe("order summaries for the order history", () => {
       items: [{ productId: "5", name: "Aria Round", quantity: 2, total: "$120.00", options: [{ name: "Frame size", value: "Medium" }] }],
     });
     expect(order.placedOn).toMatch(/^(Aug 31|Sep 1|Sep 2), 2025$/);
+  });
+
+  it("shows date and time options in the store's locale, as the cart does (issue 14, item 25)", () => {
+    const [order] = toOrderSummaries([
+      {
+        id: "13",
+        status: "Pending",
+        date_added: "2025-09-01T15:30:00.000Z",
+        total: "$60.00",
+        products: [
+          {
+            product_id: "5",
+            name: "Aria Round",
+            model: "LO-5",
+            quantity: 1,
+            price: "$60.00",
+            total: "$60.00",
+            option: [
+              { name: "Fitting day", type: "date", value: "2030-01-15" },
+              { name: "Fitting time", type: "time", value: "14:30" },
+              { name: "Engraving", type: "text", value: "2030-01-15" },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(order.items[0]?.options).toEqual([
+      { name: "Fitting day", value: "Jan 15, 2030" },
+      { name: "Fitting time", value: "2:30 PM" },
+      { name: "Engraving", value: "2030-01-15" },
+    ]);
   });
 
   it("skips empty entries and tolerates a missing date", () => {

@@ -2,12 +2,15 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { PLACEHOLDER_IMAGE } from "~/components/product/ProductTile";
 import type { CartLine } from "~/lib/cart/cart-data";
+import { shortageText } from "~/lib/cart/messages";
+import { useCartShortage } from "~/lib/cart/use-cart";
 import * as styles from "./cart.css";
 
 /** Thumbnail (placeholder when missing or broken), brand, name and the chosen options of a line. */
 export function CartProduct({ line, onNavigate }: { line: CartLine; onNavigate?: () => void }) {
   const [broken, setBroken] = useState(false);
   const { product } = line;
+  const shortage = useCartShortage(line.key);
   return (
     <div className={styles.product}>
       <img
@@ -25,6 +28,11 @@ export function CartProduct({ line, onNavigate }: { line: CartLine; onNavigate?:
         <Link to={product.href} className={styles.productName} onClick={onNavigate}>
           {product.name}
         </Link>
+        {shortage ? (
+          <p className={styles.shortage} data-shortage>
+            *** {shortageText(shortage.available)}
+          </p>
+        ) : null}
         {line.options.length ? (
           <ul className={styles.options} aria-label="Options">
             {line.options.map((option, index) => (

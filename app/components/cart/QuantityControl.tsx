@@ -2,6 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { MinusIcon, PlusIcon } from "~/components/icons";
 import { CART_ACTION, MAX_QUANTITY, MIN_QUANTITY, normalizeQuantity, steppedQuantity } from "~/lib/cart/intents";
+import { useCartShortage } from "~/lib/cart/use-cart";
 import { cx } from "~/lib/cx";
 import { ENHANCED_FIELD } from "~/lib/forms/progressive";
 import * as styles from "./quantity.css";
@@ -24,13 +25,15 @@ interface QuantityControlProps {
 export function QuantityControl({ lineKey, quantity, productName, size = "md" }: QuantityControlProps) {
   const fetcher = useFetcher({ key: `cart-line:${lineKey}:update` });
   const [draft, setDraft] = useState<string | null>(null);
+  // A quantity the store refused stays in the field (marked invalid) until the shopper changes it.
+  const refused = useCartShortage(lineKey)?.typed;
 
   // A quantity from elsewhere (the other view of the same line, the server) replaces a stale draft.
   useEffect(() => setDraft(null), [quantity]);
 
   const send = (next: number) => {
     setDraft(null);
-    if (next === quantity) return;
+    if (next === quantity && refused == null) return;
     fetcher.submit(
       { intent: "update", key: lineKey, quantity: String(next), [ENHANCED_FIELD]: "1" },
       { method: "post", action: CART_ACTION },
@@ -83,7 +86,8 @@ export function QuantityControl({ lineKey, quantity, productName, size = "md" }:
         inputMode="numeric"
         min={MIN_QUANTITY}
         max={MAX_QUANTITY}
-        value={draft ?? String(quantity)}
+        value={draft ?? String(refused ?? quantity)}
+        aria-invalid={refused != null && draft == null ? true : undefined}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={sendTyped}
         aria-label={`Quantity of ${productName}`}

@@ -146,6 +146,9 @@ export const productName = style({
   selectors: { "&:hover": { textDecoration: "underline" } },
 });
 
+/** A line the store refused to raise (the spec's `***` and how many are available). */
+export const shortage = style({ margin: 0, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium, color: vars.color.danger });
+
 export const options = style({ margin: 0, padding: 0, listStyle: "none", fontSize: vars.fontSize.xs, color: vars.color.muted });
 
 export const removeButton = style({

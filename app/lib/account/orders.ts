@@ -3,6 +3,7 @@
  * commerce/schema/extensions.graphql): date, status, total and the ordered items.
  */
 import type { OrderSummaryFieldsFragment } from "~/lib/api/generated/graphql";
+import { optionValueText } from "~/lib/product/cart-options";
 
 export interface OrderItem {
   productId: string;
@@ -42,7 +43,9 @@ export function toOrderSummaries(nodes: readonly (OrderSummaryFieldsFragment | n
               quantity: line.quantity ?? 0,
               price: line.price ?? "",
               total: line.total ?? "",
-              options: (line.option ?? []).flatMap((option) => (option?.name ? [{ name: option.name, value: option.value ?? "" }] : [])),
+              options: (line.option ?? []).flatMap((option) =>
+                option?.name ? [{ name: option.name, value: optionValueText(option.type, option.value ?? "") }] : [],
+              ),
             },
           ]
         : [],

@@ -55,6 +55,7 @@ export const OrderSummaryFields = graphql(`
       total
       option {
         name
+        type
         value
       }
     }

@@ -13,7 +13,7 @@ import { throwApiFailure } from "~/lib/http.server";
 import { checkFailures, clientOf, countFailure } from "~/lib/rate-limit.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Shopper } from "~/lib/shopper.server";
-import { addToCart, applyCoupon, removeCartLine, removeCoupon, updateCartLine } from "./cart.server";
+import { addToCart, applyCoupon, availableUnits, removeCartLine, removeCoupon, updateCartLine } from "./cart.server";
 import { cartIntentOf, cartOptionsOf, lineChangeOf, normalizeQuantity, type CartActionData } from "./intents";
 import { addedToCartText } from "./messages";
 
@@ -23,6 +23,9 @@ export const CART_PATH = "/store/cart";
 
 /** The API's answer when a line is already gone (a quick click after a removal): nothing to report. */
 const LINE_GONE = "Warning: This item is not in your cart!";
+
+/** OpenCart's stock warning names the mark it puts on short lines ("Products marked with *** …"). */
+const STOCK_MARK = "***";
 
 export async function handleCartAction(request: Request, shopper: Shopper) {
   const form = await request.formData();
@@ -76,7 +79,12 @@ export async function handleCartAction(request: Request, shopper: Shopper) {
           else await updateCartLine(shopper, change.key, change.quantity);
         } catch (error) {
           if (!isUserError(error)) throw error;
-          if (error.message !== LINE_GONE) return failed(error.message);
+          if (error.message === LINE_GONE) return done({ intent });
+          if (change.intent === "update" && error.message.includes(STOCK_MARK)) {
+            const available = await availableUnits(shopper, change.key);
+            shopper.flash("cartShortage", { key: change.key, typed: change.quantity, available });
+          }
+          return failed(error.message);
         }
         return done({ intent });
       }

@@ -6,7 +6,7 @@ import { couponSiteToken } from "@config/store";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
 import type { Shopper } from "~/lib/shopper.server";
-import { CartAddDocument, CartClearDocument, CartRemoveDocument, CartUpdateDocument } from "./queries.server";
+import { CartAddDocument, CartClearDocument, CartLineStockDocument, CartRemoveDocument, CartUpdateDocument } from "./queries.server";
 
 /** Adds a product; the API raises the quantity of a line with the same product and options. Answers its name. */
 export async function addToCart(
@@ -22,6 +22,14 @@ export async function addToCart(
 
 export async function updateCartLine(shopper: Shopper, key: string, quantity: number): Promise<void> {
   await shopper.api.request(CartUpdateDocument, { key, quantity });
+}
+
+/** Units in stock of a line's product, or null when the store does not say (or the line is gone). */
+export async function availableUnits(shopper: Shopper, key: string): Promise<number | null> {
+  const { cart } = await shopper.api.request(CartLineStockDocument);
+  const line = cart?.products?.find((product) => product?.key === key);
+  const units = line?.product?.quantity;
+  return typeof units === "number" ? Math.max(0, units) : null;
 }
 
 export async function removeCartLine(shopper: Shopper, key: string): Promise<void> {

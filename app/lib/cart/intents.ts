@@ -41,6 +41,16 @@ export function steppedQuantity(current: number, intent: "increase" | "decrease"
   return current > MIN_QUANTITY ? current - 1 : MIN_QUANTITY;
 }
 
+/**
+ * A quantity the store refused for want of stock (issue 14, item 7): the line is marked with the
+ * spec's `***`, says how many are available (null when the store does not say) and keeps the typed value.
+ */
+export interface CartShortage {
+  key: string;
+  typed: number;
+  available: number | null;
+}
+
 /** A change to one line, read from a submission: every quantity change ends as an absolute value. */
 export type LineChange = { intent: "update"; key: string; quantity: number } | { intent: "remove"; key: string };
 

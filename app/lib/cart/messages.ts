@@ -6,5 +6,9 @@ export const addedToCompareText = (name: string) => `${name} product successfull
 export const droppedFromCompareText = (names: readonly string[]) =>
   `Compare holds 4 products, so ${names.join(", ")} ${names.length === 1 ? "was" : "were"} removed.`;
 
+/** Under a line marked with the spec's `***` (the store's stock warning names the mark). */
+export const shortageText = (available: number | null) =>
+  available == null ? "Not available in this quantity" : available > 0 ? `Only ${available} available` : "Out of stock";
+
 /** Spec: the cart sidebar's (and cart page's) note under the total. */
 export const SHIPMENT_NOTE = "Shipment cost will be calculated at the checkout";

@@ -60,6 +60,21 @@ export const CartAddDocument = graphql(`
 `);
 
 // The mutations' answers are not read: `total` is a contract field, so a stock store takes them as written.
+/** Units in stock of each line's product (the `quantity` extension; a stock store says nothing). */
+export const CartLineStockDocument = graphql(`
+  query CartLineStock {
+    cart {
+      products {
+        key
+        product {
+          id
+          quantity
+        }
+      }
+    }
+  }
+`);
+
 export const CartUpdateDocument = graphql(`
   mutation CartUpdate($key: String, $quantity: Int) {
     updateCart(key: $key, quantity: $quantity) {

@@ -8,12 +8,22 @@ import { useFetchers, useNavigation, useRouteLoaderData } from "@remix-run/react
 import { useMemo } from "react";
 import type { ShellState } from "~/lib/shell/types";
 import { EMPTY_CART } from "./cart-data";
-import { CART_ACTION, lineChangeOf, type LineChange } from "./intents";
+import { CART_ACTION, lineChangeOf, type CartShortage, type LineChange } from "./intents";
 import { applyLineChanges, type OptimisticCart } from "./optimistic";
 
 /** The shop layout's data, where the shell (and the cart in it) lives. */
 export function useShell(): ShellState | undefined {
   return useRouteLoaderData<{ shell: ShellState }>("routes/_shop")?.shell;
+}
+
+/**
+ * The line's refused quantity, if the store just refused one (issue 14, item 7), until the shopper
+ * sends another: the line is marked and its field keeps what was typed.
+ */
+export function useCartShortage(lineKey: string): CartShortage | null {
+  const shortage = useRouteLoaderData<{ cartShortage: CartShortage | null }>("routes/_shop")?.cartShortage ?? null;
+  const changing = usePendingLineChanges().some((change) => change.key === lineKey);
+  return shortage?.key === lineKey && !changing ? shortage : null;
 }
 
 function isCartAction(formAction: string | undefined): boolean {

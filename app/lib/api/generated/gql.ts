@@ -17,7 +17,7 @@ import * as types from './graphql';
 type Documents = {
     "\n  fragment AddressFields on AccountAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    zipcode\n    countryId\n    zoneId\n    country {\n      id\n      name\n    }\n    zone {\n      id\n      name\n    }\n  }\n": typeof types.AddressFieldsFragmentDoc,
     "\n  fragment LoggedStateFields on LoggedResult {\n    status\n    customer {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": typeof types.LoggedStateFieldsFragmentDoc,
-    "\n  fragment OrderSummaryFields on Order {\n    id\n    status\n    date_added\n    total\n    products {\n      product_id\n      name\n      model\n      quantity\n      price\n      total\n      option {\n        name\n        value\n      }\n    }\n  }\n": typeof types.OrderSummaryFieldsFragmentDoc,
+    "\n  fragment OrderSummaryFields on Order {\n    id\n    status\n    date_added\n    total\n    products {\n      product_id\n      name\n      model\n      quantity\n      price\n      total\n      option {\n        name\n        type\n        value\n      }\n    }\n  }\n": typeof types.OrderSummaryFieldsFragmentDoc,
     "\n  query AccountLoggedState {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n  }\n": typeof types.AccountLoggedStateDocument,
     "\n  query AccountAddressForm($id: String, $withAddress: Boolean!, $countryId: String, $withZones: Boolean!) {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n    accountAddress(id: $id) @include(if: $withAddress) {\n      ...AddressFields\n    }\n    countriesList(page: 1, size: -1) {\n      content {\n        id\n        name\n      }\n    }\n    zonesList(country_id: $countryId, page: 1, size: -1) @include(if: $withZones) {\n      content {\n        id\n        name\n        countryId\n      }\n    }\n  }\n": typeof types.AccountAddressFormDocument,
     "\n  query AddressZones($countryId: String) {\n    zonesList(country_id: $countryId, page: 1, size: -1) {\n      content {\n        id\n        name\n        countryId\n      }\n    }\n  }\n": typeof types.AddressZonesDocument,
@@ -46,6 +46,7 @@ type Documents = {
     "\n  query BlogCategoryId($keyword: String) {\n    categoryBlog(id: $keyword) {\n      id\n    }\n  }\n": typeof types.BlogCategoryIdDocument,
     "\n  fragment CartFields on Cart {\n    total\n    subtotal\n    coupon\n    quantity\n    totals {\n      code\n      title\n      value\n      text\n      data\n      sort_order\n    }\n    products {\n      key\n      quantity\n      total\n      price\n      original_price\n      special\n      option {\n        name\n        type\n        value\n      }\n      product {\n        id\n        name\n        model\n        image\n        imageAlt\n        url(url: \"/store/product/_id\")\n        manufacturer {\n          name\n        }\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {\n    addToCart(id: $id, quantity: $quantity, options: $options) {\n      products {\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CartAddDocument,
+    "\n  query CartLineStock {\n    cart {\n      products {\n        key\n        product {\n          id\n          quantity\n        }\n      }\n    }\n  }\n": typeof types.CartLineStockDocument,
     "\n  mutation CartUpdate($key: String, $quantity: Int) {\n    updateCart(key: $key, quantity: $quantity) {\n      total\n    }\n  }\n": typeof types.CartUpdateDocument,
     "\n  mutation CartRemove($key: String) {\n    removeCart(key: $key) {\n      total\n    }\n  }\n": typeof types.CartRemoveDocument,
     "\n  mutation CartClear {\n    clearCart {\n      total\n    }\n  }\n": typeof types.CartClearDocument,
@@ -96,7 +97,7 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment AddressFields on AccountAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    zipcode\n    countryId\n    zoneId\n    country {\n      id\n      name\n    }\n    zone {\n      id\n      name\n    }\n  }\n": types.AddressFieldsFragmentDoc,
     "\n  fragment LoggedStateFields on LoggedResult {\n    status\n    customer {\n      id\n      firstName\n      lastName\n      email\n      phone\n    }\n  }\n": types.LoggedStateFieldsFragmentDoc,
-    "\n  fragment OrderSummaryFields on Order {\n    id\n    status\n    date_added\n    total\n    products {\n      product_id\n      name\n      model\n      quantity\n      price\n      total\n      option {\n        name\n        value\n      }\n    }\n  }\n": types.OrderSummaryFieldsFragmentDoc,
+    "\n  fragment OrderSummaryFields on Order {\n    id\n    status\n    date_added\n    total\n    products {\n      product_id\n      name\n      model\n      quantity\n      price\n      total\n      option {\n        name\n        type\n        value\n      }\n    }\n  }\n": types.OrderSummaryFieldsFragmentDoc,
     "\n  query AccountLoggedState {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n  }\n": types.AccountLoggedStateDocument,
     "\n  query AccountAddressForm($id: String, $withAddress: Boolean!, $countryId: String, $withZones: Boolean!) {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n    accountAddress(id: $id) @include(if: $withAddress) {\n      ...AddressFields\n    }\n    countriesList(page: 1, size: -1) {\n      content {\n        id\n        name\n      }\n    }\n    zonesList(country_id: $countryId, page: 1, size: -1) @include(if: $withZones) {\n      content {\n        id\n        name\n        countryId\n      }\n    }\n  }\n": types.AccountAddressFormDocument,
     "\n  query AddressZones($countryId: String) {\n    zonesList(country_id: $countryId, page: 1, size: -1) {\n      content {\n        id\n        name\n        countryId\n      }\n    }\n  }\n": types.AddressZonesDocument,
@@ -125,6 +126,7 @@ const documents: Documents = {
     "\n  query BlogCategoryId($keyword: String) {\n    categoryBlog(id: $keyword) {\n      id\n    }\n  }\n": types.BlogCategoryIdDocument,
     "\n  fragment CartFields on Cart {\n    total\n    subtotal\n    coupon\n    quantity\n    totals {\n      code\n      title\n      value\n      text\n      data\n      sort_order\n    }\n    products {\n      key\n      quantity\n      total\n      price\n      original_price\n      special\n      option {\n        name\n        type\n        value\n      }\n      product {\n        id\n        name\n        model\n        image\n        imageAlt\n        url(url: \"/store/product/_id\")\n        manufacturer {\n          name\n        }\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {\n    addToCart(id: $id, quantity: $quantity, options: $options) {\n      products {\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CartAddDocument,
+    "\n  query CartLineStock {\n    cart {\n      products {\n        key\n        product {\n          id\n          quantity\n        }\n      }\n    }\n  }\n": types.CartLineStockDocument,
     "\n  mutation CartUpdate($key: String, $quantity: Int) {\n    updateCart(key: $key, quantity: $quantity) {\n      total\n    }\n  }\n": types.CartUpdateDocument,
     "\n  mutation CartRemove($key: String) {\n    removeCart(key: $key) {\n      total\n    }\n  }\n": types.CartRemoveDocument,
     "\n  mutation CartClear {\n    clearCart {\n      total\n    }\n  }\n": types.CartClearDocument,
@@ -184,7 +186,7 @@ export function graphql(source: "\n  fragment LoggedStateFields on LoggedResult 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OrderSummaryFields on Order {\n    id\n    status\n    date_added\n    total\n    products {\n      product_id\n      name\n      model\n      quantity\n      price\n      total\n      option {\n        name\n        value\n      }\n    }\n  }\n"): typeof import('./graphql').OrderSummaryFieldsFragmentDoc;
+export function graphql(source: "\n  fragment OrderSummaryFields on Order {\n    id\n    status\n    date_added\n    total\n    products {\n      product_id\n      name\n      model\n      quantity\n      price\n      total\n      option {\n        name\n        type\n        value\n      }\n    }\n  }\n"): typeof import('./graphql').OrderSummaryFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -297,6 +299,10 @@ export function graphql(source: "\n  fragment CartFields on Cart {\n    total\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {\n    addToCart(id: $id, quantity: $quantity, options: $options) {\n      products {\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CartAddDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartLineStock {\n    cart {\n      products {\n        key\n        product {\n          id\n          quantity\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CartLineStockDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

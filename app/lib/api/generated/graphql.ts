@@ -44,7 +44,7 @@ export type AddressFieldsFragment = { id: string | null, firstName: string | nul
 
 export type LoggedStateFieldsFragment = { status: boolean | null, customer: { id: string | null, firstName: string | null, lastName: string | null, email: string | null, phone: string | null } | null };
 
-export type OrderSummaryFieldsFragment = { id: string | null, status: string | null, date_added: string | null, total: string | null, products: Array<{ product_id: string | null, name: string | null, model: string | null, quantity: number | null, price: string | null, total: string | null, option: Array<{ name: string | null, value: string | null } | null> | null } | null> | null };
+export type OrderSummaryFieldsFragment = { id: string | null, status: string | null, date_added: string | null, total: string | null, products: Array<{ product_id: string | null, name: string | null, model: string | null, quantity: number | null, price: string | null, total: string | null, option: Array<{ name: string | null, type: string | null, value: string | null } | null> | null } | null> | null };
 
 export type AccountLoggedStateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -230,6 +230,11 @@ export type CartAddMutationVariables = Exact<{
 
 
 export type CartAddMutation = { addToCart: { products: Array<{ product: { id: string | null, name: string | null } | null } | null> | null } | null };
+
+export type CartLineStockQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartLineStockQuery = { cart: { products: Array<{ key: string | null, product: { id: string | null, quantity: number | null } | null } | null> | null } | null };
 
 export type CartUpdateMutationVariables = Exact<{
   key?: string | null | undefined;
@@ -607,6 +612,7 @@ export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
     total
     option {
       name
+      type
       value
     }
   }
@@ -959,6 +965,7 @@ fragment OrderSummaryFields on Order {
     total
     option {
       name
+      type
       value
     }
   }
@@ -1006,6 +1013,7 @@ fragment OrderSummaryFields on Order {
     total
     option {
       name
+      type
       value
     }
   }
@@ -1208,6 +1216,19 @@ export const CartAddDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CartAddMutation, CartAddMutationVariables>;
+export const CartLineStockDocument = new TypedDocumentString(`
+    query CartLineStock {
+  cart {
+    products {
+      key
+      product {
+        id
+        quantity
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartLineStockQuery, CartLineStockQueryVariables>;
 export const CartUpdateDocument = new TypedDocumentString(`
     mutation CartUpdate($key: String, $quantity: Int) {
   updateCart(key: $key, quantity: $quantity) {

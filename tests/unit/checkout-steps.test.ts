@@ -77,6 +77,8 @@ describe("the checkout summary's totals", () => {
       cartWith({ totals: [{ code: "shipping", title: "Free Shipping (3-7 days)", value: 0, text: "$0.00", coupon: null }] }),
     );
     expect(free.shipping).toBe("Free");
+    // A method chosen and no tax line from the store: no tax, said as an amount (issue 14, item 8).
+    expect(free.tax).toBe("$0.00");
     const paid = checkoutTotals(
       cartWith({
         total: "$189.85",

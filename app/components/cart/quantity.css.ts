@@ -46,5 +46,7 @@ export const input = style({
   selectors: {
     "&::-webkit-outer-spin-button, &::-webkit-inner-spin-button": { WebkitAppearance: "none", margin: 0 },
     "&:focus-visible": { outlineOffset: "-2px" },
+    // A quantity the store refused (the line says how many are available).
+    '&[aria-invalid="true"]': { color: vars.color.danger, background: vars.color.saleSoft },
   },
 });

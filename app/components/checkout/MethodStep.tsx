@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form, useFetcher } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
 import type { z } from "zod";
 import { FormAlert, useAccountForm } from "~/components/account/AccountForm";
@@ -7,7 +7,7 @@ import type { CheckoutActionData } from "~/lib/checkout/checkout-action.server";
 import type { CheckoutMethod } from "~/lib/checkout/checkout.server";
 import { CHECKOUT_PATH, type CheckoutStep } from "~/lib/checkout/steps";
 import { paymentStepSchema, shippingStepSchema } from "~/lib/forms/checkout";
-import { EnhancedMarker } from "~/lib/forms/progressive";
+import { ENHANCED_FIELD, EnhancedMarker } from "~/lib/forms/progressive";
 import * as styles from "./checkout.css";
 import { CheckoutFooter } from "./CheckoutFooter";
 
@@ -54,6 +54,16 @@ export function MethodStep({
   const [form, fields] = useAccountForm(schema as MethodSchema, lastResult, selected ? { [field]: selected } : undefined);
   const meta = fields[field];
   const chosen = meta.initialValue ?? selected ?? "";
+  // Step 2 with JavaScript: a picked shipping method is chosen on the store at once, so the summary follows.
+  const preview = useFetcher({ key: "checkout-shipping-preview" });
+  const previewShipping =
+    kind === "shipping"
+      ? (code: string) =>
+          preview.submit(
+            { intent: "previewShipping", [field]: code, [ENHANCED_FIELD]: "1" },
+            { method: "post", action: `${CHECKOUT_PATH}?step=${step}` },
+          )
+      : undefined;
   return (
     <Form method="post" action={`${CHECKOUT_PATH}?step=${step}`} {...getFormProps(form)} className={styles.form} data-checkout-step={kind}>
       <EnhancedMarker />
@@ -69,7 +79,14 @@ export function MethodStep({
           <div className={styles.methods}>
             {methods.map((method) => (
               <label key={method.code} className={styles.method}>
-                <input className={styles.radio} type="radio" name={meta.name} value={method.code} defaultChecked={chosen === method.code} />
+                <input
+                  className={styles.radio}
+                  type="radio"
+                  name={meta.name}
+                  value={method.code}
+                  defaultChecked={chosen === method.code}
+                  onChange={previewShipping && ((event) => previewShipping(event.currentTarget.value))}
+                />
                 <span className={styles.methodName}>{method.name}</span>
               </label>
             ))}

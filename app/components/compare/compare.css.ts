@@ -42,7 +42,18 @@ export const rowHead = style({
   verticalAlign: "top",
   color: vars.color.muted,
   borderBottom: `1px solid ${vars.color.line}`,
-  "@media": { [media.mobile]: { width: "6.5rem", position: "sticky", left: 0, zIndex: 1 } },
+  // A row label is one word: never split it ("AVAILABI-LITY"), make room for it on a phone instead.
+  overflowWrap: "normal",
+  "@media": {
+    [media.mobile]: {
+      width: "7.25rem",
+      paddingInline: vars.space[3],
+      letterSpacing: "normal",
+      position: "sticky",
+      left: 0,
+      zIndex: 1,
+    },
+  },
 });
 
 export const cell = style({

@@ -47,6 +47,8 @@ export async function handleCheckoutAction(request: Request, shopper: Shopper) {
         return await saveInformationStep(form, shopper);
       case "shipping":
         return await saveShippingStep(form, shopper);
+      case "previewShipping":
+        return await previewShipping(form, shopper);
       case "payment":
         return await placeOrderStep(form, shopper, isEnhanced(form), `${publicOrigin(request)}/`);
       default:
@@ -118,6 +120,24 @@ async function saveShippingStep(form: FormData, shopper: Shopper) {
   }
   shopper.setValue("checkoutStep", 3);
   return redirect(stepHref(3));
+}
+
+/**
+ * Step 2 with JavaScript: a method picked is chosen on the store at once, so the summary's shipping,
+ * tax and total follow it (issue 14, item 8); the shopper stays on the step. Without JavaScript
+ * the summary follows on "Continue to payment".
+ */
+async function previewShipping(form: FormData, shopper: Shopper) {
+  const submission = parseWithZod(form, { schema: shippingStepSchema });
+  if (submission.status === "success") {
+    try {
+      await chooseShipping(shopper, submission.value.shippingMethod);
+    } catch (error) {
+      // The step's own post says why; a preview that fails changes nothing.
+      if (!(error instanceof CommerceApiError && error.kind === "graphql")) throw error;
+    }
+  }
+  return data<CheckoutActionData>({ form: "shipping", lastResult: submission.reply() });
 }
 
 /**

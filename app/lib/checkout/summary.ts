@@ -1,6 +1,6 @@
 /**
  * The checkout summary's numbers (spec section 2): shipping 'Calculated at next step' and sales
- * tax '-' until known, and the savings line when the original prices add up to more than what is
+ * tax '-' until a method is chosen (then the store's tax lines, or none: $0.00; issue 14, item 8), and the savings line when the original prices add up to more than what is
  * paid for the goods. Pure, unit-tested.
  */
 import type { Cart, CartLine } from "~/lib/cart/cart-data";
@@ -32,7 +32,13 @@ export function checkoutTotals(cart: Cart): CheckoutTotals {
     subtotal: byCode("sub_total")[0]?.text || cart.subtotal,
     discounts: byCode("coupon").map((line) => ({ title: line.title, text: line.text })),
     shipping: !shipping ? SHIPPING_PENDING_TEXT : shipping.value === 0 ? FREE_TEXT : shipping.text,
-    tax: !firstTax ? NO_TAX_TEXT : taxes.length === 1 || !format ? firstTax.text : formatMoney(taxValue, format),
+    tax: firstTax
+      ? taxes.length === 1 || !format
+        ? firstTax.text
+        : formatMoney(taxValue, format)
+      : shipping && format
+        ? formatMoney(0, format)
+        : NO_TAX_TEXT,
     total: cart.total,
     savings: savingsText(cart, shipping?.value ?? 0),
   };

@@ -6,6 +6,7 @@ import {
   cartCount,
   listingWith,
   readyToWearProducts,
+  settled,
   stockedProducts,
   tileOf,
   usd,
@@ -16,11 +17,6 @@ const INVALID_COUPON = "The code you entered is invalid. Please check and try ag
 
 const lineOf = (page: Page, product: ShopProduct) => page.locator("main tbody tr[data-cart-line]").filter({ hasText: product.name });
 const quantityOf = (line: Locator, product: ShopProduct) => line.getByRole("spinbutton", { name: `Quantity of ${product.name}` });
-
-/** Waits until the page has nothing on its way (fetchers settled, or a plain post's page loaded). */
-async function settled(page: Page) {
-  await page.waitForLoadState("networkidle");
-}
 
 test.describe("cart page", () => {
   test("two products, one with options: minus, plus and typed quantities, remove one, coupons", async ({

@@ -14,6 +14,30 @@ export interface ShopProduct {
   url: string;
 }
 
+/**
+ * Waits until the page has nothing on its way: a plain post's page loaded, and with JavaScript
+ * Remix's router idle (no navigation, no revalidation, every fetcher done). The network's "idle"
+ * load state cannot tell: once reached it stays reached while fetchers post.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          type RouterState = { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> };
+          const router = (window as { __remixRouter?: { state: RouterState } }).__remixRouter;
+          if (!router) return true;
+          const { navigation, revalidation, fetchers } = router.state;
+          return (
+            navigation.state === "idle" && revalidation === "idle" && [...fetchers.values()].every((fetcher) => fetcher.state === "idle")
+          );
+        }),
+      { message: "the page has settled (no navigation, revalidation or fetcher on its way)" },
+    )
+    .toBe(true);
+}
+
 /** The page's main content (the header and footer have links and forms of their own). */
 export const main = (page: Page) => page.locator("main");
 

@@ -4,9 +4,13 @@
  * module answers the probe with validation errors; the storefront then sends every document's stock
  * variant (stock-documents.server.ts) and hides what needs the extensions.
  */
-import type { CommerceClient } from "./client.server";
 import { CommerceApiError } from "./errors";
 import { StoreExtensionsProbeDocument } from "./queries.server";
+
+/** What the probe needs of the API client (client.server.ts, which asks here: no import back). */
+interface ProbeClient {
+  requestAsWritten(document: typeof StoreExtensionsProbeDocument): Promise<unknown>;
+}
 
 export interface StoreCapabilities {
   /**
@@ -26,7 +30,7 @@ let cached: { value: StoreCapabilities; expiresAt: number } | undefined;
 let inFlight: Promise<StoreCapabilities> | undefined;
 
 /** Asks the store now; a call that fails for another reason keeps what was known for 30 s (else assumes the extensions, uncached). */
-export async function probeCapabilities(client: CommerceClient): Promise<StoreCapabilities> {
+export async function probeCapabilities(client: ProbeClient): Promise<StoreCapabilities> {
   const known = cached?.value ?? FULL;
   try {
     await client.requestAsWritten(StoreExtensionsProbeDocument);
@@ -43,7 +47,7 @@ export async function probeCapabilities(client: CommerceClient): Promise<StoreCa
 }
 
 /** The cached capabilities, probed through `client` when stale (one probe however many ask at once). */
-export async function storeCapabilities(client: CommerceClient): Promise<StoreCapabilities> {
+export async function storeCapabilities(client: ProbeClient): Promise<StoreCapabilities> {
   if (cached && cached.expiresAt > Date.now()) return cached.value;
   inFlight ??= probeCapabilities(client).finally(() => (inFlight = undefined));
   return inFlight;

@@ -121,11 +121,14 @@ export function parseCouponData(data: string | null | undefined): { type: string
   }
 }
 
+/** Built once (a new ICU formatter per line cost every shopper page its share). */
+const twoDecimals = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** A line total divided by its quantity, written like the total ("$1,234.50", "138.00 €"); "" when unreadable. */
 function unitPrice(total: string | null | undefined, quantity: number): string {
   const value = parsePrice(total);
   if (total == null || value == null) return "";
-  const unit = (value / quantity).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const unit = twoDecimals.format(value / quantity);
   return total.replace(/\d[\d,]*(\.\d+)?/, unit);
 }
 

@@ -28,10 +28,13 @@ export function promoCoupon(raw: unknown, today: string = isoDay(new Date())): P
   return { name: name.trim(), dateEnd: dateEnd.trim(), code: typeof code === "string" && code.trim() ? code.trim() : null };
 }
 
+/** Built once: a new ICU formatter per call cost more than the rest of the promo strip's render. */
+const longDay = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
 /** "2027-11-21" → "November 21, 2027" (en-US, the store's locale), read as a calendar day. */
 export function formatDay(day: string): string {
   const [year = NaN, month = NaN, date = NaN] = day.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, date)));
+  return longDay.format(new Date(Date.UTC(year, month - 1, date)));
 }
 
 export interface PromoBanner {

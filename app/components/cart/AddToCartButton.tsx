@@ -17,7 +17,8 @@ interface AddToCartButtonProps extends ButtonVariants {
 }
 
 /**
- * Add to cart from a list (tiles, compare, wishlist): quantity 1, no options (spec section 4).
+ * Add to cart from a list (tiles, compare, wishlist): quantity 1 (the action's default when the form
+ * sends none), no options (spec section 4).
  * Success opens the cart sidebar (with JavaScript) or comes back to the same page with the notice
  * (without). An error, e.g. options to choose, shows the error and sends the shopper to the product
  * page ("with redirect", spec sections 4 and 8): the action answers that redirect in both cases.
@@ -47,7 +48,6 @@ export function AddToCartButton({
     <fetcher.Form method="post" action={CART_ACTION} className={className} onSubmit={(event) => busy && event.preventDefault()}>
       <EnhancedMarker />
       <input type="hidden" name="id" value={product.id} />
-      <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="productUrl" value={productHref(product)} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <Button

@@ -37,7 +37,7 @@ export function ProductTile({ product, eager = false, summary }: { product: Prod
         />
         {percent > 0 ? (
           <div className={styles.badges}>
-            <Badge tone="sale">-{percent}%</Badge>
+            <Badge tone="sale">{`-${percent}%`}</Badge>
           </div>
         ) : null}
         {stock ? (

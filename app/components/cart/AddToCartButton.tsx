@@ -1,10 +1,11 @@
 import { useFetcher, useLocation } from "@remix-run/react";
+import type { MouseEvent } from "react";
 import { useSettledAnswer } from "~/components/forms/form-hooks";
 import { Button } from "~/components/ui/Button";
 import type { ButtonVariants } from "~/components/ui/button.css";
 import { CART_ACTION, type CartActionData } from "~/lib/cart/intents";
 import { openCartSidebar } from "~/lib/cart/sidebar-store";
-import { EnhancedMarker } from "~/lib/forms/progressive";
+import { EnhancedMarker, submitWithFetcher } from "~/lib/forms/progressive";
 import { productHref } from "~/lib/links";
 import { trackAddToCart, type TrackedProduct } from "~/lib/tracking/events";
 
@@ -14,10 +15,16 @@ interface AddToCartButtonProps extends ButtonVariants {
   className?: string;
   /** E.g. out of stock. */
   disabled?: boolean;
+  /**
+   * The id of a tile's shared form (decision 187), whose action is the cart's and which carries the
+   * product's id, page and the way back: then only the button is rendered, in that form.
+   */
+  form?: string;
 }
 
 /**
- * Add to cart from a list (tiles, compare, wishlist): quantity 1, no options (spec section 4).
+ * Add to cart from a list (tiles, compare, wishlist): quantity 1 (the action's default when the form
+ * sends none), no options (spec section 4).
  * Success opens the cart sidebar (with JavaScript) or comes back to the same page with the notice
  * (without). An error, e.g. options to choose, shows the error and sends the shopper to the product
  * page ("with redirect", spec sections 4 and 8): the action answers that redirect in both cases.
@@ -30,6 +37,7 @@ export function AddToCartButton({
   size = "sm",
   block,
   disabled = false,
+  form,
 }: AddToCartButtonProps) {
   const location = useLocation();
   const fetcher = useFetcher<CartActionData>({ key: `add-to-cart:${product.id}` });
@@ -43,27 +51,40 @@ export function AddToCartButton({
     }
   });
 
+  const button = (
+    <Button
+      type="submit"
+      name="intent"
+      value="add"
+      variant={variant}
+      size={size}
+      block={block}
+      // Busy, it keeps the focus (see PurchaseForm): aria-disabled, and the form ignores a second press.
+      disabled={disabled}
+      aria-disabled={busy || undefined}
+      aria-label={`${label}: ${product.name}`}
+      {...(form
+        ? {
+            form,
+            className,
+            onClick: (event: MouseEvent<HTMLButtonElement>) => {
+              if (busy) event.preventDefault();
+              else submitWithFetcher(event, fetcher, CART_ACTION);
+            },
+          }
+        : {})}
+    >
+      {busy ? "Adding…" : label}
+    </Button>
+  );
+  if (form) return button;
   return (
     <fetcher.Form method="post" action={CART_ACTION} className={className} onSubmit={(event) => busy && event.preventDefault()}>
       <EnhancedMarker />
       <input type="hidden" name="id" value={product.id} />
-      <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="productUrl" value={productHref(product)} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <Button
-        type="submit"
-        name="intent"
-        value="add"
-        variant={variant}
-        size={size}
-        block={block}
-        // Busy, it keeps the focus (see PurchaseForm): aria-disabled, and the form ignores a second press.
-        disabled={disabled}
-        aria-disabled={busy || undefined}
-        aria-label={`${label}: ${product.name}`}
-      >
-        {busy ? "Adding…" : label}
-      </Button>
+      {button}
     </fetcher.Form>
   );
 }

@@ -15,17 +15,29 @@ interface ProductCarouselProps {
   shopAllHref: string;
 }
 
-/** A titled strip of product tiles. Renders nothing for an empty list (spec). */
+/**
+ * A titled strip of product tiles. Renders nothing for an empty list (spec). The home page passes
+ * only the first view's tiles; the strip ends with a link to the whole list (decision 185).
+ */
 export function ProductCarousel({ title, eyebrow, products, shopAllHref }: ProductCarouselProps) {
   if (!products.length) return null;
+  const slides: (ProductTileData | null)[] = [...products, null];
   return (
     <div className={section.section}>
       <Container>
         <Carousel
-          items={products}
+          items={slides}
           label={title}
           slideClassName={styles.slide}
-          renderSlide={(product) => <ProductTile product={product} />}
+          renderSlide={(product) =>
+            product ? (
+              <ProductTile product={product} />
+            ) : (
+              <Link to={shopAllHref} className={styles.more}>
+                See all <span className="visually-hidden">{title.toLowerCase()}</span>
+              </Link>
+            )
+          }
           renderBefore={(api) => (
             <SectionHead eyebrow={eyebrow} title={title}>
               <Link to={shopAllHref} className={section.headLink}>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useState } from "react";
-import { ProductTileActions, TileWishlistToggle } from "~/components/cart/ProductTileActions";
+import { useId, useState } from "react";
+import { ProductTileActions, TileForm, TileWishlistToggle } from "~/components/cart/ProductTileActions";
 import { Badge } from "~/components/ui/Badge";
 import { Price } from "~/components/ui/Price";
 import { productHref } from "~/lib/links";
@@ -22,6 +22,7 @@ export function ProductTile({ product, eager = false, summary }: { product: Prod
   const src = !broken && product.image ? product.image : PLACEHOLDER_IMAGE;
   const percent = product.special ? discountPercent(parsePrice(product.price), parsePrice(product.special)) : 0;
   const stock = stockBadge(product);
+  const form = `t${useId().replace(/:/g, "")}`;
   return (
     <article className={styles.tile}>
       <div className={styles.media}>
@@ -37,7 +38,7 @@ export function ProductTile({ product, eager = false, summary }: { product: Prod
         />
         {percent > 0 ? (
           <div className={styles.badges}>
-            <Badge tone="sale">-{percent}%</Badge>
+            <Badge tone="sale">{`-${percent}%`}</Badge>
           </div>
         ) : null}
         {stock ? (
@@ -45,7 +46,7 @@ export function ProductTile({ product, eager = false, summary }: { product: Prod
             <Badge tone={stock === "Out of stock" ? "muted" : "warning"}>{stock}</Badge>
           </div>
         ) : null}
-        <TileWishlistToggle product={product} />
+        <TileWishlistToggle product={product} form={form} />
       </div>
       <div className={styles.body}>
         {product.manufacturer?.name ? <span className={styles.brand}>{product.manufacturer.name}</span> : null}
@@ -63,7 +64,8 @@ export function ProductTile({ product, eager = false, summary }: { product: Prod
         <Price className={styles.price} price={product.price} special={product.special} />
         {summary ? <p className={styles.summary}>{summary}</p> : null}
       </div>
-      <ProductTileActions product={product} />
+      <ProductTileActions product={product} form={form} />
+      <TileForm id={form} product={product} />
     </article>
   );
 }

@@ -10,3 +10,18 @@ export const slide = style({
     [media.narrow]: { width: "calc((100% - 1rem) / 2.2)", marginRight: vars.space[4] },
   },
 });
+
+/** The strip's last slide: the link to the whole list (its first view is all the page renders). */
+export const more = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  height: "100%",
+  minHeight: "12rem",
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.ink,
+  fontWeight: 600,
+  textDecoration: "underline",
+  ":hover": { background: vars.color.sand },
+});

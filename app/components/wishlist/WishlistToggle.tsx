@@ -1,9 +1,9 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type MouseEvent } from "react";
 import { HeartIcon } from "~/components/icons";
 import { useShell } from "~/lib/cart/use-cart";
 import { cx } from "~/lib/cx";
-import { EnhancedMarker } from "~/lib/forms/progressive";
+import { EnhancedMarker, submitWithFetcher } from "~/lib/forms/progressive";
 import { trackAddToWishlist, type TrackedProduct } from "~/lib/tracking/events";
 import { WISHLIST_ACTION, type WishlistActionData } from "~/lib/wishlist/intents";
 import * as styles from "./wishlist.css";
@@ -13,7 +13,16 @@ import * as styles from "./wishlist.css";
  * or removes it. A plain form post without JavaScript; with it the heart flips at once (derived
  * from the pending submission) and the server's list takes over when the answer arrives.
  */
-export function WishlistToggle({ product, className }: { product: TrackedProduct & { id: string }; className?: string }) {
+export function WishlistToggle({
+  product,
+  className,
+  form,
+}: {
+  product: TrackedProduct & { id: string };
+  className?: string;
+  /** The id of a tile's shared form (decision 187): then only the button is rendered, in that form. */
+  form?: string;
+}) {
   const shell = useShell();
   const location = useLocation();
   const fetcher = useFetcher<WishlistActionData>({ key: `wishlist:${product.id}` });
@@ -30,22 +39,35 @@ export function WishlistToggle({ product, className }: { product: TrackedProduct
   }, [fetcher.state, fetcher.data, product]);
 
   const label = wished ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`;
+  const button = (
+    <button
+      type="submit"
+      name="intent"
+      value="toggle"
+      className={cx(styles.heart, wished && styles.heartOn, className)}
+      aria-label={label}
+      aria-pressed={wished}
+      {...(form
+        ? {
+            form,
+            formAction: WISHLIST_ACTION,
+            // Without JavaScript the action looks up whether the product is wished.
+            onClick: (event: MouseEvent<HTMLButtonElement>) =>
+              submitWithFetcher(event, fetcher, WISHLIST_ACTION, { wished: saved ? "1" : "0" }),
+          }
+        : {})}
+    >
+      <HeartIcon size={20} fill={wished ? "currentColor" : "none"} />
+    </button>
+  );
+  if (form) return button;
   return (
     <fetcher.Form method="post" action={WISHLIST_ACTION} className={styles.toggleForm}>
       <EnhancedMarker />
       <input type="hidden" name="id" value={product.id} />
       <input type="hidden" name="wished" value={saved ? "1" : "0"} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button
-        type="submit"
-        name="intent"
-        value="toggle"
-        className={cx(styles.heart, wished && styles.heartOn, className)}
-        aria-label={label}
-        aria-pressed={wished}
-      >
-        <HeartIcon size={20} fill={wished ? "currentColor" : "none"} />
-      </button>
+      {button}
     </fetcher.Form>
   );
 }

@@ -3,7 +3,8 @@
  * redirect (post/redirect/get) and a fetcher with data (a redirect would navigate away): a hidden
  * field, rendered only once React runs in the browser, tells them apart in every browser.
  */
-import { useSyncExternalStore } from "react";
+import type { FetcherWithComponents } from "@remix-run/react";
+import { useSyncExternalStore, type MouseEvent } from "react";
 
 export const ENHANCED_FIELD = "_enhanced";
 
@@ -26,4 +27,26 @@ export function EnhancedMarker() {
 /** Whether a submission came from JavaScript (a fetcher) rather than a plain HTML form post. */
 export function isEnhanced(form: FormData): boolean {
   return form.get(ENHANCED_FIELD) === "1";
+}
+
+/**
+ * A button that belongs to a form elsewhere in the page (its `form` attribute: one form per product
+ * tile carries the fields its three actions share, decision 187), sent by a fetcher once React runs:
+ * the form's fields, the button's name and value, the marker and `extra`. Without JavaScript the
+ * browser posts the form to the button's `formaction`.
+ */
+export function submitWithFetcher(
+  event: MouseEvent<HTMLButtonElement>,
+  fetcher: Pick<FetcherWithComponents<unknown>, "submit">,
+  action: string,
+  extra: Record<string, string> = {},
+): void {
+  const button = event.currentTarget;
+  if (!button.form) return;
+  event.preventDefault();
+  const data = new FormData(button.form);
+  if (button.name) data.set(button.name, button.value);
+  data.set(ENHANCED_FIELD, "1");
+  for (const [name, value] of Object.entries(extra)) data.set(name, value);
+  void fetcher.submit(data, { method: "post", action });
 }

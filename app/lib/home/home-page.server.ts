@@ -13,15 +13,24 @@ import type { CommerceClient } from "~/lib/api/client.server";
 import type { HomePageQuery } from "~/lib/api/generated/graphql";
 import { loadModule, settleInOrder, type ModuleOutcome } from "~/lib/api/modules.server";
 import { cachedAnswer, shopperLocale } from "~/lib/catalog/catalog-cache.server";
-import { productTiles, type ProductTileData } from "~/lib/product/tiles";
+import { distinctStrips, productTiles, type ProductTileData } from "~/lib/product/tiles";
 import { categoryIds } from "~/lib/store-config";
 import { promoCoupon, toBanners, type PromoBanner, type PublicCoupon } from "./promo";
 import { HomePageDocument, HomeTabDocument } from "./queries.server";
 import { HOME_TAB_SIZE, type HomeTab } from "./tabs";
 import type { Brand } from "./types";
 
-/** Spec: product modules show 15 products, like the tabs. */
-export const HOME_CAROUSEL_SIZE = 15;
+/**
+ * A product strip renders the tiles of its first view (four and a bit on a desktop), then a link to
+ * the rest (decision 185): the document carries 15 tiles fewer per strip.
+ */
+export const HOME_STRIP_FIRST_VIEW = 5;
+/**
+ * Each strip asks for the tab's count plus its first view, so that after leaving out the products an
+ * earlier module already shows (the 'New arrivals' tab is the new arrivals strip's list) a full first
+ * view remains.
+ */
+export const HOME_STRIP_POOL = HOME_TAB_SIZE + HOME_STRIP_FIRST_VIEW;
 /** Spec: two promo banners. */
 export const PROMO_BANNERS = 2;
 
@@ -61,7 +70,7 @@ async function fetchHomePage(api: CommerceClient, tab: HomeTab, outcome: ModuleO
         tabCategory: tab.categoryId,
         tabSize: HOME_TAB_SIZE,
         newArrivals: String(categoryIds.newArrivals),
-        size: HOME_CAROUSEL_SIZE,
+        size: HOME_STRIP_POOL,
       }),
       { data: {}, errors: [] },
       outcome,
@@ -73,17 +82,24 @@ async function fetchHomePage(api: CommerceClient, tab: HomeTab, outcome: ModuleO
   // Some of the operation's fields failed while others answered (requestPartial logs them).
   if (page.errors.length > 0) outcome.failed.push("HomePage fields");
   const data = page.data;
+  const selected = productTiles(data.tab?.content);
+  // Featured without the `featured` extension is just the newest products: not shown (decision 165).
+  const featured = (await storeCapabilities(api)).extensions ? productTiles(data.featured?.content) : [];
+  const [newArrivals, specials, featuredFirst] = distinctStrips(selected, HOME_STRIP_FIRST_VIEW, [
+    productTiles(data.latest?.content),
+    productTiles(data.specials?.content),
+    featured,
+  ]);
   return {
     meta: data.home?.meta ?? null,
     heroBanners: toBanners(heroBanners),
     promoBanners: toBanners(promoBanners, PROMO_BANNERS),
     coupon: promoCoupon(coupon),
     brands: toBrands(data.brands?.content),
-    selected: { tab: tab.slug, products: productTiles(data.tab?.content) },
-    newArrivals: productTiles(data.latest?.content),
-    specials: productTiles(data.specials?.content),
-    // Without the `featured` extension the list is just the newest products: not shown (decision 165).
-    featured: (await storeCapabilities(api)).extensions ? productTiles(data.featured?.content) : [],
+    selected: { tab: tab.slug, products: selected },
+    newArrivals: newArrivals ?? [],
+    specials: specials ?? [],
+    featured: featuredFirst ?? [],
   };
 }
 

@@ -16,13 +16,15 @@ import type { Shopper } from "~/lib/shopper.server";
 import { averageRating, galleryImages, optionType, PRODUCT_IMAGE_LIMIT, productDetails } from "./product-view";
 import { ProductPageDocument } from "./queries.server";
 import { PRODUCT_NOT_FOUND } from "./texts";
-import { productTiles } from "./tiles";
+import { distinctStrips, productTiles } from "./tiles";
 import type { ProductPageData } from "./types";
 
 /** Related products shown under the product (the spec's grid size option, value not given). */
 export const RELATED_LIMIT = 8;
 /** The featured strip: the store's featured products (the `featured` extension, as on the home page). */
 export const FEATURED_SIZE = 8;
+/** Each strip renders its first view and a link to the rest (decision 185). */
+export const STRIP_FIRST_VIEW = 5;
 
 /**
  * Loads the page of product `idOrKeyword` (an id, or the store's keyword for it), as reached at
@@ -75,6 +77,12 @@ async function fetchProductPage(api: CommerceClient, idOrKeyword: string, catego
       : [],
   );
   const category = result.category;
+  // Without the `featured` extension the list is just the newest products: not shown (decision 165).
+  const featuredList = (await storeCapabilities(api)).extensions ? productTiles(result.featured?.content) : [];
+  const [related = [], featured = []] = distinctStrips([{ id: product.id }], STRIP_FIRST_VIEW, [
+    productTiles(product.related),
+    featuredList,
+  ]);
   return {
     product: {
       id: product.id,
@@ -111,9 +119,8 @@ async function fetchProductPage(api: CommerceClient, idOrKeyword: string, catego
       category?.id && category.name
         ? { id: category.id, name: category.name, href: category.url || `/store/category/${category.id}` }
         : null,
-    related: productTiles(product.related),
-    // Without the `featured` extension the list is just the newest products: not shown (decision 165).
-    featured: (await storeCapabilities(api)).extensions ? productTiles(result.featured?.content) : [],
+    related,
+    featured,
     meta: product.meta,
     canonicalPath: itemPath(product.url, `/store/product/${product.id}`),
   };

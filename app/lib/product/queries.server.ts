@@ -4,7 +4,10 @@
  */
 import { graphql } from "~/lib/api/generated";
 
-/** The fields a product tile shows, as one fragment every product list query spreads. */
+/**
+ * The fields a product tile shows, as one fragment every product list query spreads: only what a
+ * tile reads, since every field travels twice, in the HTML and in the loader data (decision 186).
+ */
 export const ProductTileFields = graphql(`
   fragment ProductTileFields on Product {
     id
@@ -12,13 +15,11 @@ export const ProductTileFields = graphql(`
     price
     special
     image
-    imageLazy
     imageAlt
     stock
     low_stock
     url(url: "/store/product/_id")
     manufacturer {
-      id
       name
     }
   }

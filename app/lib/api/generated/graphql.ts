@@ -448,7 +448,7 @@ export type EditLanguageDocumentMutationVariables = Exact<{
 
 export type EditLanguageDocumentMutation = { editLanguage: Array<{ code: string | null, active: boolean | null } | null> | null };
 
-export type ProductTileFieldsFragment = { id: string | null, name: string | null, price: string | null, special: string | null, image: string | null, imageLazy: string | null, imageAlt: string | null, stock: boolean | null, low_stock: boolean | null, url: string | null, manufacturer: { id: string | null, name: string | null } | null };
+export type ProductTileFieldsFragment = { id: string | null, name: string | null, price: string | null, special: string | null, image: string | null, imageAlt: string | null, stock: boolean | null, low_stock: boolean | null, url: string | null, manufacturer: { name: string | null } | null };
 
 export type ProductPageQueryVariables = Exact<{
   id?: string | null | undefined;
@@ -692,13 +692,11 @@ export const ProductTileFieldsFragmentDoc = new TypedDocumentString(`
   price
   special
   image
-  imageLazy
   imageAlt
   stock
   low_stock
   url(url: "/store/product/_id")
   manufacturer {
-    id
     name
   }
 }
@@ -718,13 +716,11 @@ export const ListingProductsFieldsFragmentDoc = new TypedDocumentString(`
   price
   special
   image
-  imageLazy
   imageAlt
   stock
   low_stock
   url(url: "/store/product/_id")
   manufacturer {
-    id
     name
   }
 }`, {"fragmentName":"ListingProductsFields"}) as unknown as TypedDocumentString<ListingProductsFieldsFragment, unknown>;
@@ -1294,13 +1290,11 @@ fragment ProductTileFields on Product {
   price
   special
   image
-  imageLazy
   imageAlt
   stock
   low_stock
   url(url: "/store/product/_id")
   manufacturer {
-    id
     name
   }
 }`) as unknown as TypedDocumentString<ManufacturerPageQuery, ManufacturerPageQueryVariables>;
@@ -1330,13 +1324,11 @@ fragment ProductTileFields on Product {
   price
   special
   image
-  imageLazy
   imageAlt
   stock
   low_stock
   url(url: "/store/product/_id")
   manufacturer {
-    id
     name
   }
 }`) as unknown as TypedDocumentString<SpecialPageQuery, SpecialPageQueryVariables>;
@@ -1386,13 +1378,11 @@ fragment ProductTileFields on Product {
   price
   special
   image
-  imageLazy
   imageAlt
   stock
   low_stock
   url(url: "/store/product/_id")
   manufacturer {
-    id
     name
   }
 }`) as unknown as TypedDocumentString<CatalogPageQuery, CatalogPageQueryVariables>;
@@ -1732,13 +1722,11 @@ fragment ProductTileFields on Product {
   price
   special
   image
-  imageLazy
   imageAlt
   stock
   low_stock
   url(url: "/store/product/_id")
   manufacturer {
-    id
     name
   }
 }`) as unknown as TypedDocumentString<HomePageQuery, HomePageQueryVariables>;
@@ -1761,13 +1749,11 @@ export const HomeTabDocument = new TypedDocumentString(`
   price
   special
   image
-  imageLazy
   imageAlt
   stock
   low_stock
   url(url: "/store/product/_id")
   manufacturer {
-    id
     name
   }
 }`) as unknown as TypedDocumentString<HomeTabQuery, HomeTabQueryVariables>;
@@ -1893,13 +1879,11 @@ fragment ProductTileFields on Product {
   price
   special
   image
-  imageLazy
   imageAlt
   stock
   low_stock
   url(url: "/store/product/_id")
   manufacturer {
-    id
     name
   }
 }`) as unknown as TypedDocumentString<ProductPageQuery, ProductPageQueryVariables>;
@@ -1927,13 +1911,11 @@ export const SearchProductsDocument = new TypedDocumentString(`
   price
   special
   image
-  imageLazy
   imageAlt
   stock
   low_stock
   url(url: "/store/product/_id")
   manufacturer {
-    id
     name
   }
 }`) as unknown as TypedDocumentString<SearchProductsQuery, SearchProductsQueryVariables>;
@@ -2098,13 +2080,11 @@ export const WishlistPageDocument = new TypedDocumentString(`
   price
   special
   image
-  imageLazy
   imageAlt
   stock
   low_stock
   url(url: "/store/product/_id")
   manufacturer {
-    id
     name
   }
 }`) as unknown as TypedDocumentString<WishlistPageQuery, WishlistPageQueryVariables>;

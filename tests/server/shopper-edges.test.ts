@@ -142,6 +142,25 @@ describe("issue 14: another tab changed things", () => {
     expect((await visitor.get(`/store/product/${product.id}`)).html).toContain(`Add ${product.name} to wishlist`);
   });
 
+  it("item 17 on a tile: its heart, in the tile's shared form, posts what it showed (add or remove), never a toggle", async () => {
+    const visitor = new Visitor();
+    const product = products.find((candidate) => /^[\w -]+$/.test(candidate.name))!;
+    const listing = `/search/${encodeURIComponent(product.name)}`;
+    const heartOf = (html: string) =>
+      new RegExp(`<button[^>]*aria-label="(?:Add|Remove) ${product.name} (?:to|from) wishlist"[^>]*>`).exec(html)?.[0] ?? "";
+    const shown = heartOf((await visitor.get(listing)).html);
+    expect(shown).toContain('value="add"');
+    expect(shown).toContain('formaction="/account/wishlist"');
+    // The tile's form as a browser without JavaScript sends it, from two tabs that both showed "Add".
+    const tile = { id: product.id, productUrl: `/store/product/${product.id}`, redirectTo: listing };
+    await visitor.post("/account/wishlist", { ...tile, intent: "add" });
+    await visitor.post("/account/wishlist", { ...tile, intent: "add" });
+    expect(heartOf((await visitor.get(listing)).html)).toContain('value="remove"');
+    await visitor.post("/account/wishlist", { ...tile, intent: "remove" });
+    await visitor.post("/account/wishlist", { ...tile, intent: "remove" });
+    expect(heartOf((await visitor.get(listing)).html)).toContain('value="add"');
+  });
+
   it("item 18: saving the profile after signing out elsewhere goes to the login page and back, with JavaScript too", async () => {
     const visitor = new Visitor();
     const email = await visitor.register();

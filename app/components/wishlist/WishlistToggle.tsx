@@ -43,7 +43,9 @@ export function WishlistToggle({
     <button
       type="submit"
       name="intent"
-      value="toggle"
+      // In a tile's shared form (decision 187) the button says what it showed, as `wished` does
+      // in the heart's own form: a plain post then adds or removes, never toggles what another tab changed.
+      value={form ? (saved ? "remove" : "add") : "toggle"}
       className={cx(styles.heart, wished && styles.heartOn, className)}
       aria-label={label}
       aria-pressed={wished}
@@ -51,9 +53,8 @@ export function WishlistToggle({
         ? {
             form,
             formAction: WISHLIST_ACTION,
-            // Without JavaScript the action looks up whether the product is wished.
             onClick: (event: MouseEvent<HTMLButtonElement>) =>
-              submitWithFetcher(event, fetcher, WISHLIST_ACTION, { wished: saved ? "1" : "0" }),
+              submitWithFetcher(event, fetcher, WISHLIST_ACTION, { intent: "toggle", wished: saved ? "1" : "0" }),
           }
         : {})}
     >

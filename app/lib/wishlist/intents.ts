@@ -3,7 +3,7 @@ import { intentParser, type IntentAnswer } from "~/lib/forms/intents";
 
 export const WISHLIST_ACTION = "/account/wishlist";
 
-export const WISHLIST_INTENTS = ["toggle", "remove", "clear", "addAllToCart"] as const;
+export const WISHLIST_INTENTS = ["toggle", "add", "remove", "clear", "addAllToCart"] as const;
 export type WishlistIntent = (typeof WISHLIST_INTENTS)[number];
 
 export const wishlistIntentOf = intentParser(WISHLIST_INTENTS);

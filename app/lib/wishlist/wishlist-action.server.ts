@@ -33,9 +33,11 @@ export function handleWishlistAction(request: Request, shopper: Shopper) {
   const list = { path: WISHLIST_ACTION, name: "wishlist", intentOf: wishlistIntentOf };
   return handleListAction<WishlistIntent, WishlistActionData>(request, shopper, list, async ({ intent, productId, form, done, failed }) => {
     switch (intent) {
+      case "add":
       case "toggle": {
         if (!productId) return failed(PRODUCT_NOT_FOUND);
-        const seen = form.get("wished");
+        // "add" is a tile heart's plain post (its shared form has no `wished` field): what it showed.
+        const seen = intent === "add" ? "0" : form.get("wished");
         const result = await toggleWishlist(shopper, productId, seen === "1" ? true : seen === "0" ? false : undefined);
         if (result.added) shopper.flashToast({ kind: "notification", message: addedToWishlistText(result.name) });
         return done({ added: result.added, name: result.added ? result.name : undefined });

@@ -5,7 +5,7 @@
  * and the browser entry import (statically) is loaded by every page, and everything the shop layout imports by every
  * shop page, so each of these becomes one chunk; what only some pages use stays with them.
  */
-import { resolve } from "node:path";
+import { basename, resolve } from "node:path";
 import type { ManualChunkMeta } from "rollup";
 
 type GetModuleInfo = ManualChunkMeta["getModuleInfo"];
@@ -13,8 +13,11 @@ type GetModuleInfo = ManualChunkMeta["getModuleInfo"];
 const ENTRY = resolve("app/entry.client.tsx");
 const ROOT = resolve("app/root.tsx");
 const SHOP = resolve("app/routes/_shop.tsx");
-const CHECKOUT = resolve("app/routes/_checkout.tsx");
+const CHECKOUT = resolve("app/routes/_checkout");
 const ROUTES = resolve("app/routes");
+
+/** The checkout's layout and pages (their files, not Remix's entries wrapping them). */
+const isCheckoutRoute = (id: string) => id.startsWith(CHECKOUT) && !id.includes("?");
 
 /** Route modules stay entries of their own (Remix loads them by name). */
 const isRouteModule = (id: string) => id === ROOT || id.startsWith(ROUTES + "/");
@@ -36,18 +39,22 @@ function staticImports(entry: string, getModuleInfo: GetModuleInfo): Set<string>
 }
 
 export function shellChunks() {
-  let closures: { root: Set<string>; shop: Set<string>; checkout: Set<string> } | undefined;
-  return (id: string, { getModuleInfo }: ManualChunkMeta): string | undefined => {
+  let closures: { root: Set<string>; shop: Set<string>; checkout: Map<string, Set<string>> } | undefined;
+  return (id: string, { getModuleInfo, getModuleIds }: ManualChunkMeta): string | undefined => {
     if (isRouteModule(id)) return undefined;
     closures ??= {
       // The browser entry's imports (e.g. Vite's preload helper) are every page's too.
       root: new Set([...staticImports(ENTRY, getModuleInfo), ...staticImports(ROOT, getModuleInfo)]),
       shop: staticImports(SHOP, getModuleInfo),
-      checkout: staticImports(CHECKOUT, getModuleInfo),
+      // The checkout's layout and each of its pages.
+      checkout: new Map([...getModuleIds()].filter(isCheckoutRoute).map((route) => [route, staticImports(route, getModuleInfo)])),
     };
     if (closures.root.has(id)) return "root-shell";
-    // Not what the checkout layout shares with the shop's: checkout pages would load the shop's header.
-    if (closures.shop.has(id) && !closures.checkout.has(id)) return "shop-shell";
-    return undefined;
+    if (!closures.shop.has(id)) return undefined;
+    // What the checkout shares with the shop: a chunk per set of checkout routes using it. Left
+    // unassigned, Rollup would move it into the shop shell (a dependency of its modules), and the
+    // checkout would load the shop's header with it.
+    const checkoutRoutes = [...closures.checkout].filter(([, modules]) => modules.has(id)).map(([route]) => basename(route, ".tsx"));
+    return checkoutRoutes.length ? `shop-and-${checkoutRoutes.sort().join("-and-").replaceAll("_checkout.store.", "")}` : "shop-shell";
   };
 }

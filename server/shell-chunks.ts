@@ -2,8 +2,9 @@
  * The browser bundle's chunks (decision 181). Left to itself Rollup makes a chunk for each set of
  * routes that share modules: about forty small files on a page, each compressed on its own, which
  * costs about a fifth of a page's own JavaScript in lost compression. Everything the root route
- * and the browser entry import (statically) is loaded by every page, and everything the shop layout imports by every
- * shop page, so each of these becomes one chunk; what only some pages use stays with them.
+ * and the browser entry import (statically) is loaded by every page, and everything the shop layout
+ * imports by every shop page, so each of these becomes one chunk; what only some pages use stays
+ * with them.
  */
 import { basename, resolve } from "node:path";
 import type { ManualChunkMeta } from "rollup";

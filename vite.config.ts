@@ -3,6 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { shellChunks } from "./server/shell-chunks";
 import { sourceModuleUrls } from "./server/source-module-urls";
 
 declare module "@remix-run/node" {
@@ -16,7 +17,10 @@ const buildDirectory = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle stays one file: its modules find data files relative to build/server/index.js.
-  build: isSsrBuild ? { rollupOptions: { output: { inlineDynamicImports: true } } } : {},
+  // The browser's: what every page of a layout loads anyway travels as one file (decision 181).
+  build: isSsrBuild
+    ? { rollupOptions: { output: { inlineDynamicImports: true } } }
+    : { rollupOptions: { output: { manualChunks: shellChunks() } } },
   server: { port: Number(process.env.PORT ?? 3000) },
   plugins: [
     remix({

@@ -7,7 +7,8 @@ import { PassThrough } from "node:stream";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
+import { IconSymbols } from "./components/icons";
 import { closeEmbeddedApi } from "./lib/embedded-api.server";
 import { getEnv } from "./lib/env.server";
 import { DocumentHeadProvider } from "./lib/inline-styles";
@@ -20,6 +21,9 @@ import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes, nonceS
 export const serverHooks = { getEnv, createRequestContext, finishRequest, shutdown: closeEmbeddedApi };
 
 export const streamTimeout = 5_000;
+
+/** The icon sprite's symbols, rendered once: the browser's JavaScript does not carry them (decision 182). */
+let iconSymbols: string | undefined;
 
 export default function handleRequest(
   request: Request,
@@ -34,7 +38,7 @@ export default function handleRequest(
   const shareable = nonce === "";
   // Bots and SPA mode get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = shareable || isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
-  const head = documentHead(remixContext);
+  const head = { ...documentHead(remixContext), iconSymbols: (iconSymbols ??= renderToStaticMarkup(<IconSymbols />)) };
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -4,6 +4,7 @@
  * tiles repeats a heart and a compare icon sixty times each.
  */
 import type { ReactNode, SVGProps } from "react";
+import { SPRITE_ID, useIconSymbols } from "~/lib/inline-styles";
 
 type IconProps = SVGProps<SVGSVGElement> & { title?: string; size?: number };
 
@@ -196,10 +197,29 @@ function Icon({ name, title, size = 20, ...props }: Omit<IconProps, "name"> & { 
   );
 }
 
-/** Every icon's drawing, once, at the top of the body: `<use>` finds it by id. */
+/**
+ * Every icon's drawing, once, at the top of the body: `<use>` finds it by id. The server renders
+ * the drawings (`IconSymbols`, through the document head); the browser keeps the ones the document
+ * holds, so the drawings are not in its JavaScript (decision 182).
+ */
 export function IconSprite() {
   return (
-    <svg width="0" height="0" style={{ position: "absolute" }} aria-hidden="true" focusable="false">
+    <svg
+      id={SPRITE_ID}
+      width="0"
+      height="0"
+      style={{ position: "absolute" }}
+      aria-hidden="true"
+      focusable="false"
+      dangerouslySetInnerHTML={{ __html: useIconSymbols() }}
+    />
+  );
+}
+
+/** The symbols of the sprite (server only: `entry.server.tsx` renders them to markup once). */
+export function IconSymbols() {
+  return (
+    <>
       {(Object.keys(SHAPES) as IconName[]).map((name) => (
         <symbol
           key={name}
@@ -213,7 +233,7 @@ export function IconSprite() {
           {SHAPES[name]}
         </symbol>
       ))}
-    </svg>
+    </>
   );
 }
 

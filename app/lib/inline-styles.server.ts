@@ -33,7 +33,10 @@ function stylesheetText(href: string): string | null {
 type Manifest = EntryContext["manifest"];
 
 /** Per manifest and set of matched routes (and keyword view), the head and the manifest without the inlined files. */
-const plans = new WeakMap<Manifest, Map<string, { head: DocumentHead; manifest: Manifest }>>();
+const plans = new WeakMap<Manifest, Map<string, { head: RouteHead; manifest: Manifest }>>();
+
+/** The head's parts that depend on the matched routes (entry.server adds the icon symbols). */
+type RouteHead = Omit<DocumentHead, "iconSymbols">;
 
 /** The keyword route's resolved kind, from its loader data (decision 151). */
 function keywordView(context: EntryContext) {
@@ -42,7 +45,7 @@ function keywordView(context: EntryContext) {
   return isKeywordViewKind(kind) ? kind : undefined;
 }
 
-export function documentHead(context: EntryContext): DocumentHead {
+export function documentHead(context: EntryContext): RouteHead {
   const routeIds = context.staticHandlerContext.matches.map((match) => match.route.id);
   const view = keywordView(context);
   const key = [...routeIds, view ?? ""].join("\n");

@@ -15,7 +15,12 @@ export interface DocumentHead {
   modules: string[];
   /** The view a keyword URL renders, which entry.client loads before hydrating. */
   keywordView?: KeywordViewKind;
+  /** The icon sprite's symbols as markup (decision 182). */
+  iconSymbols: string;
 }
+
+/** The id of the icon sprite's `<svg>`: the browser reads the symbols back from it. */
+export const SPRITE_ID = "icon-sprite";
 
 const DocumentHeadContext = createContext<DocumentHead | null>(null);
 
@@ -41,13 +46,17 @@ function headInDocument(): DocumentHead {
         (link) => link.getAttribute("href") ?? "",
       ),
       keywordView: isKeywordViewKind(view) ? view : undefined,
+      iconSymbols: document.getElementById(SPRITE_ID)?.innerHTML ?? "",
     };
   }
   return hydrated;
 }
 
 const useDocumentHead = () =>
-  useContext(DocumentHeadContext) ?? (typeof document === "undefined" ? { styles: [], modules: [] } : headInDocument());
+  useContext(DocumentHeadContext) ?? (typeof document === "undefined" ? { styles: [], modules: [], iconSymbols: "" } : headInDocument());
+
+/** The icon sprite's symbols: rendered by the server, read back from the document in the browser (the same markup). */
+export const useIconSymbols = () => useDocumentHead().iconSymbols;
 
 /** The URLs of the stylesheets the server inlined, so the browser never fetches them again. */
 export const inlinedStyleHrefs = (): Set<string> => new Set(headInDocument().styles.map((style) => style.href));

@@ -5,7 +5,7 @@
  * through a fetcher, once per click however quick, and clears rating, name and text after a
  * successful post; in both modes its one-time token makes a repeat post nothing (issue 14).
  */
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { useFormFetcher, useSubmitOnce } from "~/components/forms/form-hooks";
 import { FormAlert } from "~/components/forms/FormAlert";
@@ -14,7 +14,7 @@ import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { alertMessage } from "~/lib/account/form-errors";
 import { EnhancedMarker } from "~/lib/forms/progressive";
-import { REVIEW_FIELDS, reviewConstraint, type ReviewField } from "~/lib/forms/review-fields";
+import { REVIEW_FIELDS, reviewConstraint } from "~/lib/forms/review-fields";
 import { REVIEW_FORM, REVIEW_TOKEN_FIELD, type ReviewActionData } from "~/lib/reviews/review-form";
 import * as styles from "./reviews.css";
 import { RatingInput } from "./Stars";
@@ -45,30 +45,45 @@ function oneTimeToken(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/** The form's id: its fields' ids and error ids derive from it (as conform named them). */
+const FORM_ID = "review";
+
+/**
+ * The attributes of one text field from the server's last answer: its HTML constraints, the typed
+ * value back after a refused post, and the error wiring. The same attributes conform rendered.
+ */
+function fieldProps(name: "author" | "content", lastResult: SubmissionResult<string[]> | undefined) {
+  const errors = lastResult?.error?.[name] ?? undefined;
+  const typed = lastResult?.initialValue?.[name];
+  const invalid = Boolean(errors?.length);
+  return {
+    id: `${FORM_ID}-${name}`,
+    name,
+    form: FORM_ID,
+    ...reviewConstraint[name],
+    defaultValue: typeof typed === "string" ? typed : undefined,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": invalid ? `${FORM_ID}-${name}-error` : undefined,
+    errors: errors ?? undefined,
+  };
+}
+
 function ReviewFields({ Form, lastResult, busy }: ReviewFieldsProps) {
-  const [form, fields] = useForm<Record<ReviewField, string>>({
-    id: "review",
-    lastResult,
-    constraint: reviewConstraint,
-    shouldValidate: "onSubmit",
-  });
-  const rating = Number(fields.rating.initialValue) || 0;
-  const { key: authorKey, ...author } = getInputProps(fields.author, { type: "text" });
-  const { key: contentKey, ...content } = getTextareaProps(fields.content);
-  const formProps = getFormProps(form);
-  const onSubmit = useSubmitOnce(busy, formProps.onSubmit);
+  const errors = lastResult?.error ?? {};
+  const rating = Number(lastResult?.initialValue?.rating) || 0;
+  const onSubmit = useSubmitOnce(busy);
   // One token per rendered form (a new one after each success): the server posts a form's review once.
   // Whichever token hydration leaves in the page stays for the form's life, which is all that matters.
   const [token] = useState(oneTimeToken);
   return (
-    <Form method="post" preventScrollReset className={styles.form} {...formProps} onSubmit={onSubmit}>
+    <Form method="post" preventScrollReset className={styles.form} id={FORM_ID} noValidate onSubmit={onSubmit}>
       <input type="hidden" name="intent" value={REVIEW_FORM} />
       <input type="hidden" name={REVIEW_TOKEN_FIELD} value={token} suppressHydrationWarning />
       <EnhancedMarker />
-      <FormAlert message={alertMessage(form.errors, form.allErrors, REVIEW_FIELDS)} />
-      <RatingInput name={fields.rating.name} defaultValue={rating} errors={fields.rating.errors} errorId={fields.rating.errorId} />
-      <Field key={authorKey} {...author} label="Author name" errors={fields.author.errors} autoComplete="name" />
-      <TextareaField key={contentKey} {...content} label="Review text" errors={fields.content.errors} rows={5} />
+      <FormAlert message={alertMessage(errors[""] ?? undefined, errors, REVIEW_FIELDS)} />
+      <RatingInput name="rating" defaultValue={rating} errors={errors.rating ?? undefined} errorId={`${FORM_ID}-rating-error`} />
+      <Field {...fieldProps("author", lastResult)} type="text" label="Author name" autoComplete="name" />
+      <TextareaField {...fieldProps("content", lastResult)} label="Review text" rows={5} />
       <div>
         <Button type="submit" variant="dark" disabled={busy}>
           {busy ? "Sending…" : "Submit review"}

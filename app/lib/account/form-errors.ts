@@ -44,7 +44,7 @@ export function fieldOfStoreError(message: string, fieldNames: readonly string[]
  */
 export function alertMessage(
   formErrors: readonly string[] | undefined,
-  fieldErrors: Record<string, readonly string[] | undefined>,
+  fieldErrors: Record<string, readonly string[] | null | undefined>,
   fieldOrder: readonly string[],
 ): string | null {
   const [formError] = formErrors ?? [];

@@ -14,6 +14,15 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
 }
 
 test.describe("long words", () => {
+  test("home and a product page, with their strips' 'See all' slides, fit a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    for (const path of ["/", "/store/product/5"]) {
+      await page.goto(path);
+      await expect(page.getByRole("link", { name: /^See all/ }).first()).toBeAttached();
+      await expectNoSidewaysScroll(page, 375);
+    }
+  });
+
   test("a 300-character search stays inside the page", async ({ page }) => {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });

@@ -8,6 +8,9 @@ export const root = style({ position: "relative" });
  * Embla takes over (data-ready) it hides the overflow and moves the track itself.
  */
 export const viewport = style({
+  // The containing block of what slides position absolutely (a visually hidden label, say), so
+  // the viewport clips it too instead of it widening the page.
+  position: "relative",
   overflowX: "auto",
   overscrollBehaviorX: "contain",
   scrollSnapType: "x mandatory",

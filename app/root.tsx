@@ -46,10 +46,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f8f6f2" />
-        <ModulePreloads />
         <Meta />
         <InlineStyles />
         <Links />
+        <ModulePreloads />
       </head>
       <body>
         <IconSprite />

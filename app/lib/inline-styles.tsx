@@ -32,6 +32,8 @@ let hydrated: DocumentHead | undefined;
 
 // React's types leave out the attribute HTML gives link elements (a disabled stylesheet is not fetched).
 const notFetched = { disabled: true };
+// React 18 does not know `fetchPriority`; HTML attribute names ignore case.
+const afterPaint = { fetchpriority: "low" };
 
 /** In the browser it is all in the document already: read back once so hydration renders the same elements. */
 function headInDocument(): DocumentHead {
@@ -65,7 +67,8 @@ export const inlinedStyleHrefs = (): Set<string> => new Set(headInDocument().sty
 export const keywordViewInDocument = (): KeywordViewKind | undefined => headInDocument().keywordView;
 
 /**
- * The page's modules as `modulepreload` hints, early in the head: Remix's own come at the end of
+ * The page's modules as `modulepreload` hints at the end of the head, at low priority so the hero image and
+ * text come first (decision 203): Remix's own come at the end of
  * the body, after the whole document (the browser skips a module it already has).
  */
 export function ModulePreloads() {
@@ -74,7 +77,7 @@ export function ModulePreloads() {
     <>
       {keywordView ? <meta name={KEYWORD_VIEW_META} content={keywordView} /> : null}
       {modules.map((href) => (
-        <link key={href} rel="modulepreload" href={href} data-head="" />
+        <link key={href} rel="modulepreload" href={href} data-head="" {...afterPaint} />
       ))}
     </>
   );

@@ -3,7 +3,7 @@
  * nonce. Also the custom server's way into the app: it builds each request's context with
  * `createRequestContext` and commits it with `finishRequest` (same module instances as the routes).
  */
-import { PassThrough } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -11,9 +11,11 @@ import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { IconSymbols } from "./components/icons";
 import { closeEmbeddedApi } from "./lib/embedded-api.server";
 import { getEnv } from "./lib/env.server";
+import { negotiateEncoding } from "./lib/http-encoding.server";
 import { DocumentHeadProvider } from "./lib/inline-styles";
 import { documentHead } from "./lib/inline-styles.server";
 import { NonceProvider } from "./lib/nonce";
+import { type KeptDocument, type RenderMemo, renderMemo, renderMemoKey } from "./lib/render-memo.server";
 import { createRequestContext, finishRequest } from "./lib/request-context.server";
 import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes, nonceSource } from "./lib/security-headers.server";
 
@@ -40,11 +42,22 @@ export default function handleRequest(
   const waitForAll = shareable || isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
   const head = { ...documentHead(remixContext), iconSymbols: (iconSymbols ??= renderToStaticMarkup(<IconSymbols />)) };
 
+  // A shopper's page whose data was rendered before is not rendered again (decision 204).
+  const memo = shareable ? null : renderMemo();
+  const memoKey = memo ? renderMemoKey(request, remixContext, waitForAll) : null;
+  const kept = memoKey ? memo?.get(memoKey) : undefined;
+  if (memo && kept) {
+    loadContext.timing.noteRender("memo");
+    return keptDocument(memo, kept, request, responseHeaders, responseStatusCode);
+  }
+  loadContext.timing.noteRender("rendered");
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let failed = false;
     const respond = () => {
       shellRendered = true;
-      const body = new PassThrough();
+      const body = memoKey && memo ? recording((html) => failed || memo.set(memoKey, html, nonce)) : new PassThrough();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       if (shareable) {
         const chunks: Buffer[] = [];
@@ -74,12 +87,41 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
+          failed = true;
           // Errors before the shell is ready reach handleError through the rejection.
           if (shellRendered) console.error(error);
         },
       },
     );
     setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+/** A document from the render memo: the same bytes for everyone, compressed once, scripts admitted by their hashes. */
+async function keptDocument(memo: RenderMemo, kept: KeptDocument, request: Request, headers: Headers, status: number): Promise<Response> {
+  const encoding = negotiateEncoding(request.headers.get("accept-encoding") ?? undefined);
+  const body = await memo.body(kept, encoding);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  if (encoding) {
+    headers.set("Content-Encoding", encoding);
+    headers.append("Vary", "Accept-Encoding");
+  }
+  applySecurityHeaders(headers, contentSecurityPolicy(kept.scriptHashes, getEnv()));
+  return new Response(new Uint8Array(body), { headers, status });
+}
+
+/** A pass-through stream that hands the whole document to `done` once it has all gone through. */
+function recording(done: (html: Buffer) => void): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      chunks.push(chunk);
+      next(null, chunk);
+    },
+    flush(next) {
+      done(Buffer.concat(chunks));
+      next();
+    },
   });
 }
 

@@ -45,6 +45,7 @@ const EnvSchema = z
     STOREFRONT_URL: optionalUrl,
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+    RENDER_MEMO_MB: z.coerce.number().int().min(0).max(4096).default(32),
     TRUST_PROXY: flag,
     COOKIE_SECURE: z.enum(["auto", "always"]).default("auto"),
     MAX_FORM_KB: z.coerce.number().int().min(1).max(10_240).default(100),
@@ -115,6 +116,8 @@ export interface Env {
   databaseUrl: string | undefined;
   /** Memory for the page cache of each web process, in bytes; 0 turns it off. */
   pageCacheBytes: number;
+  /** Memory for the documents rendered for shoppers, kept per page data (render-memo.server.ts), in bytes; 0 turns it off. */
+  renderMemoBytes: number;
   /** How many web processes the production server runs (they share the port). */
   webConcurrency: number;
   /**
@@ -171,6 +174,7 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
       storefrontUrl: raw.STOREFRONT_URL,
       webConcurrency: raw.WEB_CONCURRENCY ?? availableParallelism(),
       pageCacheBytes: raw.PAGE_CACHE_MB * 1024 * 1024,
+      renderMemoBytes: raw.RENDER_MEMO_MB * 1024 * 1024,
       trustProxy: isOn(raw.TRUST_PROXY),
       cookieSecure: raw.COOKIE_SECURE,
       maxFormBytes: raw.MAX_FORM_KB * 1024,

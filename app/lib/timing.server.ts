@@ -8,6 +8,8 @@ export class RequestTiming {
   private calls = 0;
   private apiMs = 0;
   private statements = 0;
+  /** How the document was made, when the request rendered one: `memo` when it came from the render memo. */
+  private render: "rendered" | "memo" | undefined;
 
   /** One API call that took `ms`; `serverTiming` is the API's own Server-Timing header, if any. */
   recordCall(ms: number, serverTiming: string | null): void {
@@ -16,12 +18,17 @@ export class RequestTiming {
     this.statements += sqlStatementsIn(serverTiming);
   }
 
+  noteRender(how: "rendered" | "memo"): void {
+    this.render = how;
+  }
+
   header(): string {
     const total = performance.now() - this.started;
     return [
       `app;dur=${total.toFixed(1)}`,
       `api;dur=${this.apiMs.toFixed(1)};desc="${this.calls} calls"`,
       `sql;desc="${this.statements} statements"`,
+      ...(this.render ? [`render;desc="${this.render}"`] : []),
     ].join(", ");
   }
 }

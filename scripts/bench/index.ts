@@ -4,7 +4,7 @@
  *   - Lighthouse mobile on six of them, when Chromium is installed (CHROME_PATH, default /usr/bin/chromium);
  *   - response times, one request at a time;
  *   - load: many connections at once on home, a category and a product, for an anonymous visitor
- *     and for a shopper with a cart, beside the same HTML served as a static file by the same
+ *     and for a shopper with a cart (also with the render memo off), beside the same HTML served as a static file by the same
  *     server (the ratio is the figure to compare between runs), plus add to cart;
  *   - with --catalogue, the same load on a large catalogue, its product sitemaps (time, URLs per
  *     file, the server's peak memory) and the API's catalogue queries on it.
@@ -147,6 +147,11 @@ async function benchResponseTimes(shop: RunningShop, pages: string[]) {
   }
 }
 
+interface LoadPage {
+  label: string;
+  path: string;
+}
+
 const formatLoad = (result: LoadResult) => [
   result.requestsPerSecond.toFixed(0),
   `${result.p99.toFixed(0)} ms`,
@@ -158,7 +163,8 @@ const formatLoad = (result: LoadResult) => [
  * Load on each page for an anonymous visitor and for a shopper with a cart, beside the same HTML
  * served as a static file by the same server. The ratio to static is what carries between machines.
  */
-async function benchLoad(shop: RunningShop, pages: { label: string; path: string }[], readyToWearId: string, title: string) {
+async function benchLoad(shop: RunningShop, pages: LoadPage[], readyToWearId: string, title: string): Promise<Map<string, LoadResult>> {
+  const staticFigures = new Map<string, LoadResult>();
   const cookie = await shopperWithCart(shop.base, readyToWearId);
   const staticDir = resolve(BUILD_DIR, "client", "__bench");
   mkdirSync(staticDir, { recursive: true });
@@ -177,6 +183,7 @@ async function benchLoad(shop: RunningShop, pages: { label: string; path: string
     writeFileSync(join(staticDir, `${file}.br`), brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
     writeFileSync(join(staticDir, `${file}.gz`), gzipSync(html, { level: 9 }));
     const staticRun = await run(`/__bench/${file}`);
+    staticFigures.set(page.path, staticRun);
     const anonymous = await run(page.path);
     const shopper = await run(page.path, { cookie });
     const ratio = (result: LoadResult) => (result.requestsPerSecond / staticRun.requestsPerSecond).toFixed(2);
@@ -213,10 +220,40 @@ async function benchLoad(shop: RunningShop, pages: { label: string; path: string
   });
   const [addRps, addP99, addErrors, addCpu] = formatLoad(adds);
   console.log(`  add to cart (POST): ${addRps} req/s, p99 ${addP99}, 5xx + errors ${addErrors} of ${adds.total}, cpu ${addCpu} ms`);
+  return staticFigures;
+}
+
+/**
+ * The shopper's pages again on a shop started with the render memo off (RENDER_MEMO_MB=0): every
+ * page rendered by React, as for a shopper whose page data no earlier request had. Beside the
+ * static figures of the run above.
+ */
+async function benchShopperRenders(
+  env: Record<string, string> | undefined,
+  pages: LoadPage[],
+  readyToWearId: string,
+  staticFigures: Map<string, LoadResult>,
+) {
+  const shop = await startShop({ port, env: { ...env, RENDER_MEMO_MB: "0" } });
+  try {
+    const cookie = await shopperWithCart(shop.base, readyToWearId);
+    console.log("  the shopper's pages with the render memo off (RENDER_MEMO_MB=0), each rendered again:");
+    for (const page of pages) {
+      const result = await loadRun({ url: shop.base + page.path, connections, seconds, headers: { cookie }, serverPid: shop.pid });
+      const [rps, p99, errors, cpu] = formatLoad(result);
+      const staticRps = staticFigures.get(page.path)?.requestsPerSecond;
+      const ratio = staticRps ? (result.requestsPerSecond / staticRps).toFixed(2) : "-";
+      console.log(`    ${page.label}: ${rps} req/s, p99 ${p99}, 5xx + errors ${errors}, cpu ${cpu} ms, ratio ${ratio}`);
+    }
+  } finally {
+    await shop.stop();
+  }
 }
 
 async function benchShop(options: { env?: Record<string, string>; title: string; weights: boolean; sitemaps?: boolean }) {
   const shop = await startShop({ port, env: options.env });
+  /** What runs once this shop has stopped (a second shop on the same port). */
+  let after: (() => Promise<void>) | undefined;
   try {
     const { productPath, productKeywordPath, postPath, readyToWearId } = await pickProducts(shop.base);
     const pages = [
@@ -255,11 +292,13 @@ async function benchShop(options: { env?: Record<string, string>; title: string;
         { label: "category 60", path: "/store/category/60" },
         { label: "product", path: productPath },
       ];
-      await benchLoad(shop, loadPages, readyToWearId, options.title);
+      const staticFigures = await benchLoad(shop, loadPages, readyToWearId, options.title);
+      after = () => benchShopperRenders(options.env, loadPages, readyToWearId, staticFigures);
     }
   } finally {
     await shop.stop();
   }
+  await after?.();
 }
 
 if (!values["skip-build"]) buildShop();

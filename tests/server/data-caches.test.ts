@@ -4,6 +4,7 @@
  * it (decision 128): after the first visits, home, a product page and an unknown path ask the store
  * nothing, and a change shows on the very next page whichever web process answers it.
  */
+import { createHash } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 
 const base = inject("shopUrl");
@@ -67,5 +68,56 @@ describe("data caches for shoppers with a session", () => {
       expect(await cartCountOn("/store/category/60", one)).toBe(1);
       expect(await cartCountOn("/store/category/60", two)).toBe(2);
     }
+  });
+});
+
+/** One visit of `path`: the document, how the server made it (Server-Timing `render`), its nonce if any and its CSP header. */
+async function documentVisit(path: string, cookie: string) {
+  const answer = await fetch(base + path, { headers: { cookie } });
+  const html = await answer.text();
+  const nonces = new Set([...html.matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1]));
+  expect(nonces.size, "at most one nonce per document").toBeLessThanOrEqual(1);
+  return {
+    html,
+    nonce: [...nonces][0],
+    render: /render;desc="(\w+)"/.exec(answer.headers.get("server-timing") ?? "")?.[1],
+    policy: answer.headers.get("content-security-policy") ?? "",
+  };
+}
+
+type DocumentVisit = Awaited<ReturnType<typeof documentVisit>>;
+
+describe("a shopper's document rendered once per page data (decision 204)", () => {
+  it("the same page with the same data is not rendered again; no nonce is ever shared", async () => {
+    const cookie = await shopperCookie();
+    const visits: DocumentVisit[] = [];
+    // Both web processes of the test server render it once, then answer from their memo.
+    for (let visit = 0; visit < 6; visit += 1) visits.push(await documentVisit("/store/category/60", cookie));
+    expect(visits.map((visit) => visit.render)).toContain("memo");
+    for (const visit of visits) {
+      if (visit.render === "rendered") {
+        expect(visit.policy).toContain(`'nonce-${visit.nonce}'`);
+      } else {
+        // A kept document is everyone's: no nonce in it, its inline scripts admitted by their hashes.
+        expect(visit.nonce).toBeUndefined();
+        expect(visit.policy).not.toContain("'nonce-");
+        for (const [, script = ""] of visit.html.matchAll(/<script>([\s\S]+?)<\/script>/g)) {
+          expect(visit.policy).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+        }
+      }
+    }
+    const nonces = visits.flatMap((visit) => (visit.nonce ? [visit.nonce] : []));
+    expect(new Set(nonces).size, "no nonce is ever reused").toBe(nonces.length);
+    const withoutNonce = (visit: DocumentVisit) => visit.html.replaceAll(` nonce="${visit.nonce}"`, "");
+    for (const visit of visits) expect(withoutNonce(visit)).toBe(withoutNonce(visits[0]!));
+  });
+
+  it("a change to the shopper's data renders the page anew", async () => {
+    const cookie = await shopperCookie();
+    for (let visit = 0; visit < 4; visit += 1) await documentVisit("/", cookie);
+    const after = await addToCart(12, cookie);
+    const visit = await documentVisit("/", after);
+    expect(visit.render).toBe("rendered");
+    expect(visit.html).toContain('data-cart-count="2"');
   });
 });

@@ -367,10 +367,10 @@ function listingPlan(input: ListingInput): ListingPlan {
     return { count: countStatement, chosen, ranked: false, countedWithPage: false };
   }
 
+  const countStatement = count ? { sql: productCountSql(args, conditions), values: [...params.values] } : null;
   // A whole category in its default order walks that category's own entries (migration 007), so a
   // deep page skips index entries, not a join of the category with the whole catalogue's order.
   // The category id is the first parameter (productConditions adds it first).
-  const countStatement = count ? { sql: productCountSql(args, conditions), values: [...params.values] } : null;
   if (key === "sort_order" && onlyOf(conditions, ["listed", "category"], "category")) {
     return {
       count: countStatement,
@@ -426,11 +426,9 @@ export async function searchProducts(db: Database, args: ProductListArgs, { coun
   if (plan.countedWithPage) {
     // A page past the last match has no row to carry the count: then it is asked for alone.
     const first = page.rows[0];
-    total = first
-      ? Number(first.matches)
-      : offset === 0 || !plan.count
-        ? 0
-        : ((await db.query<{ total: number }>(plan.count.sql, plan.count.values)).rows[0]?.total ?? 0);
+    if (first) total = Number(first.matches);
+    else if (offset > 0 && plan.count) total = (await db.query<{ total: number }>(plan.count.sql, plan.count.values)).rows[0]?.total ?? 0;
+    else total = 0;
   }
   const rows = plan.countedWithPage ? page.rows.map(({ matches: _, ...row }) => row) : page.rows;
   return toPage(rows, total, request);

@@ -119,7 +119,8 @@ export async function prepareDatabase(db: Database, seed = true, productCount?: 
   await ensureSearchIndexes(db);
   // New columns and tables on an existing catalogue: fresh statistics and visibility map, so the
   // planner trusts the new indexes and counts are index-only scans.
-  if (applied.length && !applied.includes("001_init.sql")) await db.query("vacuum analyze product, category_product, product_to_category");
+  if (applied.length && !applied.includes("001_init.sql"))
+    await db.query("vacuum analyze product, category_product, product_to_category, product_search");
   if (seed) {
     await db.transaction(async (tx) => {
       if (db.kind === "postgres") await tx.query("select pg_advisory_xact_lock(424243)");

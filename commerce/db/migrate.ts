@@ -78,6 +78,8 @@ export async function ensureSearchIndexes(db: Database): Promise<boolean> {
     for (const column of ["name", "model", "sku", "short_description", "meta_keyword"]) {
       await tx.query(`create index if not exists product_${column}_trigram on product using gin (${column} ${ops})`);
     }
+    // A search with no other condition reads the narrow search table (migration 008, decision 191).
+    await tx.query(`create index if not exists product_search_document_trigram on product_search using gin (document ${ops})`);
     return true;
   });
 }

@@ -8,6 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@commerce/db/index";
 import { filterPanel } from "@commerce/domain/catalogue/filters";
+import { searchProducts, type ProductListArgs } from "@commerce/domain/catalogue/search";
+import { refreshCatalogueSummary } from "@commerce/domain/catalogue/summary";
 import { categoryIds } from "@config/store";
 import { Shopper, startTestApi, type TestApi } from "../support/api-server";
 import { ids, productsInCategory, readCatalogue, type Catalogue, type OracleProduct } from "../support/catalog-oracle";
@@ -138,6 +140,172 @@ describe("a catalogue skewed like the 100,000-product one", () => {
       const byDefault = await list({ page });
       expect(ids(byDefault.productsList.content)).toEqual(inOrder.slice((page - 1) * 20, page * 20));
     }
+  });
+});
+
+/**
+ * Listings answered from migration 008's narrow structures (decision 191): a search alone from the
+ * search table, a category narrowed by options (and a price range) from the category's own entries,
+ * the specials' count from the summary. Each must answer exactly what the product table answers:
+ * `ids` naming every product changes no result but sends a listing down the product table's path.
+ */
+describe("the narrow search table, the category entries' options and the specials' count", () => {
+  // The catalogue as the tests above left it (they change it).
+  let current: Catalogue;
+  beforeAll(async () => {
+    current = await readCatalogue(server.api.db);
+  });
+  // The changes below leave the summary stale: the time box's tests expect it fresh.
+  afterAll(() => refreshCatalogueSummary(server.api.db));
+
+  /** The page and total of a listing, and of the same listing through the product table. */
+  async function bothPaths(args: ProductListArgs) {
+    const db = server.api.db;
+    const everyId = (await db.query<{ id: number }>("select id from product")).rows.map((row) => row.id);
+    // The statements the narrow listing ran, to see which structure answered it.
+    const statements: string[] = [];
+    const recording: Database = {
+      ...db,
+      query: ((sql: string, params?: readonly unknown[]) => (statements.push(sql), db.query(sql, params))) as Database["query"],
+    };
+    const narrow = await searchProducts(recording, args);
+    const wide = await searchProducts(db, { ...args, ids: everyId });
+    const shape = (page: typeof narrow) => ({ ids: page.content.map((p) => p.id), total: page.totalElements });
+    return { narrow: shape(narrow), wide: shape(wide), sql: statements.join("\n") };
+  }
+
+  /** Products having an option of every chosen group (OR within a group, AND across groups). */
+  function withOptions(products: OracleProduct[], options: number[]): OracleProduct[] {
+    const groups = new Map<number, number[]>();
+    for (const id of options) {
+      const group = catalogue.filters.find((f) => f.id === id)!.groupId;
+      groups.set(group, [...(groups.get(group) ?? []), id]);
+    }
+    return products.filter((p) => [...groups.values()].every((ids) => ids.some((id) => p.filterIds.includes(id))));
+  }
+
+  /** Two options of one checkbox group and one of another, all present in the big category. */
+  function someOptions(products: OracleProduct[]): number[] {
+    const used = new Set(products.flatMap((p) => p.filterIds));
+    const checkbox = catalogue.filters.filter((f) => f.groupType === "checkbox" && used.has(f.id));
+    const [first, second] = [...new Set(checkbox.map((f) => f.groupId))].map((g) => checkbox.filter((f) => f.groupId === g));
+    return [first[0].id, first[1].id, second[0].id];
+  }
+
+  it("searches alone as the product table does: same products, order, relevance and totals, on every page", async () => {
+    for (const search of ["round", "acetate round", "ROUND aviators", "Coastline", "od-10", "50%", "zzqx"]) {
+      for (const args of [
+        { search, size: 20 },
+        { search, size: 20, page: 3 },
+        { search, size: 20, sort: "id", order: "DESC" },
+        { search, size: 7, page: 10_000 },
+        { search, size: -1 },
+      ]) {
+        const { narrow, wide, sql } = await bothPaths(args);
+        expect(narrow, JSON.stringify(args)).toEqual(wide);
+        expect(sql).toMatch(/from product_search ps/);
+      }
+    }
+    const round = await searchProducts(server.api.db, { search: "round", size: 20 });
+    expect(round.totalElements).toBeGreaterThan(20);
+  });
+
+  it("counts a category narrowed by options and a price range as the oracle does, and pages it as the product table does", async () => {
+    const inCategory = productsInCategory(current, BIG);
+    const chosen = someOptions(inCategory);
+    const prices = inCategory.map((p) => p.effectivePrice).sort((a, b) => a - b);
+    const [min, max] = [prices[Math.floor(prices.length / 4)], prices[Math.floor((prices.length * 3) / 4)]];
+    for (const [filter, range] of [
+      [chosen.slice(0, 2), {}],
+      [chosen, {}],
+      [chosen.slice(0, 2), { min_price: min, max_price: max }],
+      [chosen, { min_price: min }],
+      [[99999999], {}],
+    ] as const) {
+      const args = { category_id: String(BIG), filter: filter.join(","), size: 20, ...range };
+      const expected = withOptions(
+        inCategory,
+        [...filter].filter((id) => catalogue.filters.some((f) => f.id === id)),
+      ).filter(
+        (p) =>
+          p.effectivePrice >= ("min_price" in range ? range.min_price : -Infinity) &&
+          p.effectivePrice <= ("max_price" in range ? range.max_price : Infinity),
+      );
+      const unknownOnly = filter.every((id) => !catalogue.filters.some((f) => f.id === id));
+      for (const page of [1, 2]) {
+        const { narrow, wide, sql } = await bothPaths({ ...args, page });
+        expect(narrow, JSON.stringify(args)).toEqual(wide);
+        expect(sql).toMatch(/select count\(\*\)::int as total from category_product cp/);
+        expect(narrow.total, JSON.stringify(args)).toBe(unknownOnly ? 0 : expected.length);
+      }
+      const byPrice = await bothPaths({ ...args, sort: "price", order: "DESC" });
+      expect(byPrice.narrow).toEqual(byPrice.wide);
+    }
+  });
+
+  it("counts specials, of the catalogue and of a category, as the oracle does", async () => {
+    const specials = current.products.filter((p) => p.special != null);
+    expect(specials.length).toBeGreaterThan(20);
+    const all = await bothPaths({ special: true, size: 20, page: 2 });
+    expect(all.narrow).toEqual(all.wide);
+    expect(all.narrow.total).toBe(specials.length);
+    expect(all.sql).toMatch(/s\.specials from category_summary/);
+    const inBig = await bothPaths({ special: true, category_id: String(BIG), size: 20 });
+    expect(inBig.narrow).toEqual(inBig.wide);
+    expect(inBig.narrow.total).toBe(productsInCategory(current, BIG).filter((p) => p.special != null).length);
+  });
+
+  it("follows the catalogue's changes: names, status, options, prices, specials and new products", async () => {
+    const db = server.api.db;
+    const inCategory = productsInCategory(current, BIG);
+    const [renamed, disabled, repriced, optionless] = inCategory.slice(-4);
+    await db.query(`update product set name = 'Zephyrine Round' where id = $1`, [renamed.id]);
+    await db.query(`update product set status = false where id = $1`, [disabled.id]);
+    await db.query(`update product set price = 1 where id = $1`, [repriced.id]);
+    await db.query(`delete from product_filter where product_id = $1`, [optionless.id]);
+    const chosen = someOptions(inCategory);
+    const onSpecial = withOptions(inCategory.slice(0, -4), chosen.slice(0, 2)).find((p) => p.special == null)!;
+    await db.query(`insert into product_special (product_id, price, priority) values ($1, 2, 0)`, [onSpecial.id]);
+    const { rows } = await db.query<{ id: number }>(
+      `insert into product (model, sku, name, short_description, price, meta_keyword) values ('ZQ-1', 'ZQ1', 'Quokka Round Acetate', '', 50, 'round')
+       returning id`,
+    );
+    const added = rows[0]!.id;
+    await db.query(`insert into product_to_category (product_id, category_id) values ($1, $2)`, [added, BIG]);
+    await db.query(`insert into product_filter (product_id, filter_id) select $1, unnest($2::int[])`, [added, someOptions(inCategory)]);
+
+    const fresh = await readCatalogue(db);
+    const now = productsInCategory(fresh, BIG);
+    const cases: ProductListArgs[] = [
+      { search: "zephyrine", size: 20 },
+      { search: "quokka", size: 20 },
+      { search: "round", size: 20 },
+      { category_id: String(BIG), filter: chosen.join(","), size: 20 },
+      { category_id: String(BIG), filter: chosen.slice(0, 2).join(","), min_price: 0, max_price: 10, size: 20 },
+      { special: true, size: 20 },
+      { special: true, category_id: String(BIG), size: 20 },
+    ];
+    for (const args of cases) {
+      const { narrow, wide } = await bothPaths(args);
+      expect(narrow, JSON.stringify(args)).toEqual(wide);
+    }
+    expect((await bothPaths({ search: "zephyrine", size: 20 })).narrow.ids).toEqual([renamed.id]);
+    expect((await bothPaths({ search: "quokka", size: 20 })).narrow.ids).toEqual([added]);
+    const cheap = await bothPaths({
+      category_id: String(BIG),
+      filter: chosen.slice(0, 2).join(","),
+      min_price: 0,
+      max_price: 10,
+      size: 20,
+    });
+    expect(cheap.narrow.total).toBe(withOptions(now, chosen.slice(0, 2)).filter((p) => p.effectivePrice <= 10).length);
+    expect(cheap.narrow.ids).toContain(onSpecial.id);
+    const options = await bothPaths({ category_id: String(BIG), filter: chosen.join(","), size: -1 });
+    expect(options.narrow.total).toBe(withOptions(now, chosen).length);
+    expect(options.narrow.ids).toContain(added);
+    expect(options.narrow.ids).not.toContain(optionless.id);
+    expect(options.narrow.ids).not.toContain(disabled.id);
+    expect((await bothPaths({ special: true, size: 20 })).narrow.total).toBe(fresh.products.filter((p) => p.special != null).length);
   });
 });
 

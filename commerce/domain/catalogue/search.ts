@@ -38,9 +38,13 @@ export interface ProductListArgs {
   max_filters?: (RangeBound | null)[] | null;
 }
 
+/** What a condition narrows by: the kept structures below answer some combinations without the product table. */
+type ConditionKind = "listed" | "category" | "search" | "special" | "price" | "options" | "other";
+
 /** A SQL fragment on alias `pl` (the product table). */
 interface Fragment {
   sql: string;
+  kind?: ConditionKind;
 }
 
 /** Whitelisted sort keys of productsList. */
@@ -86,13 +90,22 @@ async function matchingBrands(db: Queryable, terms: string[]): Promise<number[][
 
 /** Where a search term is looked for, and what a match there adds to a product's relevance. */
 const searchColumns = [
-  { sql: "pl.name", weight: 8 },
-  { sql: "pl.model", weight: 4 },
-  { sql: "pl.sku", weight: 4 },
+  { column: "name", weight: 8 },
+  { column: "model", weight: 4 },
+  { column: "sku", weight: 4 },
   // The product's tags (OpenCart keeps them with the meta keywords): shape, kind, colour, brand.
-  { sql: "pl.meta_keyword", weight: 2 },
-  { sql: "pl.short_description", weight: 1 },
+  { column: "meta_keyword", weight: 2 },
+  { column: "short_description", weight: 1 },
 ] as const;
+
+/**
+ * How a column is matched against a term's pattern: ILIKE on the product table, or LIKE on the
+ * search table's lower-cased copy (migration 008) with the pattern lower-cased by the same lower():
+ * PostgreSQL's ILIKE is exactly that comparison.
+ */
+type ColumnMatch = (column: string, pattern: string) => string;
+const onProduct: ColumnMatch = (column, pattern) => `pl.${column} ilike ${pattern}`;
+const onSearchTable: ColumnMatch = (column, pattern) => `ps.${column} like lower(${pattern})`;
 const BRAND_WEIGHT = 4;
 /** The whole phrase in the name ranks a product above one that has its words apart. */
 const PHRASE_WEIGHT = 16;
@@ -114,14 +127,19 @@ function searchTermParams(terms: string[], brands: number[][], params: SqlParams
  * The relevance of a product to a search: per term, the weights of the columns it matches in, and
  * a bonus for the whole phrase in the name.
  */
-function relevanceSql(search: string, terms: SearchTerm[], params: SqlParams): string {
+function relevanceSql(search: string, terms: SearchTerm[], params: SqlParams, match: ColumnMatch, alias: string): string {
   const perTerm = terms.flatMap(({ pattern, brands }) => [
-    ...searchColumns.map((column) => `(case when ${column.sql} ilike ${pattern} then ${column.weight} else 0 end)`),
-    ...(brands ? [`(case when pl.manufacturer_id = any(${brands}::int[]) then ${BRAND_WEIGHT} else 0 end)`] : []),
+    ...searchColumns.map(({ column, weight }) => `(case when ${match(column, pattern)} then ${weight} else 0 end)`),
+    ...(brands ? [`(case when ${alias}.manufacturer_id = any(${brands}::int[]) then ${BRAND_WEIGHT} else 0 end)`] : []),
   ]);
   const phrase =
-    terms.length > 1 ? [`(case when pl.name ilike ${params.add(containsPattern(search))} then ${PHRASE_WEIGHT} else 0 end)`] : [];
+    terms.length > 1 ? [`(case when ${match("name", params.add(containsPattern(search)))} then ${PHRASE_WEIGHT} else 0 end)`] : [];
   return [...perTerm, ...phrase].join(" + ");
+}
+
+/** A term's condition: in some searched column, or naming the product's brand. */
+function termConditionSql({ brands }: SearchTerm, alias: string, inSomeColumn: string): string {
+  return `(${inSomeColumn}${brands ? ` or ${alias}.manufacturer_id = any(${brands}::int[])` : ""})`;
 }
 
 /**
@@ -152,11 +170,12 @@ function productConditions(
   search: SearchInput,
   optionGroups: number[][],
 ): { conditions: Fragment[]; terms: SearchTerm[] } {
-  const conditions: Fragment[] = [{ sql: "pl.status" }];
-  const add = (sql: string) => conditions.push({ sql });
+  const conditions: Fragment[] = [{ sql: "pl.status", kind: "listed" }];
+  const add = (sql: string, kind: ConditionKind = "other") => conditions.push({ sql, kind });
 
   const categoryId = parseId(args.category_id);
-  if (categoryId) add(`pl.id in (select cp.product_id from category_product cp where cp.category_id = ${params.add(categoryId)})`);
+  if (categoryId)
+    add(`pl.id in (select cp.product_id from category_product cp where cp.category_id = ${params.add(categoryId)})`, "category");
 
   const manufacturerId = parseId(args.manufacturer_id);
   if (manufacturerId) add(`pl.manufacturer_id = ${params.add(manufacturerId)}`);
@@ -164,23 +183,22 @@ function productConditions(
   const terms = searchTermParams(search.terms, search.brands, params);
   // Every term somewhere (any order, any column); each column is an ILIKE its trigram index answers
   // (db/migrate.ts), so the planner ANDs the indexes' matches.
-  for (const { pattern, brands } of terms) {
-    const byBrand = brands ? ` or pl.manufacturer_id = any(${brands}::int[])` : "";
-    add(`(${searchColumns.map((column) => `${column.sql} ilike ${pattern}`).join(" or ")}${byBrand})`);
+  for (const term of terms) {
+    add(termConditionSql(term, "pl", searchColumns.map(({ column }) => onProduct(column, term.pattern)).join(" or ")), "search");
   }
 
-  if (args.special) add("pl.special_price is not null");
+  if (args.special) add("pl.special_price is not null", "special");
   if (args.featured) add("pl.featured");
 
   const ids = (args.ids ?? []).filter((id): id is number => Number.isInteger(id) && id! > 0);
   if (ids.length) add(`pl.id = any(${params.add(ids)}::int[])`);
 
-  if (args.min_price != null && Number.isFinite(args.min_price)) add(`pl.effective_price >= ${params.add(args.min_price)}`);
-  if (args.max_price != null && Number.isFinite(args.max_price)) add(`pl.effective_price <= ${params.add(args.max_price)}`);
+  if (args.min_price != null && Number.isFinite(args.min_price)) add(`pl.effective_price >= ${params.add(args.min_price)}`, "price");
+  if (args.max_price != null && Number.isFinite(args.max_price)) add(`pl.effective_price <= ${params.add(args.max_price)}`, "price");
 
   // A product matches when it has one of the chosen options in every group they belong to.
   for (const options of optionGroups) {
-    add(`pl.id in (select pf.product_id from product_filter pf where pf.filter_id = any(${params.add(options)}::int[]))`);
+    add(`pl.id in (select pf.product_id from product_filter pf where pf.filter_id = any(${params.add(options)}::int[]))`, "options");
   }
 
   for (const [groupId, bounds] of rangeBoundsByGroup(args)) {
@@ -214,19 +232,168 @@ function fromWhere(conditions: Fragment[]): string {
   return `product pl where ${conditions.map((c) => c.sql).join(" and ")}`;
 }
 
+/** True when every condition is of one of `kinds` (and, with `required`, one is of that kind). */
+function onlyOf(conditions: Fragment[], kinds: ConditionKind[], required?: ConditionKind): boolean {
+  return conditions.every((c) => kinds.includes(c.kind ?? "other")) && (!required || conditions.some((c) => c.kind === required));
+}
+
 /**
- * The count: a listing of a whole category (or of the catalogue) reads it from the catalogue
- * summary while that is fresh; anything narrower counts its rows. (coalesce runs the count only
- * when the summary has no answer.)
+ * The listings a narrow structure of migration 008 answers without the wide product table: a search
+ * alone (the search table), a category narrowed by options and perhaps a price range (the
+ * category's own entries, which carry each product's price and options).
  */
-function countSql(args: ProductListArgs, conditions: Fragment[]): string {
+type NarrowListing = "search" | "category-options" | null;
+
+function narrowListing(conditions: Fragment[]): NarrowListing {
+  if (onlyOf(conditions, ["listed", "search"], "search")) return "search";
+  if (onlyOf(conditions, ["listed", "category", "price", "options"], "options") && conditions.some((c) => c.kind === "category")) {
+    return "category-options";
+  }
+  return null;
+}
+
+/** The search table's rows matching every term (migration 008), on alias `ps`. */
+function searchTableWhere(terms: SearchTerm[]): string {
+  return ["ps.listed", ...terms.map((term) => termConditionSql(term, "ps", `ps.document like lower(${term.pattern})`))].join(" and ");
+}
+
+/** A category's listed entries in the price range having an option of every chosen group (migration 008), on alias `cp`. */
+function categoryOptionsWhere(args: ProductListArgs, optionGroups: number[][], params: SqlParams): string {
+  const where = [`cp.category_id = ${params.add(parseId(args.category_id))}`, "cp.listed"];
+  if (args.min_price != null && Number.isFinite(args.min_price)) where.push(`cp.effective_price >= ${params.add(args.min_price)}`);
+  if (args.max_price != null && Number.isFinite(args.max_price)) where.push(`cp.effective_price <= ${params.add(args.max_price)}`);
+  for (const options of optionGroups) where.push(`cp.filter_ids && ${params.add(options)}::int[]`);
+  return where.join(" and ");
+}
+
+/**
+ * The count over the product table. A listing of a whole category (or of the catalogue), or of its
+ * specials, reads it from the catalogue summary while that is fresh (coalesce runs the count only
+ * when the summary has no answer); anything else counts its rows.
+ */
+function productCountSql(args: ProductListArgs, conditions: Fragment[]): string {
   const counted = `select count(*)::int from ${fromWhere(conditions)}`;
-  const categoryId = parseId(args.category_id);
-  const plain = conditions.length === (categoryId ? 2 : 1);
-  if (!plain) return `select (${counted}) as total`;
+  const summarised = onlyOf(conditions, ["listed", "category"])
+    ? "s.products"
+    : onlyOf(conditions, ["listed", "category", "special"])
+      ? "s.specials"
+      : null;
+  if (!summarised) return `select (${counted}) as total`;
   return `select coalesce(
-      (select s.products from category_summary s where s.category_id = ${categoryId ? "$1" : WHOLE_CATALOGUE} and ${SUMMARY_FRESH}),
+      (select ${summarised} from category_summary s where s.category_id = ${parseId(args.category_id) ? "$1" : WHOLE_CATALOGUE} and ${SUMMARY_FRESH}),
       (${counted})) as total`;
+}
+
+/** A statement and its parameters. */
+interface Statement {
+  sql: string;
+  values: unknown[];
+}
+
+/** What a listing asks the database: its count (when wanted) and the ids of one page in order, with their sort value. */
+interface ListingPlan {
+  count: Statement | null;
+  /** `select id, sort_value[, relevance][, matches]`; `matches` (every row's count of all matches) stands in for the count. */
+  chosen: Statement;
+  /** The page's order starts with its relevance (a search in a default order). */
+  ranked: boolean;
+  countedWithPage: boolean;
+}
+
+interface ListingInput {
+  args: ProductListArgs;
+  search: { text: string; terms: string[]; brands: number[][] };
+  optionGroups: number[][];
+  key: keyof typeof productSorts;
+  direction: string;
+  limit: number | null;
+  offset: number;
+  count: boolean;
+}
+
+function listingPlan(input: ListingInput): ListingPlan {
+  const { args, search, optionGroups, key, direction, limit, offset, count } = input;
+  const params = new SqlParams();
+  const { conditions, terms } = productConditions(args, params, search, optionGroups);
+  const paging = (into: SqlParams) => (limit == null ? "" : `limit ${into.add(limit)} offset ${into.add(offset)}`);
+  // A search in a default order (the store's or by id) lists the most relevant first; an order the
+  // shopper chose (price, name, …) is kept as asked.
+  const ranked = terms.length > 0 && (key === "sort_order" || key === "id");
+  const narrow = narrowListing(conditions);
+
+  if (narrow === "search") {
+    // The narrow search table alone: its matches' relevance from their lower-cased columns; ranked,
+    // the page's query also counts every match (one scan of the matches instead of two).
+    const own = new SqlParams();
+    const ownTerms = searchTermParams(search.terms, search.brands, own);
+    const countSql = `select count(*)::int as total from product_search ps where ${searchTableWhere(ownTerms)}`;
+    const countValues = [...own.values];
+    if (ranked) {
+      const relevance = relevanceSql(search.text, ownTerms, own, onSearchTable, "ps");
+      const sortValue = key === "id" ? "ps.product_id" : "ps.sort_order";
+      return {
+        count: count ? { sql: countSql, values: countValues } : null,
+        chosen: {
+          // offset 0 keeps the relevance inside: the count's window then holds three numbers per match, not its text.
+          sql: `select id, sort_value, relevance${count ? ", count(*) over ()::int as matches" : ""} from (
+              select ps.product_id as id, ${sortValue} as sort_value, ${relevance} as relevance
+                from product_search ps where ${searchTableWhere(ownTerms)} offset 0) matched
+            order by relevance desc, sort_value ${direction}, id ${direction} ${paging(own)}`,
+          values: own.values,
+        },
+        ranked,
+        countedWithPage: count,
+      };
+    }
+    return { count: count ? { sql: countSql, values: countValues } : null, chosen: productChosen(), ranked, countedWithPage: false };
+  }
+
+  if (narrow === "category-options") {
+    const own = new SqlParams();
+    const where = categoryOptionsWhere(args, optionGroups, own);
+    const countValues = [...own.values];
+    const countStatement = count
+      ? { sql: `select count(*)::int as total from category_product cp where ${where}`, values: countValues }
+      : null;
+    // In the default order the page walks the category's own order (migration 007's index).
+    const chosen =
+      key === "sort_order"
+        ? {
+            sql: `select cp.product_id as id, cp.sort_order as sort_value from category_product cp where ${where}
+              order by cp.sort_order ${direction}, cp.product_id ${direction} ${paging(own)}`,
+            values: own.values,
+          }
+        : productChosen();
+    return { count: countStatement, chosen, ranked: false, countedWithPage: false };
+  }
+
+  const countStatement = count ? { sql: productCountSql(args, conditions), values: [...params.values] } : null;
+  // A whole category in its default order walks that category's own entries (migration 007), so a
+  // deep page skips index entries, not a join of the category with the whole catalogue's order.
+  // The category id is the first parameter (productConditions adds it first).
+  if (key === "sort_order" && onlyOf(conditions, ["listed", "category"], "category")) {
+    return {
+      count: countStatement,
+      chosen: {
+        sql: `select cp.product_id as id, cp.sort_order as sort_value from category_product cp where cp.category_id = $1 and cp.listed
+          order by cp.sort_order ${direction}, cp.product_id ${direction} ${paging(params)}`,
+        values: params.values,
+      },
+      ranked: false,
+      countedWithPage: false,
+    };
+  }
+  return { count: countStatement, chosen: productChosen(), ranked, countedWithPage: false };
+
+  /** The page from the product table: its conditions, sort and (for a ranked search) relevance. */
+  function productChosen(): Statement {
+    const relevance = ranked ? `, ${relevanceSql(search.text, terms, params, onProduct, "pl")} as relevance` : "";
+    return {
+      sql: `select pl.id, ${productSorts[key].sql} as sort_value${relevance} from ${fromWhere(conditions)}
+        order by ${ranked ? "relevance desc, " : ""}sort_value ${direction}, pl.id ${direction} ${paging(params)}`,
+      values: params.values,
+    };
+  }
 }
 
 /**
@@ -234,45 +401,35 @@ function countSql(args: ProductListArgs, conditions: Fragment[]): string {
  * the envelope's totals then describe only this page.
  */
 export async function searchProducts(db: Database, args: ProductListArgs, { count = true } = {}): Promise<Page<ProductRow>> {
-  const params = new SqlParams();
-  const searchText = (args.search ?? "").trim();
-  const terms = searchTerms(searchText);
+  const text = (args.search ?? "").trim();
+  const terms = searchTerms(text);
   const [brands, optionGroups] = await Promise.all([
     matchingBrands(db, terms),
     chosenOptionsByGroup(db, args.filter),
     ensureSpecialsCurrent(db),
   ]);
-  const { conditions, terms: termParams } = productConditions(args, params, { terms, brands }, optionGroups);
-  const filterValues = [...params.values];
-
   const key = sortKey(args.sort, productSortKeys, "sort_order");
-  const sort = productSorts[key];
   const direction = sortDirection(args.order);
-  // A search in a default order (the store's or by id) lists the most relevant first; an order the
-  // shopper chose (price, name, …) is kept as asked.
-  const ranked = termParams.length > 0 && (key === "sort_order" || key === "id");
-  const relevance = ranked ? `, ${relevanceSql(searchText, termParams, params)} as relevance` : "";
-  const byRelevance = ranked ? "relevance desc, " : "";
   const request = { page: args.page, size: args.size };
   const { limit, offset } = limitOffset(request);
-  const paging = limit == null ? "" : `limit ${params.add(limit)} offset ${params.add(offset)}`;
+  const plan = listingPlan({ args, search: { text, terms, brands }, optionGroups, key, direction, limit, offset, count });
 
-  // A whole category in its default order walks that category's own entries (migration 007), so a
-  // deep page skips index entries, not a join of the category with the whole catalogue's order.
-  // The category id is the first parameter (productConditions adds it first).
-  const categoryWalk = parseId(args.category_id) != null && conditions.length === 2 && key === "sort_order";
-  const chosenSql = categoryWalk
-    ? `select cp.product_id as id, cp.sort_order as sort_value from category_product cp where cp.category_id = $1 and cp.listed
-      order by cp.sort_order ${direction}, cp.product_id ${direction} ${paging}`
-    : `select pl.id, ${sort.sql} as sort_value${relevance} from ${fromWhere(conditions)}
-      order by ${byRelevance}sort_value ${direction}, pl.id ${direction} ${paging}`;
   // The page's ids in order (the id breaks ties, so pages never overlap), then their listing rows.
-  const pageSql = `select pl.* from (${chosenSql}) chosen join product_listing pl on pl.id = chosen.id
-    order by ${ranked ? "chosen." : ""}${byRelevance}chosen.sort_value ${direction}, chosen.id ${direction}`;
-
-  const [total, page] = await Promise.all([
-    count ? db.query<{ total: number }>(countSql(args, conditions), filterValues) : null,
-    db.query<ProductRow>(pageSql, params.values),
+  const pageSql = `select pl.*${plan.countedWithPage ? ", chosen.matches" : ""} from (${plan.chosen.sql}) chosen
+    join product_listing pl on pl.id = chosen.id
+    order by ${plan.ranked ? "chosen.relevance desc, " : ""}chosen.sort_value ${direction}, chosen.id ${direction}`;
+  const [counted, page] = await Promise.all([
+    plan.count && !plan.countedWithPage ? db.query<{ total: number }>(plan.count.sql, plan.count.values) : null,
+    db.query<ProductRow & { matches?: number }>(pageSql, plan.chosen.values),
   ]);
-  return toPage(page.rows, total ? (total.rows[0]?.total ?? 0) : offset + page.rows.length, request);
+  let total = counted ? (counted.rows[0]?.total ?? 0) : offset + page.rows.length;
+  if (plan.countedWithPage) {
+    // A page past the last match has no row to carry the count: then it is asked for alone.
+    const first = page.rows[0];
+    if (first) total = Number(first.matches);
+    else if (offset > 0 && plan.count) total = (await db.query<{ total: number }>(plan.count.sql, plan.count.values)).rows[0]?.total ?? 0;
+    else total = 0;
+  }
+  const rows = plan.countedWithPage ? page.rows.map(({ matches: _, ...row }) => row) : page.rows;
+  return toPage(rows, total, request);
 }

@@ -2,8 +2,8 @@
  * The catalogue summary: what the filter panel and a plain category count need, computed once per
  * catalogue change instead of on every request (docs/decisions/126-large-catalogue.md). It holds,
  * per category, the filter options its enabled products have (category_facet) and, per listing (a
- * category with its descendants, 0 for the whole catalogue), its product count and effective price
- * bounds (category_summary). Triggers mark it stale when products, their filters, categories or
+ * category with its descendants, 0 for the whole catalogue), its product count, effective price
+ * bounds and count of products on special (category_summary). Triggers mark it stale when products, their filters, categories or
  * specials change (migration 003); it also goes stale on the next day a special starts or ends.
  */
 import { withoutStatementTimeout, type Database, type Queryable } from "@commerce/db/index";
@@ -42,12 +42,13 @@ export async function refreshCatalogueSummary(db: Database): Promise<void> {
           where (ps.date_start is null or ps.date_start <= current_date) and (ps.date_end is null or ps.date_end >= current_date)
           order by ps.product_id, ps.priority, ps.price
        ), priced as (
-         select p.id, coalesce(s.price, p.price) as price from product p left join current_special s on s.product_id = p.id where p.status
+         select p.id, coalesce(s.price, p.price) as price, s.price is not null as special from product p left join current_special s on s.product_id = p.id where p.status
        )
-       insert into category_summary (category_id, products, min_price, max_price)
-       select cp.category_id, count(*), min(pr.price), max(pr.price) from category_product cp join priced pr on pr.id = cp.product_id group by 1
+       insert into category_summary (category_id, products, min_price, max_price, specials)
+       select cp.category_id, count(*), min(pr.price), max(pr.price), count(*) filter (where pr.special)
+         from category_product cp join priced pr on pr.id = cp.product_id group by 1
        union all
-       select ${WHOLE_CATALOGUE}, count(*), min(price), max(price) from priced`,
+       select ${WHOLE_CATALOGUE}, count(*), min(price), max(price), count(*) filter (where special) from priced`,
     );
     // Fresh until the next day on which a special starts or ends (effective prices change then).
     await tx.query(

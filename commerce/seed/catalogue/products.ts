@@ -43,8 +43,10 @@ export const productTables = {
     meta_keyword: "text",
   },
   product_image: { id: "int", product_id: "int", image: "text", sort_order: "int" },
-  product_to_category: { product_id: "int", category_id: "int" },
+  // Options before category links: a category entry then takes its product's options as it is
+  // written (migration 008), instead of being rewritten when they arrive.
   product_filter: { product_id: "int", filter_id: "int" },
+  product_to_category: { product_id: "int", category_id: "int" },
   product_special: { id: "int", product_id: "int", price: "numeric", priority: "int", date_start: "days", date_end: "days" },
   product_attribute: { product_id: "int", name: "text", options: "jsonb", sort_order: "int" },
   product_option: { id: "int", product_id: "int", name: "text", type: "text", required: "boolean", value: "text", sort_order: "int" },

@@ -9,7 +9,6 @@ import { Logo } from "./components/shell/Logo";
 import { Toaster } from "./components/shell/Toaster";
 import { InlineStyles, ModulePreloads } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
-import { publicOrigin } from "./lib/seo/origin.server";
 import { storeName } from "./lib/store-config";
 import { trackingConfig } from "./lib/tracking/config.server";
 import { TrackingScripts } from "./lib/tracking/TrackingScripts";
@@ -34,8 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const deprecated = await apiIsDeprecated(context.shopper.api);
   if (deprecated && !onDeprecatedScreen) throw redirect(DEPRECATED_API_PATH);
   if (!deprecated && onDeprecatedScreen) throw redirect("/");
-  // The public origin for canonical links, Open Graph and JSON-LD: meta functions cannot see the request.
-  return { toast: context.shopper.takeToast() ?? null, tracking: trackingConfig(), origin: publicOrigin(request) };
+  return { toast: context.shopper.takeToast() ?? null, tracking: trackingConfig() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import "./styles/global.css";
 import { RouteErrorScreen } from "./components/ErrorScreen";
 import { IconSprite } from "./components/icons";
@@ -10,7 +10,8 @@ import { Toaster } from "./components/shell/Toaster";
 import { InlineStyles, ModulePreloads } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
 import { storeName } from "./lib/store-config";
-import { trackingConfig } from "./lib/tracking/config.server";
+import { trackingScripts } from "./lib/tracking/config.server";
+import { loadTracking } from "./lib/tracking/events";
 import { TrackingScripts } from "./lib/tracking/TrackingScripts";
 import { DEPRECATED_API_PATH } from "./lib/version";
 import { apiIsDeprecated } from "./lib/version.server";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const deprecated = await apiIsDeprecated(context.shopper.api);
   if (deprecated && !onDeprecatedScreen) throw redirect(DEPRECATED_API_PATH);
   if (!deprecated && onDeprecatedScreen) throw redirect("/");
-  return { toast: context.shopper.takeToast() ?? null, tracking: trackingConfig() };
+  return { toast: context.shopper.takeToast() ?? null, tracking: trackingScripts() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -61,6 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { toast, tracking } = useLoaderData<typeof loader>();
+  // Tracking's events are fetched once the page is interactive, not with it (decision 200).
+  useEffect(() => void loadTracking(), []);
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -68,7 +71,7 @@ export default function App() {
       </a>
       <Outlet />
       <Toaster toast={toast} />
-      <TrackingScripts config={tracking} />
+      <TrackingScripts scripts={tracking} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
-import { errorTitle } from "~/components/ErrorScreen";
+import { errorTitle, ProductErrorScreen } from "~/components/ErrorScreen";
 import { keywordViews, preloadKeywordView } from "~/components/keyword-page/views";
-import { ProductErrorScreen } from "~/components/product-page/ProductErrorScreen";
 import { loadBlogCategoryPage } from "~/lib/blog/blog-category.server";
 import { blogPostAction, loadBlogPost } from "~/lib/blog/blog-post.server";
 import { blogCategoryHandle, blogPostHandle } from "~/lib/blog/page-handles";

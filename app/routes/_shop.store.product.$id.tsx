@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
-import { ProductErrorScreen } from "~/components/product-page/ProductErrorScreen";
+import { ProductErrorScreen } from "~/components/ErrorScreen";
 import { ProductPage } from "~/components/product-page/ProductPage";
 import { UNAVAILABLE_TITLE } from "~/lib/error-texts";
 import { passRetryAfter } from "~/lib/http.server";

@@ -7,7 +7,7 @@ import { IconSprite } from "./components/icons";
 import { Footer } from "./components/shell/Footer";
 import { Logo } from "./components/shell/Logo";
 import { Toaster } from "./components/shell/Toaster";
-import { InlineStyles, ModulePreloads } from "./lib/inline-styles";
+import { FooterTemplate, InlineStyles, ModulePreloads } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
 import { storeName } from "./lib/store-config";
 import { trackingScripts } from "./lib/tracking/config.server";
@@ -52,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <IconSprite />
+        <FooterTemplate />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -9,6 +9,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { IconSymbols } from "./components/icons";
+import { FooterContent } from "./components/shell/FooterContent";
 import { closeEmbeddedApi } from "./lib/embedded-api.server";
 import { getEnv } from "./lib/env.server";
 import { negotiateEncoding } from "./lib/http-encoding.server";
@@ -18,6 +19,7 @@ import { NonceProvider } from "./lib/nonce";
 import { type KeptDocument, type RenderMemo, renderMemo, renderMemoKey } from "./lib/render-memo.server";
 import { createRequestContext, finishRequest } from "./lib/request-context.server";
 import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes, nonceSource } from "./lib/security-headers.server";
+import { copyrightLine } from "./lib/store-config";
 
 /** What the custom server (server/app.ts) calls around Remix, from the same module graph as the routes. */
 export const serverHooks = { getEnv, createRequestContext, finishRequest, shutdown: closeEmbeddedApi };
@@ -26,6 +28,14 @@ export const streamTimeout = 5_000;
 
 /** The icon sprite's symbols, rendered once: the browser's JavaScript does not carry them (decision 182). */
 let iconSymbols: string | undefined;
+/** The footer's content, rendered once per copyright line (its year): not in the browser's JavaScript either (decision 202). */
+let footer: { line: string; markup: string } | undefined;
+
+function footerMarkup(): string {
+  const line = copyrightLine();
+  if (footer?.line !== line) footer = { line, markup: renderToStaticMarkup(<FooterContent />) };
+  return footer.markup;
+}
 
 export default function handleRequest(
   request: Request,
@@ -40,7 +50,13 @@ export default function handleRequest(
   const shareable = nonce === "";
   // Bots and SPA mode get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = shareable || isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
-  const head = { ...documentHead(remixContext), iconSymbols: (iconSymbols ??= renderToStaticMarkup(<IconSymbols />)) };
+  const head = {
+    ...documentHead(remixContext),
+    iconSymbols: (iconSymbols ??= renderToStaticMarkup(<IconSymbols />)),
+    footer: footerMarkup(),
+    // Only shop pages show the footer (decision 202).
+    footerTemplate: !remixContext.staticHandlerContext.matches.some((match) => match.route.id === "routes/_shop"),
+  };
 
   // A shopper's page whose data was rendered before is not rendered again (decision 204).
   const memo = shareable ? null : renderMemo();

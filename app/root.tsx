@@ -1,17 +1,17 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import "./styles/global.css";
 import { RouteErrorScreen } from "./components/ErrorScreen";
 import { IconSprite } from "./components/icons";
 import { Footer } from "./components/shell/Footer";
 import { Logo } from "./components/shell/Logo";
 import { Toaster } from "./components/shell/Toaster";
-import { InlineStyles, ModulePreloads } from "./lib/inline-styles";
+import { FooterTemplate, InlineStyles, ModulePreloads } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
-import { publicOrigin } from "./lib/seo/origin.server";
 import { storeName } from "./lib/store-config";
-import { trackingConfig } from "./lib/tracking/config.server";
+import { trackingScripts } from "./lib/tracking/config.server";
+import { loadTracking } from "./lib/tracking/events";
 import { TrackingScripts } from "./lib/tracking/TrackingScripts";
 import { DEPRECATED_API_PATH } from "./lib/version";
 import { apiIsDeprecated } from "./lib/version.server";
@@ -34,8 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const deprecated = await apiIsDeprecated(context.shopper.api);
   if (deprecated && !onDeprecatedScreen) throw redirect(DEPRECATED_API_PATH);
   if (!deprecated && onDeprecatedScreen) throw redirect("/");
-  // The public origin for canonical links, Open Graph and JSON-LD: meta functions cannot see the request.
-  return { toast: context.shopper.takeToast() ?? null, tracking: trackingConfig(), origin: publicOrigin(request) };
+  return { toast: context.shopper.takeToast() ?? null, tracking: trackingScripts() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -53,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <IconSprite />
+        <FooterTemplate />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -63,6 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { toast, tracking } = useLoaderData<typeof loader>();
+  // Tracking's events are fetched once the page is interactive, not with it (decision 200).
+  useEffect(() => void loadTracking(), []);
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -70,7 +72,7 @@ export default function App() {
       </a>
       <Outlet />
       <Toaster toast={toast} />
-      <TrackingScripts config={tracking} />
+      <TrackingScripts scripts={tracking} />
     </>
   );
 }

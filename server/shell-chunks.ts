@@ -16,6 +16,8 @@ const ROOT = resolve("app/root.tsx");
 const SHOP = resolve("app/routes/_shop.tsx");
 const CHECKOUT = resolve("app/routes/_checkout");
 const ROUTES = resolve("app/routes");
+const CHECKOUT_LAYOUT = "_checkout";
+const TILE = resolve("app/components/product/ProductTile.tsx");
 
 /** The checkout's layout and pages (their files, not Remix's entries wrapping them). */
 const isCheckoutRoute = (id: string) => id.startsWith(CHECKOUT) && !id.includes("?");
@@ -46,7 +48,9 @@ export function shellChunks() {
     closures ??= {
       // The browser entry's imports (e.g. Vite's preload helper) are every page's too.
       root: new Set([...staticImports(ENTRY, getModuleInfo), ...staticImports(ROOT, getModuleInfo)]),
-      shop: staticImports(SHOP, getModuleInfo),
+      // The product tile too: most shop pages show tiles (home, listings, product, search), the
+      // header's search suggestions among them, which load later (decision 201).
+      shop: new Set([TILE, ...staticImports(SHOP, getModuleInfo), ...staticImports(TILE, getModuleInfo)]),
       // The checkout's layout and each of its pages.
       checkout: new Map([...getModuleIds()].filter(isCheckoutRoute).map((route) => [route, staticImports(route, getModuleInfo)])),
     };
@@ -56,6 +60,8 @@ export function shellChunks() {
     // unassigned, Rollup would move it into the shop shell (a dependency of its modules), and the
     // checkout would load the shop's header with it.
     const checkoutRoutes = [...closures.checkout].filter(([, modules]) => modules.has(id)).map(([route]) => basename(route, ".tsx"));
+    // Every shop page and every checkout page: every page there is, so the root's (one file fewer each).
+    if (checkoutRoutes.includes(CHECKOUT_LAYOUT) || checkoutRoutes.length === closures.checkout.size - 1) return "root-shell";
     return checkoutRoutes.length ? `shop-and-${checkoutRoutes.sort().join("-and-").replaceAll("_checkout.store.", "")}` : "shop-shell";
   };
 }

@@ -1,41 +1,17 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { isRouteErrorResponse } from "@remix-run/react";
+import { Suspense } from "react";
 import { GENERIC_ERROR_TITLE, PAGE_NOT_FOUND_TITLE, UNAVAILABLE_TITLE } from "~/lib/error-texts";
-import * as styles from "./error.css";
-import { ButtonLink } from "./ui/Button";
-import { Container } from "./ui/Container";
+// Its styles stay with every page's (they are inlined into the document of a page that failed).
+import "./error.css";
+import { lazyComponent } from "./lazy-component";
 
-interface StatusScreenProps {
-  code?: string;
-  title: string;
-  text?: ReactNode;
-  detail?: string;
-  /** Buttons under the text; the default leads back to the shop, false shows none. */
-  actions?: ReactNode | false;
-}
-
-/** A full-width message screen: errors, not found, the deprecated-API notice. */
-export function StatusScreen({ code, title, text, detail, actions }: StatusScreenProps) {
-  return (
-    <Container>
-      <div className={styles.screen} data-status-screen={code}>
-        {code ? <span className={styles.code}>{code}</span> : null}
-        <h1 className={styles.title}>{title}</h1>
-        {text ? <p className={styles.text}>{text}</p> : null}
-        {detail ? <p className={styles.detail}>Details: {detail}</p> : null}
-        {actions === false ? null : (
-          <div className={styles.actions}>
-            {actions ?? (
-              <ButtonLink to="/" variant="dark">
-                Back to the shop
-              </ButtonLink>
-            )}
-          </div>
-        )}
-      </div>
-    </Container>
-  );
-}
+/**
+ * What error boundaries render. The screens themselves render only when a page failed, so their
+ * code is fetched then, not with every page (decision 201): hydration keeps the server's markup of
+ * a failed page until it is in, and a navigation that fails shows the screen once it is.
+ */
+const routeScreen = lazyComponent(() => import("./error-screens").then((module) => module.RouteErrorScreen));
+const productScreen = lazyComponent(() => import("./product-page/ProductErrorScreen").then((module) => module.ProductErrorScreen));
 
 /** The heading (and browser title) for what a loader threw. */
 export function errorTitle(error: unknown): string {
@@ -46,30 +22,18 @@ export function errorTitle(error: unknown): string {
 
 /** What an error boundary shows for what a loader threw: 404, the API being away (503), or anything else. */
 export function RouteErrorScreen() {
-  const error = useRouteError();
-  const title = errorTitle(error);
-  if (isRouteErrorResponse(error)) {
-    const detail = typeof error.data?.message === "string" ? error.data.message : undefined;
-    if (error.status === 404) {
-      return (
-        <StatusScreen
-          code="404"
-          title={title}
-          text="The page you are looking for has moved, sold out or never existed. Our frames are still here."
-        />
-      );
-    }
-    if (error.status === 503) {
-      return (
-        <StatusScreen
-          code="503"
-          title={title}
-          text="The shop cannot reach its catalogue at the moment. Please try again in a minute."
-          detail={detail}
-        />
-      );
-    }
-    return <StatusScreen code={String(error.status)} title={title} detail={detail ?? error.statusText} />;
-  }
-  return <StatusScreen title={title} text="An unexpected error stopped this page. Please try again." />;
+  return (
+    <Suspense fallback={null}>
+      <routeScreen.View />
+    </Suspense>
+  );
+}
+
+/** A product page's: 'Product Not Found' when the product is what is missing, else as every page. */
+export function ProductErrorScreen() {
+  return (
+    <Suspense fallback={null}>
+      <productScreen.View />
+    </Suspense>
+  );
 }

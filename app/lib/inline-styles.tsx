@@ -17,10 +17,21 @@ export interface DocumentHead {
   keywordView?: KeywordViewKind;
   /** The icon sprite's symbols as markup (decision 182). */
   iconSymbols: string;
+  /** The footer's content as markup (decision 202). */
+  footer: string;
+  /**
+   * The page shows no footer (the checkout): the document carries its markup in a template
+   * instead, for the shop pages the browser may go on to without a document of theirs.
+   */
+  footerTemplate: boolean;
 }
 
 /** The id of the icon sprite's `<svg>`: the browser reads the symbols back from it. */
 export const SPRITE_ID = "icon-sprite";
+
+/** The id of the footer: the browser reads its content back from it. */
+export const FOOTER_ID = "site-footer";
+const FOOTER_TEMPLATE_ID = "site-footer-markup";
 
 const DocumentHeadContext = createContext<DocumentHead | null>(null);
 
@@ -49,16 +60,28 @@ function headInDocument(): DocumentHead {
       ),
       keywordView: isKeywordViewKind(view) ? view : undefined,
       iconSymbols: document.getElementById(SPRITE_ID)?.innerHTML ?? "",
+      footer: (document.getElementById(FOOTER_ID) ?? document.getElementById(FOOTER_TEMPLATE_ID))?.innerHTML ?? "",
+      footerTemplate: document.getElementById(FOOTER_TEMPLATE_ID) !== null,
     };
   }
   return hydrated;
 }
 
 const useDocumentHead = () =>
-  useContext(DocumentHeadContext) ?? (typeof document === "undefined" ? { styles: [], modules: [], iconSymbols: "" } : headInDocument());
+  useContext(DocumentHeadContext) ??
+  (typeof document === "undefined" ? { styles: [], modules: [], iconSymbols: "", footer: "", footerTemplate: false } : headInDocument());
 
 /** The icon sprite's symbols: rendered by the server, read back from the document in the browser (the same markup). */
 export const useIconSymbols = () => useDocumentHead().iconSymbols;
+
+/** The footer's content: rendered by the server, read back from the document in the browser (the same markup). */
+export const useFooterMarkup = () => useDocumentHead().footer;
+
+/** On a page without the footer, its markup for the pages after it (see `DocumentHead.footerTemplate`). */
+export function FooterTemplate() {
+  const { footer, footerTemplate } = useDocumentHead();
+  return footerTemplate ? <template id={FOOTER_TEMPLATE_ID} dangerouslySetInnerHTML={{ __html: footer }} /> : null;
+}
 
 /** The URLs of the stylesheets the server inlined, so the browser never fetches them again. */
 export const inlinedStyleHrefs = (): Set<string> => new Set(headInDocument().styles.map((style) => style.href));

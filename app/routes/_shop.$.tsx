@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
-import { errorTitle } from "~/components/ErrorScreen";
+import { errorTitle, ProductErrorScreen } from "~/components/ErrorScreen";
 import { keywordViews, preloadKeywordView } from "~/components/keyword-page/views";
-import { ProductErrorScreen } from "~/components/product-page/ProductErrorScreen";
 import { loadBlogCategoryPage } from "~/lib/blog/blog-category.server";
 import { blogPostAction, loadBlogPost } from "~/lib/blog/blog-post.server";
 import { blogCategoryHandle, blogPostHandle } from "~/lib/blog/page-handles";
@@ -18,15 +17,16 @@ import { productPageHandle } from "~/lib/product/page-handle";
 import { productPageAction } from "~/lib/product/product-actions.server";
 import { loadProductPage } from "~/lib/product/product-page.server";
 import { describePage } from "~/lib/request-context.server";
+import { headOf, privateMeta } from "~/lib/seo/head";
+import { metaContext } from "~/lib/seo/meta.server";
 import {
   blogCategoryMeta,
   blogPostMeta,
   categoryPageMeta,
   informationPageMeta,
   manufacturerMeta,
-  privateMeta,
   productMeta,
-} from "~/lib/seo/pages";
+} from "~/lib/seo/pages.server";
 
 /** How long caches may keep each kind of page reached by keyword. */
 const KEYWORD_PAGE_KINDS: Partial<Record<string, PageKind>> = {
@@ -48,7 +48,26 @@ export async function loader(args: LoaderFunctionArgs) {
   const data = await loadKeywordPage(args);
   // Rendered on the server right after: its view must be in (decision 151).
   await preloadKeywordView(data.kind);
-  return data;
+  return { ...data, head: await keywordPageHead(args, data) };
+}
+
+/** The head of the page the keyword resolved to, as its id route builds it (decision 199). */
+async function keywordPageHead(args: LoaderFunctionArgs, data: Awaited<ReturnType<typeof loadKeywordPage>>) {
+  const context = await metaContext(args, keywordCrumbs(data));
+  switch (data.kind) {
+    case "product":
+      return productMeta(context, data.product);
+    case "page":
+      return informationPageMeta(context, data.page);
+    case "post":
+      return blogPostMeta(context, data.post);
+    case "blogCategory":
+      return blogCategoryMeta(context, data.blogCategory);
+    case "category":
+      return categoryPageMeta(context, data.category);
+    case "manufacturer":
+      return manufacturerMeta(context, data.manufacturer);
+  }
 }
 
 async function loadKeywordPage({ request, context }: LoaderFunctionArgs) {
@@ -89,45 +108,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   notFound();
 }
 
-type KeywordPageData = Awaited<ReturnType<typeof loader>>;
+type KeywordPageData = Awaited<ReturnType<typeof loadKeywordPage>>;
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const { data } = args;
-  switch (data?.kind) {
+export const meta: MetaFunction<typeof loader> = (args) => (args.data ? headOf(args.data) : privateMeta(errorTitle(args.error)));
+
+function keywordCrumbs(data: KeywordPageData) {
+  switch (data.kind) {
     case "product":
-      return productMeta(args, data.product);
+      return productPageHandle.breadcrumb(data.product);
     case "page":
-      return informationPageMeta(args, data.page);
+      return [{ label: data.page.title, to: data.page.path }];
     case "post":
-      return blogPostMeta(args, data.post);
+      return blogPostHandle.breadcrumb(data.post);
     case "blogCategory":
-      return blogCategoryMeta(args, data.blogCategory);
+      return blogCategoryHandle.breadcrumb(data.blogCategory);
     case "category":
-      return categoryPageMeta(args, data.category);
+      return categoryCrumbs(data.category);
     case "manufacturer":
-      return manufacturerMeta(args, data.manufacturer);
+      return manufacturerCrumbs(data.manufacturer);
   }
-  return privateMeta(errorTitle(args.error));
-};
+}
 
-export const handle: BreadcrumbHandle<KeywordPageData> = {
-  breadcrumb: (data) => {
-    switch (data.kind) {
-      case "product":
-        return productPageHandle.breadcrumb(data.product);
-      case "page":
-        return [{ label: data.page.title, to: data.page.path }];
-      case "post":
-        return blogPostHandle.breadcrumb(data.post);
-      case "blogCategory":
-        return blogCategoryHandle.breadcrumb(data.blogCategory);
-      case "category":
-        return categoryCrumbs(data.category);
-      case "manufacturer":
-        return manufacturerCrumbs(data.manufacturer);
-    }
-  },
-};
+export const handle: BreadcrumbHandle<KeywordPageData> = { breadcrumb: keywordCrumbs };
 
 export default function KeywordPage() {
   const data = useLoaderData<typeof loader>();

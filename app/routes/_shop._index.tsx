@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { RouteErrorScreen } from "~/components/ErrorScreen";
+import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import { BrandSlider } from "~/components/home/BrandSlider";
 import { HeroCarousel } from "~/components/home/HeroCarousel";
 import { PromoBanners } from "~/components/home/PromoBanners";
@@ -11,7 +11,9 @@ import { ProductCarousel } from "~/components/product/ProductCarousel";
 import { loadHomePage } from "~/lib/home/home-page.server";
 import { resolveHomeTab } from "~/lib/home/tabs";
 import { shopNowHref } from "~/lib/links";
-import { homeMeta, imagePreload } from "~/lib/seo/pages";
+import { headOf, privateMeta } from "~/lib/seo/head";
+import { metaContext } from "~/lib/seo/meta.server";
+import { homeMeta, imagePreload } from "~/lib/seo/pages.server";
 import { categoryIds, storeName } from "~/lib/store-config";
 import type { loader as shopLoader } from "./_shop";
 
@@ -20,16 +22,18 @@ import type { loader as shopLoader } from "./_shop";
  * carousels; the benefit blocks and the newsletter block follow from the home layout's content-bottom.
  * `?tab=` chooses the 'Selected for you' tab the server renders (the tabs' links without JavaScript).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const tab = resolveHomeTab(new URL(request.url).searchParams.get("tab"));
-  return loadHomePage(context, tab);
+export async function loader(args: LoaderFunctionArgs) {
+  const tab = resolveHomeTab(new URL(args.request.url).searchParams.get("tab"));
+  const home = await loadHomePage(args.context, tab);
+  const head = [
+    ...homeMeta(await metaContext(args, []), home.meta),
+    // The hero's first banner is the largest paint: fetched from the head, before the inlined CSS is parsed.
+    ...(home.heroBanners[0] ? [imagePreload(home.heroBanners[0].image)] : []),
+  ];
+  return { ...home, head };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => [
-  ...homeMeta(args, args.data?.meta ?? null),
-  // The hero's first banner is the largest paint: fetched from the head, before the inlined CSS is parsed.
-  ...(args.data?.heroBanners[0] ? [imagePreload(args.data.heroBanners[0].image)] : []),
-];
+export const meta: MetaFunction<typeof loader> = (args) => (args.data ? headOf(args.data) : privateMeta(errorTitle(args.error)));
 
 export default function HomePage() {
   const home = useLoaderData<typeof loader>();

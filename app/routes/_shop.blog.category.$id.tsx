@@ -4,15 +4,17 @@ import { BlogCategoryPage } from "~/components/blog/BlogCategoryPage";
 import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import { loadBlogCategoryPage } from "~/lib/blog/blog-category.server";
 import { blogCategoryHandle } from "~/lib/blog/page-handles";
-import { blogCategoryMeta, privateMeta } from "~/lib/seo/pages";
+import { headOf, privateMeta } from "~/lib/seo/head";
+import { metaContext } from "~/lib/seo/meta.server";
+import { blogCategoryMeta } from "~/lib/seo/pages.server";
 
 /** A blog category by id or keyword, `?page=` for the page of posts. */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  return loadBlogCategoryPage(context.shopper.api, params.id ?? "", new URL(request.url));
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await loadBlogCategoryPage(args.context.shopper.api, args.params.id ?? "", new URL(args.request.url));
+  return { ...data, head: blogCategoryMeta(await metaContext(args, blogCategoryHandle.breadcrumb(data)), data) };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data ? blogCategoryMeta(args, args.data) : privateMeta(errorTitle(args.error));
+export const meta: MetaFunction<typeof loader> = (args) => (args.data ? headOf(args.data) : privateMeta(errorTitle(args.error)));
 
 export const handle = blogCategoryHandle;
 

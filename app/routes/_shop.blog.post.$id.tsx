@@ -5,11 +5,14 @@ import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import { blogPostAction, blogPostId, loadBlogPost } from "~/lib/blog/blog-post.server";
 import { blogPostHandle } from "~/lib/blog/page-handles";
 import { passRetryAfter } from "~/lib/http.server";
-import { blogPostMeta, privateMeta } from "~/lib/seo/pages";
+import { headOf, privateMeta } from "~/lib/seo/head";
+import { metaContext } from "~/lib/seo/meta.server";
+import { blogPostMeta } from "~/lib/seo/pages.server";
 
 /** A blog post by id or keyword. */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  return loadBlogPost(context.shopper.api, params.id ?? "", new URL(request.url));
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await loadBlogPost(args.context.shopper.api, args.params.id ?? "", new URL(args.request.url));
+  return { ...data, head: blogPostMeta(await metaContext(args, blogPostHandle.breadcrumb(data)), data) };
 }
 
 /** The review form. */
@@ -17,8 +20,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   return blogPostAction(context.shopper, request, await blogPostId(context.shopper.api, params.id ?? ""));
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data ? blogPostMeta(args, args.data) : privateMeta(errorTitle(args.error));
+export const meta: MetaFunction<typeof loader> = (args) => (args.data ? headOf(args.data) : privateMeta(errorTitle(args.error)));
 
 export const handle = blogPostHandle;
 

@@ -1,15 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContactPage } from "~/components/contact/ContactPage";
-import { RouteErrorScreen } from "~/components/ErrorScreen";
+import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import { contactAction, loadContactPage } from "~/lib/contact/contact-page.server";
 import { passRetryAfter } from "~/lib/http.server";
-import { seoMeta } from "~/lib/seo/meta";
-import { plainDescription } from "~/lib/seo/rules";
-import { pageTitle } from "~/lib/store-config";
+import { headOf, privateMeta } from "~/lib/seo/head";
+import { metaContext } from "~/lib/seo/meta.server";
+import { contactMeta } from "~/lib/seo/pages.server";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return loadContactPage(context.shopper.api);
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadContactPage(args.context.shopper.api);
+  return { ...page, head: contactMeta(await metaContext(args), page.comment) };
 }
 
 /** The contact form. */
@@ -17,13 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return contactAction(context.shopper, request);
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  seoMeta(args, {
-    type: "contact",
-    title: pageTitle("Contact us"),
-    description: plainDescription(args.data?.comment) || "Write to us, call, or visit one of our showrooms.",
-    path: "/contact",
-  });
+export const meta: MetaFunction<typeof loader> = (args) => (args.data ? headOf(args.data) : privateMeta(errorTitle(args.error)));
 
 export default function ContactRoute() {
   const data = useLoaderData<typeof loader>();

@@ -3,16 +3,17 @@ import { useLoaderData } from "@remix-run/react";
 import { InformationPage, informationPageHandle } from "~/components/content/InformationPage";
 import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import { loadInformationPage } from "~/lib/content/information-page.server";
-import { informationPageMeta, privateMeta } from "~/lib/seo/pages";
+import { headOf, privateMeta } from "~/lib/seo/head";
+import { metaContext } from "~/lib/seo/meta.server";
+import { informationPageMeta } from "~/lib/seo/pages.server";
 
 /** An information page by id (the shopping document's /page/{id}); the store's keyword works too. */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const page = await loadInformationPage(context.shopper.api, params.id ?? "");
-  return { ...page, path: new URL(request.url).pathname };
+export async function loader(args: LoaderFunctionArgs) {
+  const page = { ...(await loadInformationPage(args.context.shopper.api, args.params.id ?? "")), path: new URL(args.request.url).pathname };
+  return { ...page, head: informationPageMeta(await metaContext(args, informationPageHandle.breadcrumb(page)), page) };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data ? informationPageMeta(args, args.data) : privateMeta(errorTitle(args.error));
+export const meta: MetaFunction<typeof loader> = (args) => (args.data ? headOf(args.data) : privateMeta(errorTitle(args.error)));
 
 export const handle = informationPageHandle;
 

@@ -5,15 +5,17 @@ import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { loadCategoryPage, type CategoryPageData } from "~/lib/catalog/category-page.server";
 import { categoryCrumbs } from "~/lib/catalog/page-meta";
-import { categoryPageMeta, privateMeta } from "~/lib/seo/pages";
+import { headOf, privateMeta } from "~/lib/seo/head";
+import { metaContext, withHead } from "~/lib/seo/meta.server";
+import { categoryPageMeta } from "~/lib/seo/pages.server";
 
 /** The category catalog, `/store/category/{id}` (spec: category catalog; state in the query). */
-export function loader({ params, context, request }: LoaderFunctionArgs) {
-  return loadCategoryPage(context, params.id ?? null, request);
+export async function loader(args: LoaderFunctionArgs) {
+  const answer = await loadCategoryPage(args.context, args.params.id ?? null, args.request);
+  return withHead(answer, categoryPageMeta(await metaContext(args, categoryCrumbs(answer.data)), answer.data));
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data ? categoryPageMeta(args, args.data) : privateMeta(errorTitle(args.error));
+export const meta: MetaFunction<typeof loader> = (args) => (args.data ? headOf(args.data) : privateMeta(errorTitle(args.error)));
 
 export const handle: BreadcrumbHandle<CategoryPageData> = { breadcrumb: categoryCrumbs };
 

@@ -6,11 +6,14 @@ import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { listingModeAction } from "~/lib/catalog/listing-mode.server";
 import { loadManufacturerPage, type ManufacturerPageData } from "~/lib/catalog/listing-page.server";
 import { manufacturerCrumbs } from "~/lib/catalog/page-meta";
-import { manufacturerMeta, privateMeta } from "~/lib/seo/pages";
+import { headOf, privateMeta } from "~/lib/seo/head";
+import { metaContext, withHead } from "~/lib/seo/meta.server";
+import { manufacturerMeta } from "~/lib/seo/pages.server";
 
 /** A brand's products, `/store/manufacturer/{id}` (spec: brand detail). */
-export function loader({ params, context, request }: LoaderFunctionArgs) {
-  return loadManufacturerPage(context, params.id ?? "", request);
+export async function loader(args: LoaderFunctionArgs) {
+  const answer = await loadManufacturerPage(args.context, args.params.id ?? "", args.request);
+  return withHead(answer, manufacturerMeta(await metaContext(args, manufacturerCrumbs(answer.data)), answer.data));
 }
 
 /** The grid/list toggle's form post (also used from the brand's keyword URL). */
@@ -18,8 +21,7 @@ export function action(args: ActionFunctionArgs) {
   return listingModeAction(args, `/store/manufacturer/${args.params.id ?? ""}`);
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data ? manufacturerMeta(args, args.data) : privateMeta(errorTitle(args.error));
+export const meta: MetaFunction<typeof loader> = (args) => (args.data ? headOf(args.data) : privateMeta(errorTitle(args.error)));
 
 export const handle: BreadcrumbHandle<ManufacturerPageData> = { breadcrumb: manufacturerCrumbs };
 

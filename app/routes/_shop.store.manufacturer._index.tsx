@@ -4,25 +4,18 @@ import { BrandList } from "~/components/brands/BrandList";
 import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { loadBrandList, type BrandListData } from "~/lib/catalog/brand-list.server";
-import { BRAND_LIST_TITLE, BRANDS_CRUMB } from "~/lib/catalog/page-meta";
-import { seoMeta } from "~/lib/seo/meta";
-import { privateMeta } from "~/lib/seo/pages";
-import { pageTitle, storeName } from "~/lib/store-config";
+import { BRANDS_CRUMB } from "~/lib/catalog/page-meta";
+import { headOf, privateMeta } from "~/lib/seo/head";
+import { metaContext } from "~/lib/seo/meta.server";
+import { brandIndexMeta } from "~/lib/seo/pages.server";
 
 /** The brand list, `/store/manufacturer` (spec: brand list). */
-export function loader({ context }: LoaderFunctionArgs) {
-  return loadBrandList(context);
+export async function loader(args: LoaderFunctionArgs) {
+  const list = await loadBrandList(args.context);
+  return { ...list, head: brandIndexMeta(await metaContext(args, [BRANDS_CRUMB])) };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data
-    ? seoMeta(args, {
-        type: "brand-index",
-        title: pageTitle(BRAND_LIST_TITLE),
-        description: `Every eyewear brand ${storeName} carries, from A to Z.`,
-        path: "/store/manufacturer",
-      })
-    : privateMeta(errorTitle(args.error));
+export const meta: MetaFunction<typeof loader> = (args) => (args.data ? headOf(args.data) : privateMeta(errorTitle(args.error)));
 
 export const handle: BreadcrumbHandle<BrandListData> = { breadcrumb: () => [BRANDS_CRUMB] };
 

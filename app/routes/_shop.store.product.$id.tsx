@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
-import { ProductErrorScreen } from "~/components/product-page/ProductErrorScreen";
+import { ProductErrorScreen } from "~/components/ErrorScreen";
 import { ProductPage } from "~/components/product-page/ProductPage";
 import { UNAVAILABLE_TITLE } from "~/lib/error-texts";
 import { passRetryAfter } from "~/lib/http.server";
@@ -8,11 +8,14 @@ import { productPageHandle } from "~/lib/product/page-handle";
 import { productPageAction } from "~/lib/product/product-actions.server";
 import { loadProductPage } from "~/lib/product/product-page.server";
 import { PRODUCT_NOT_FOUND } from "~/lib/product/texts";
-import { privateMeta, productMeta } from "~/lib/seo/pages";
+import { headOf, privateMeta } from "~/lib/seo/head";
+import { metaContext } from "~/lib/seo/meta.server";
+import { productMeta } from "~/lib/seo/pages.server";
 
 /** The product page by id (or the store's keyword); `?category_id=` adds the category to the breadcrumb. */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  return loadProductPage(context, params.id ?? "", new URL(request.url));
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await loadProductPage(args.context, args.params.id ?? "", new URL(args.request.url));
+  return { ...data, head: productMeta(await metaContext(args, productPageHandle.breadcrumb(data)), data) };
 }
 
 /** Add to cart and the review form. */
@@ -23,7 +26,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 /** 'Product Not Found' only when it is not there: a store that failed (503) is not a missing product. */
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.data
-    ? productMeta(args, args.data)
+    ? headOf(args.data)
     : privateMeta(isRouteErrorResponse(args.error) && args.error.status === 404 ? PRODUCT_NOT_FOUND : UNAVAILABLE_TITLE);
 
 export const handle = productPageHandle;

@@ -5,15 +5,16 @@ import { ListingPage } from "~/components/listing/ListingPage";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { listingModeAction } from "~/lib/catalog/listing-mode.server";
 import { loadSpecialPage, type ListingPageData } from "~/lib/catalog/listing-page.server";
-import { SPECIAL_DESCRIPTION, SPECIAL_PATH, SPECIAL_TITLE } from "~/lib/catalog/page-meta";
+import { SPECIAL_PATH, SPECIAL_TITLE } from "~/lib/catalog/page-meta";
 import { EMPTY_CATEGORY_TEXT } from "~/lib/catalog/texts";
-import { seoMeta } from "~/lib/seo/meta";
-import { privateMeta } from "~/lib/seo/pages";
-import { pageTitle } from "~/lib/store-config";
+import { headOf, privateMeta } from "~/lib/seo/head";
+import { metaContext, withHead } from "~/lib/seo/meta.server";
+import { specialMeta } from "~/lib/seo/pages.server";
 
 /** The products on special, `/store/special` (spec: special list). */
-export function loader({ context, request }: LoaderFunctionArgs) {
-  return loadSpecialPage(context, request);
+export async function loader(args: LoaderFunctionArgs) {
+  const answer = await loadSpecialPage(args.context, args.request);
+  return withHead(answer, specialMeta(await metaContext(args, specialCrumbs(answer.data))));
 }
 
 /** The grid/list toggle's form post. */
@@ -21,13 +22,14 @@ export function action(args: ActionFunctionArgs) {
   return listingModeAction(args, SPECIAL_PATH);
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  args.data
-    ? seoMeta(args, { type: "special", title: pageTitle(SPECIAL_TITLE), description: SPECIAL_DESCRIPTION, path: SPECIAL_PATH })
-    : privateMeta(errorTitle(args.error));
+export const meta: MetaFunction<typeof loader> = (args) => (args.data ? headOf(args.data) : privateMeta(errorTitle(args.error)));
+
+function specialCrumbs(page: { path: string }) {
+  return [{ label: SPECIAL_TITLE, to: page.path }];
+}
 
 export const handle: BreadcrumbHandle<ListingPageData> = {
-  breadcrumb: (page) => [{ label: SPECIAL_TITLE, to: page.path }],
+  breadcrumb: specialCrumbs,
 };
 
 export default function SpecialRoute() {

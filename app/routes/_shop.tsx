@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import { DeferredCartSidebar } from "~/components/cart/DeferredCartSidebar";
-import { ThankYouModal } from "~/components/checkout/ThankYouModal";
+import { OrderConfirmedModal } from "~/components/checkout/OrderConfirmedModal";
 import { LayoutPositions } from "~/components/layout/LayoutPositions";
 import { BenefitStrip } from "~/components/shell/BenefitStrip";
 import { BreadcrumbBar } from "~/components/shell/BreadcrumbBar";
@@ -45,7 +45,7 @@ export default function ShopLayout() {
       </main>
       <Footer />
       <DeferredCartSidebar />
-      <ThankYouModal confirmation={orderConfirmed} />
+      <OrderConfirmedModal confirmation={orderConfirmed} />
     </>
   );
 }

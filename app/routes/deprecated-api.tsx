@@ -1,5 +1,5 @@
 import { type MetaFunction, data } from "@remix-run/node";
-import { StatusScreen } from "~/components/ErrorScreen";
+import { StatusScreen } from "~/components/error-screens";
 import { Logo } from "~/components/shell/Logo";
 import { DEPRECATED_API_TEXT } from "~/lib/error-texts";
 import { pageTitle } from "~/lib/store-config";

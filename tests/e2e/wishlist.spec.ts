@@ -29,10 +29,13 @@ test.describe("wishlist", () => {
       await expect(wishlistLink(page)).toHaveAccessibleName(`Wishlist (${index + 1})`);
     }
     if (javaScriptEnabled) {
-      const events = await page.evaluate(() =>
-        (window.dataLayer ?? []).flatMap((entry) => ((entry as { event?: string }).event === "AddToWishlist" ? [entry] : [])),
-      );
-      expect(events).toHaveLength(2);
+      // Sent once tracking's code is in (fetched after hydration, decision 200).
+      const wishes = () =>
+        page.evaluate(() =>
+          (window.dataLayer ?? []).flatMap((entry) => ((entry as { event?: string }).event === "AddToWishlist" ? [entry] : [])),
+        );
+      await expect.poll(async () => (await wishes()).length).toBe(2);
+      const events = await wishes();
       expect(events[0]).toMatchObject({ ecommerce: { currency: "USD", items: [{ item_name: names[0], quantity: 1 }] } });
     }
 

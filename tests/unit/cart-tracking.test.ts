@@ -1,14 +1,9 @@
 /** Tracking (spec section 7) and the tracking scripts' configuration. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { parseTrackingConfig, trackingCspSources } from "~/lib/tracking/config.server";
-import {
-  trackAddToCart,
-  trackAddToWishlist,
-  trackBeginCheckout,
-  trackSelectItem,
-  trackViewItem,
-  toAnalyticsItem,
-} from "~/lib/tracking/events";
+import { parseTrackingConfig, trackingCspSources, trackingScripts } from "~/lib/tracking/config.server";
+import * as queued from "~/lib/tracking/events";
+import { toAnalyticsItem } from "~/lib/tracking/items";
+import { trackAddToCart, trackAddToWishlist, trackBeginCheckout, trackSelectItem, trackViewItem } from "~/lib/tracking/push";
 import { wishlistTotalText } from "~/lib/wishlist/total";
 
 const product = { id: "12", name: "Odette Square", price: "$130.00", special: "$99.50", brand: "Lumen Originals" };
@@ -49,9 +44,26 @@ describe("tracking events", () => {
     expect(layer()[1]).toMatchObject({ ecommerce: { currency: "USD", value: 99.5 } });
     expect(layer()[3]).toMatchObject({ ecommerce: { coupon: "WELCOME15" } });
   });
+
+  it("components' calls made before the events' code is in are sent once it is, in order", async () => {
+    queued.trackSelectItem(product);
+    queued.trackAddToCart(product, 2);
+    await queued.loadTracking();
+    expect(layer().map((entry) => (entry as { event: string }).event)).toEqual(["select_item", "add_to_cart"]);
+    queued.trackAddToWishlist(product);
+    expect(layer()).toHaveLength(3);
+  });
 });
 
 describe("tracking scripts", () => {
+  it("are built on the server for the configured ids only, handing on their own nonce", () => {
+    expect(trackingScripts({ gtmId: null, metaPixelId: null })).toEqual([]);
+    const [gtm, pixel] = trackingScripts({ gtmId: "GTM-AB12CD", metaPixelId: "123456789012345" });
+    expect(gtm).toMatchObject({ name: "gtm", js: expect.stringContaining('"GTM-AB12CD"') as string });
+    expect(pixel).toMatchObject({ name: "meta-pixel", js: expect.stringContaining('"123456789012345"') as string });
+    for (const script of [gtm, pixel]) expect(script?.js).toContain("d.currentScript.nonce");
+  });
+
   it("load only for configured, well-formed ids", () => {
     expect(parseTrackingConfig({}).config).toEqual({ gtmId: null, metaPixelId: null });
     expect(parseTrackingConfig({ GTM_ID: "GTM-AB12CD", META_PIXEL_ID: "123456789012345" }).config).toEqual({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seoMeta, type MetaContext } from "~/lib/seo/meta";
+import { seoMeta, type MetaContext } from "~/lib/seo/meta.server";
 import { absoluteUrl, isVariant, itemPath, plainDescription, robotsFor, type SeoPageType } from "~/lib/seo/rules";
 import { breadcrumbJsonLd, blogPostingJsonLd, homeJsonLd, productJsonLd, schemaPrice, type ProductFacts } from "~/lib/seo/structured-data";
 
@@ -62,22 +62,9 @@ describe("plainDescription", () => {
 });
 
 const context = (search = "", pathname = "/store/product/7"): MetaContext => ({
-  matches: [
-    { id: "root", data: { origin: "https://shop.example" } },
-    {
-      id: "routes/_shop",
-      data: {
-        shell: {
-          categories: [{ id: "60", name: "Eyeglasses" }],
-          currencies: [
-            { code: "EUR", active: false },
-            { code: "USD", active: true },
-          ],
-        },
-      },
-    },
-    { id: "routes/x", data: {}, handle: { breadcrumb: () => [{ label: "Aviator", to: "/aviator" }] } },
-  ],
+  origin: "https://shop.example",
+  currency: "USD",
+  crumbs: [{ label: "Aviator", to: "/aviator" }],
   location: { pathname, search },
 });
 

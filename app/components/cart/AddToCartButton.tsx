@@ -1,8 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useSettledAnswer } from "~/components/forms/form-hooks";
-import { Button } from "~/components/ui/Button";
-import type { ButtonVariants } from "~/components/ui/button.css";
+import { Button, type ButtonVariants } from "~/components/ui/Button";
 import { CART_ACTION, type CartActionData } from "~/lib/cart/intents";
 import { openCartSidebar } from "~/lib/cart/sidebar-store";
 import { EnhancedMarker, submitWithFetcher } from "~/lib/forms/progressive";

@@ -1,8 +1,7 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { CloseIcon, FilterIcon } from "~/components/icons";
-import { Button } from "~/components/ui/Button";
-import { button } from "~/components/ui/button.css";
+import { Button, buttonClass } from "~/components/ui/Button";
 import type { FilterGroup, FilterPanelData } from "~/lib/catalog/filters";
 import { wrapTab } from "~/lib/focus-trap";
 import { clearChosenFilters } from "~/lib/listing/browser-storage";
@@ -108,7 +107,7 @@ export function FilterPanel({ panel, query, pathname, chosenCount, onPendingChan
       <a
         ref={openerRef}
         href={`#${FILTER_PANEL_ID}`}
-        className={button({ variant: "outline", size: "md" })}
+        className={buttonClass({ variant: "outline" })}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={openPanel}

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { ChevronDownIcon } from "~/components/icons";
 import { Disclosure } from "~/components/shell/Disclosure";
 import * as menu from "~/components/shell/header.css";
-import { button } from "~/components/ui/button.css";
+import { buttonClass } from "~/components/ui/Button";
 import { catalogHref, withSort, type CatalogQuery } from "~/lib/listing/catalog-query";
 import { SORT_OPTIONS, sortOptionOf } from "~/lib/listing/sort";
 import * as styles from "./sort.css";
@@ -16,7 +16,7 @@ export function SortMenu({ query, pathname }: { query: CatalogQuery; pathname: s
   return (
     <Disclosure
       className={menu.dropdown}
-      summaryClassName={button({ variant: "ghost", size: "md" })}
+      summaryClassName={buttonClass({ variant: "ghost" })}
       panelClassName={`${menu.dropdownPanel} ${styles.panel}`}
       summary={
         <>

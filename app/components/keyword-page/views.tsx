@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { lazyComponent as lazyView } from "~/components/lazy-component";
 import type { KeywordViewKind } from "~/lib/content/keyword-pages";
 
 /**
@@ -6,29 +6,8 @@ import type { KeywordViewKind } from "~/lib/content/keyword-pages";
  * reached by its keyword loads the product page's code and styles, not the blog's or a listing's.
  * A view is loaded before it renders: by the loader on the server, by entry.client before
  * hydration (the server names it in the head), by the route's client loader on navigation. So it
- * renders synchronously everywhere and hydration finds the same markup; `View` suspends only if
- * something renders it before then.
+ * renders synchronously everywhere and hydration finds the same markup (`lazyComponent`).
  */
-function lazyView<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        pending = undefined; // a failed chunk fetch may succeed on the next navigation
-        throw error;
-      },
-    ));
-  function View(props: P) {
-    const Loaded = loaded;
-    // The Suspense protocol: the nearest boundary shows its fallback until the chunk is in.
-    if (!Loaded) throw preload();
-    return <Loaded {...props} />;
-  }
-  return { View, preload };
-}
-
 export const keywordViews = {
   product: lazyView(() => import("~/components/product-page/ProductPage").then((module) => module.ProductPage)),
   page: lazyView(() => import("~/components/content/InformationPage").then((module) => module.InformationPage)),

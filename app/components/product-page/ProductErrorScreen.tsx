@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { RouteErrorScreen, StatusScreen } from "~/components/ErrorScreen";
+import { RouteErrorScreen, StatusScreen } from "~/components/error-screens";
 import { PRODUCT_NOT_FOUND } from "~/lib/product/texts";
 
 /**

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation, useNavigate, type Location } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { CloseIcon, SearchIcon } from "~/components/icons";
+import { lazyComponent } from "~/components/lazy-component";
 import { Overlay } from "~/components/shell/Overlay";
 import { cx } from "~/lib/cx";
 import { headerSearchHref } from "~/lib/links";
@@ -8,7 +9,6 @@ import type { ProductTileData } from "~/lib/product/tiles";
 import { normalizeKeyword, SEARCH_DEBOUNCE_MS, suggestionsHref } from "~/lib/search/search";
 import { categoryIds } from "~/lib/store-config";
 import * as styles from "./header-search.css";
-import { SearchSuggestions } from "./SearchSuggestions";
 
 /** What resources.search answers: the keyword it searched and up to 12 products (null: nothing to show). */
 export interface SuggestionsData {
@@ -16,6 +16,9 @@ export interface SuggestionsData {
   products: ProductTileData[] | null;
   total: number;
 }
+
+/** The dropdown exists only once the shopper types: its code is fetched then, not with the page (decision 201). */
+const suggestions = lazyComponent(() => import("./SearchSuggestions").then((module) => module.SearchSuggestions));
 
 const RESULTS_PATH = `/store/category/${categoryIds.searchResults}`;
 
@@ -87,6 +90,8 @@ export function HeaderSearch({ variant }: { variant: "bar" | "panel" }) {
       setOpen(false);
       return;
     }
+    // In by the time the answer is (the debounce alone is a second).
+    void suggestions.preload().catch(() => undefined);
     timer.current = setTimeout(() => {
       setRequested(keyword);
       setOpen(true);
@@ -150,13 +155,15 @@ export function HeaderSearch({ variant }: { variant: "bar" | "panel" }) {
       </form>
       {showResults && answer?.products ? (
         <>
-          <SearchSuggestions
-            id={`${id}-results`}
-            keyword={answer.keyword}
-            products={answer.products}
-            total={answer.total}
-            className={styles.dropdown}
-          />
+          <Suspense fallback={null}>
+            <suggestions.View
+              id={`${id}-results`}
+              keyword={answer.keyword}
+              products={answer.products}
+              total={answer.total}
+              className={styles.dropdown}
+            />
+          </Suspense>
           <Overlay onClose={() => setOpen(false)} />
         </>
       ) : null}

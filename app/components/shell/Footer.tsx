@@ -1,47 +1,28 @@
-import { Link } from "@remix-run/react";
-import { Container } from "~/components/ui/Container";
-import { copyrightLine, footerColumns, storeName, supportEmail } from "~/lib/store-config";
+import { useNavigate } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { FOOTER_ID, useFooterMarkup } from "~/lib/inline-styles";
 import * as styles from "./footer.css";
-import { PaymentIcons } from "./PaymentIcons";
 
-/** Footer: a brand note, four link columns, the accepted cards and the copyright line. */
+/**
+ * The footer: nothing in it changes or reacts, so the server renders its content once
+ * (`FooterContent`) and the browser keeps that markup, read back from the document, without its
+ * code (decision 202). Its links are plain links; with JavaScript a click on one navigates in
+ * place, as a `<Link>` would.
+ */
 export function Footer() {
-  return (
-    <footer className={styles.footer}>
-      <Container>
-        <div className={styles.top}>
-          <section className={styles.brand} aria-label={storeName}>
-            <p className={styles.brandName}>{storeName}</p>
-            <p className={styles.brandText}>
-              Considered frames and sunglasses from independent and heritage makers, shipped free on every order.
-            </p>
-            <p className={styles.brandText}>
-              Questions? Write to{" "}
-              <a className={styles.mail} href={`mailto:${supportEmail}`}>
-                {supportEmail}
-              </a>
-            </p>
-          </section>
-          {footerColumns.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
-              <h2 className={styles.columnTitle}>{column.title}</h2>
-              <ul className={styles.links}>
-                {column.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className={styles.link}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
-        <div className={styles.bottom}>
-          <p className={styles.copyright}>{copyrightLine()}</p>
-          <PaymentIcons />
-        </div>
-      </Container>
-    </footer>
-  );
+  const ref = useRef<HTMLElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const footer = ref.current;
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a") : null;
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (link.origin !== window.location.origin || link.target || link.hasAttribute("download")) return;
+      event.preventDefault();
+      navigate(link.pathname + link.search + link.hash);
+    };
+    footer?.addEventListener("click", onClick);
+    return () => footer?.removeEventListener("click", onClick);
+  }, [navigate]);
+  return <footer ref={ref} id={FOOTER_ID} className={styles.footer} dangerouslySetInnerHTML={{ __html: useFooterMarkup() }} />;
 }

@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from "react";
 import { cx } from "~/lib/cx";
-import { badge, type BadgeVariants } from "./badge.css";
+import { badgeBase, badgeTone } from "./badge.css";
 
-export function Badge({ tone, className, ...props }: HTMLAttributes<HTMLSpanElement> & BadgeVariants) {
-  return <span className={cx(badge({ tone }), className)} {...props} />;
+export function Badge({ tone = "neutral", className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof badgeTone }) {
+  return <span className={cx(badgeBase, badgeTone[tone], className)} {...props} />;
 }

@@ -37,6 +37,35 @@ export function trackingConfig(): TrackingConfig {
   return loaded;
 }
 
+export interface TrackingScript {
+  name: "gtm" | "meta-pixel";
+  js: string;
+}
+
+/**
+ * The tag manager and ad pixel loaders for the configured ids, as inline script bodies. Built here,
+ * so their text is not in the browser's JavaScript (decision 200); each reads the document's CSP
+ * nonce from its own element and hands it on to the script element it inserts.
+ */
+export function trackingScripts(config: TrackingConfig = trackingConfig()): TrackingScript[] {
+  const id = JSON.stringify;
+  const nonce = "var n=d.currentScript&&d.currentScript.nonce;";
+  const scripts: TrackingScript[] = [];
+  if (config.gtmId) {
+    scripts.push({
+      name: "gtm",
+      js: `(function(w,d,id){${nonce}w.dataLayer=w.dataLayer||[];w.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});var j=d.createElement('script');j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(id);if(n)j.nonce=n;d.head.appendChild(j);})(window,document,${id(config.gtmId)});`,
+    });
+  }
+  if (config.metaPixelId) {
+    scripts.push({
+      name: "meta-pixel",
+      js: `(function(f,d,id){${nonce}if(f.fbq)return;var q=f.fbq=function(){q.callMethod?q.callMethod.apply(q,arguments):q.queue.push(arguments)};if(!f._fbq)f._fbq=q;q.push=q;q.loaded=true;q.version='2.0';q.queue=[];var t=d.createElement('script');t.async=true;t.src='https://connect.facebook.net/en_US/fbevents.js';if(n)t.nonce=n;d.head.appendChild(t);f.fbq('init',id);f.fbq('track','PageView');})(window,document,${id(config.metaPixelId)});`,
+    });
+  }
+  return scripts;
+}
+
 /** What the Content-Security-Policy must also allow while a script is configured. */
 export function trackingCspSources(config: TrackingConfig = trackingConfig()): { script: string[]; connect: string[]; frame: string[] } {
   const script: string[] = [];

@@ -1,98 +1,44 @@
 /**
- * Browser-side tracking (spec section 7): begin_checkout, select_item, AddToWishlist, add to cart
- * and view item (after 100 ms, currency USD) go to the tag manager's `window.dataLayer` and, when
- * the ad pixel is loaded, to `fbq`. Pushing to dataLayer is harmless without a tag manager (nothing
- * reads it), so the calls need no configuration check. Only ever called from event handlers and
- * effects: never on the server.
+ * Tracking (spec section 7) as components call it. No event happens before the shopper acts or a
+ * product page has shown for 100 ms, so the events' code (`push.ts`) is not part of the page's
+ * first load: the root fetches it after hydration (`loadTracking`), and a call made before it is
+ * in waits for it, in order (decision 200).
  */
-import { parseMoney } from "~/lib/cart/money";
+import type { AnalyticsItem, TrackedProduct } from "./items";
+import type * as PushModule from "./push";
 
-/** Spec: the tracked currency is USD. */
-export const TRACKING_CURRENCY = "USD";
+type Push = typeof PushModule;
+
 /** Spec: view item fires 100 ms after the product shows. */
 export const VIEW_ITEM_DELAY_MS = 100;
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    fbq?: (...args: unknown[]) => void;
-  }
-}
+let push: Push | undefined;
+let loading: Promise<void> | undefined;
+const waiting: ((push: Push) => void)[] = [];
 
-/** What the events need to know of a product (tiles, product page, cart lines all have this much). */
-export interface TrackedProduct {
-  id: string | null;
-  name: string | null;
-  /** Formatted price ("$120.00"); the special wins when there is one. */
-  price?: string | null;
-  special?: string | null;
-  brand?: string | null;
-}
-
-export interface AnalyticsItem {
-  item_id: string;
-  item_name: string;
-  item_brand?: string;
-  price?: number;
-  quantity: number;
-}
-
-export function toAnalyticsItem(product: TrackedProduct, quantity = 1): AnalyticsItem {
-  const price = parseMoney(product.special || product.price);
-  return {
-    item_id: product.id ?? "",
-    item_name: product.name ?? "",
-    ...(product.brand ? { item_brand: product.brand } : {}),
-    ...(price != null ? { price } : {}),
-    quantity,
-  };
-}
-
-const valueOf = (items: AnalyticsItem[]) => Math.round(items.reduce((sum, item) => sum + (item.price ?? 0) * item.quantity, 0) * 100) / 100;
-
-/** GA4's recommended shape: clear the previous ecommerce object, then push the event. */
-export function pushEvent(event: string, data: Record<string, unknown> = {}): void {
-  if (typeof window === "undefined") return;
-  const layer = (window.dataLayer ??= []);
-  if ("ecommerce" in data) layer.push({ ecommerce: null });
-  layer.push({ event, ...data });
-}
-
-function pixel(event: string, data: Record<string, unknown>): void {
-  if (typeof window === "undefined" || typeof window.fbq !== "function") return;
-  window.fbq("track", event, data);
-}
-
-export function trackSelectItem(product: TrackedProduct, listName?: string): void {
-  const items = [toAnalyticsItem(product)];
-  pushEvent("select_item", { ecommerce: { ...(listName ? { item_list_name: listName } : {}), items } });
-}
-
-export function trackViewItem(product: TrackedProduct): void {
-  const items = [toAnalyticsItem(product)];
-  pushEvent("view_item", { ecommerce: { currency: TRACKING_CURRENCY, value: valueOf(items), items } });
-  pixel("ViewContent", { content_ids: [product.id], content_type: "product", currency: TRACKING_CURRENCY, value: valueOf(items) });
-}
-
-export function trackAddToCart(product: TrackedProduct, quantity = 1): void {
-  const items = [toAnalyticsItem(product, quantity)];
-  pushEvent("add_to_cart", { ecommerce: { currency: TRACKING_CURRENCY, value: valueOf(items), items } });
-  pixel("AddToCart", { content_ids: [product.id], content_type: "product", currency: TRACKING_CURRENCY, value: valueOf(items) });
-}
-
-/** The spec names this one the pixel's way. */
-export function trackAddToWishlist(product: TrackedProduct): void {
-  const items = [toAnalyticsItem(product)];
-  pushEvent("AddToWishlist", { ecommerce: { currency: TRACKING_CURRENCY, value: valueOf(items), items } });
-  pixel("AddToWishlist", { content_ids: [product.id], content_type: "product", currency: TRACKING_CURRENCY, value: valueOf(items) });
-}
-
-export function trackBeginCheckout(items: AnalyticsItem[], coupon?: string | null): void {
-  pushEvent("begin_checkout", { ecommerce: { currency: TRACKING_CURRENCY, value: valueOf(items), ...(coupon ? { coupon } : {}), items } });
-  pixel("InitiateCheckout", {
-    content_ids: items.map((item) => item.item_id),
-    currency: TRACKING_CURRENCY,
-    value: valueOf(items),
-    num_items: items.length,
+/** Fetches the events' code once; the calls that waited for it are sent then. */
+export function loadTracking(): Promise<void> {
+  loading ??= import("./push").then((module) => {
+    push = module;
+    for (const send of waiting.splice(0)) send(module);
   });
+  return loading;
 }
+
+function send(event: (push: Push) => void): void {
+  if (push) return event(push);
+  waiting.push(event);
+  void loadTracking();
+}
+
+export const trackSelectItem = (product: TrackedProduct, listName?: string) => send((p) => p.trackSelectItem(product, listName));
+
+export const trackViewItem = (product: TrackedProduct) => send((p) => p.trackViewItem(product));
+
+export const trackAddToCart = (product: TrackedProduct, quantity = 1) => send((p) => p.trackAddToCart(product, quantity));
+
+export const trackAddToWishlist = (product: TrackedProduct) => send((p) => p.trackAddToWishlist(product));
+
+export const trackBeginCheckout = (items: AnalyticsItem[], coupon?: string | null) => send((p) => p.trackBeginCheckout(items, coupon));
+
+export type { TrackedProduct };

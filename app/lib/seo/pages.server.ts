@@ -1,17 +1,17 @@
 /**
- * The head of each kind of page, from its loader data: shared by the id routes and the keyword
- * URLs that render the same views (routes stay one line). Unique titles come from the store's meta
+ * The head of each kind of page, from its loader data, built by its loader (decision 199): shared
+ * by the id routes and the keyword URLs that render the same views (routes stay one line). Unique titles come from the store's meta
  * or the item's name; descriptions from the store's meta, else the item's own text.
  */
 import type { MetaDescriptor } from "@remix-run/react";
 import type { BlogCategoryPageData, BlogPostPageData } from "~/lib/blog/types";
 import type { CategoryPageData } from "~/lib/catalog/category-page.server";
 import type { ManufacturerPageData } from "~/lib/catalog/listing-page.server";
-import { categoryMeta, type PageMeta } from "~/lib/catalog/page-meta";
+import { BRAND_LIST_TITLE, categoryMeta, SPECIAL_DESCRIPTION, SPECIAL_PATH, SPECIAL_TITLE, type PageMeta } from "~/lib/catalog/page-meta";
 import type { StoreMeta } from "~/lib/content/meta";
 import type { ProductPageData } from "~/lib/product/types";
 import { pageTitle, storeName } from "~/lib/store-config";
-import { metaCurrency, metaOrigin, seoMeta, STORE_LOGO, type MetaContext, type SeoPage } from "./meta";
+import { seoMeta, STORE_LOGO, type MetaContext, type SeoPage } from "./meta.server";
 import { plainDescription } from "./rules";
 import { blogPostingJsonLd, homeJsonLd, productJsonLd, schemaPrice } from "./structured-data";
 
@@ -26,7 +26,7 @@ function fromStoreMeta(meta: StoreMeta | null | undefined, name: string, textHtm
 
 export function productMeta(context: MetaContext, data: ProductPageData): MetaDescriptor[] {
   const { product } = data;
-  const currency = metaCurrency(context.matches);
+  const currency = context.currency;
   const amount = schemaPrice(product.special) ?? schemaPrice(product.price);
   const images = product.images.map((image) => image.src);
   return seoMeta(context, {
@@ -37,7 +37,7 @@ export function productMeta(context: MetaContext, data: ProductPageData): MetaDe
     ogType: "product",
     price: amount && currency ? { amount, currency } : null,
     jsonLd: [
-      productJsonLd(metaOrigin(context.matches), data.canonicalPath, currency, {
+      productJsonLd(context.origin, data.canonicalPath, currency, {
         ...product,
         images,
         brand: product.brand?.name ?? null,
@@ -72,6 +72,29 @@ export function manufacturerMeta(context: MetaContext, page: ManufacturerPageDat
   });
 }
 
+export function brandIndexMeta(context: MetaContext): MetaDescriptor[] {
+  return seoMeta(context, {
+    type: "brand-index",
+    title: pageTitle(BRAND_LIST_TITLE),
+    description: `Every eyewear brand ${storeName} carries, from A to Z.`,
+    path: "/store/manufacturer",
+  });
+}
+
+export function specialMeta(context: MetaContext): MetaDescriptor[] {
+  return seoMeta(context, { type: "special", title: pageTitle(SPECIAL_TITLE), description: SPECIAL_DESCRIPTION, path: SPECIAL_PATH });
+}
+
+/** The contact page, described by the store's own words when it has them. */
+export function contactMeta(context: MetaContext, comment: string | null | undefined): MetaDescriptor[] {
+  return seoMeta(context, {
+    type: "contact",
+    title: pageTitle("Contact us"),
+    description: plainDescription(comment) || "Write to us, call, or visit one of our showrooms.",
+    path: "/contact",
+  });
+}
+
 export function informationPageMeta(
   context: MetaContext,
   page: { title: string; html: string; meta: StoreMeta | null; canonicalPath: string },
@@ -87,7 +110,7 @@ export function blogPostMeta(context: MetaContext, data: BlogPostPageData): Meta
     path: data.canonicalPath,
     image: post.image,
     ogType: "article",
-    jsonLd: [blogPostingJsonLd(metaOrigin(context.matches), data.canonicalPath, storeName, post)],
+    jsonLd: [blogPostingJsonLd(context.origin, data.canonicalPath, storeName, post)],
   });
 }
 
@@ -120,13 +143,8 @@ export function homeMeta(
     description: meta?.description || "Designer eyeglasses and sunglasses, with free shipping on all orders.",
     keywords: meta?.keyword,
     path: "/",
-    jsonLd: homeJsonLd(metaOrigin(context.matches), { name: storeName, logo: STORE_LOGO }),
+    jsonLd: homeJsonLd(context.origin, { name: storeName, logo: STORE_LOGO }),
   });
-}
-
-/** Pages of a shopper's own data (cart, checkout, account, compare, wishlist) and error pages: never indexed. */
-export function privateMeta(title: string): MetaDescriptor[] {
-  return [{ title: pageTitle(title) }, { name: "robots", content: "noindex" }];
 }
 
 export type { SeoPage };

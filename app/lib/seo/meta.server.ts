@@ -1,18 +1,26 @@
 /**
  * The head of every page for crawlers and link previews (docs/decisions/140, 142): title,
  * description, robots, canonical link, Open Graph, Twitter card and JSON-LD, from one description
- * of the page. The public origin comes from the root loader (meta cannot see the request), the
- * shopper's currency from the shop layout's data.
+ * of the page. Built by the page's loader on the server and handed to its route's `meta` as data,
+ * so none of this is in the browser's JavaScript (decision 199).
  */
+import { type AppLoadContext, data } from "@remix-run/node";
 import type { MetaDescriptor } from "@remix-run/react";
-import { buildBreadcrumbs, routeCrumbs, type NamedCategory } from "~/lib/breadcrumbs";
+import { buildBreadcrumbs, type Crumb } from "~/lib/breadcrumbs";
+import { shopperLocale } from "~/lib/shell/shell.server";
 import { storeName } from "~/lib/store-config";
+import { publicOrigin } from "./origin.server";
 import { absoluteImage, absoluteUrl, isIndexable, robotsFor, type SeoPageType } from "./rules";
 import { breadcrumbJsonLd, type JsonLd } from "./structured-data";
 
-/** What meta functions get from Remix that this needs. */
+/** What a page's head depends on besides the page itself. */
 export interface MetaContext {
-  matches: readonly { id: string; data: unknown; handle?: unknown }[];
+  /** The public origin of canonical links, Open Graph URLs and JSON-LD. */
+  origin: string;
+  /** The shopper's active currency code (the store's default for visitors without a session). */
+  currency: string;
+  /** The breadcrumb the shop layout shows (after Home). */
+  crumbs: readonly Crumb[];
   location: { pathname: string; search: string };
 }
 
@@ -32,35 +40,37 @@ export interface SeoPage {
 
 export const STORE_LOGO = "/favicon.svg";
 
-interface RootData {
-  origin?: string;
-}
-interface ShopData {
-  shell?: { categories?: NamedCategory[] | null; currencies?: { code: string; active: boolean }[] };
+/**
+ * The context of the page `request` asks for. `crumbs`: the page's own (its route handle's), else
+ * the path's, as the shop layout shows them. The currency is the shell's (asked once per request);
+ * when the store cannot say, none, as the shell then shows none.
+ */
+export async function metaContext(
+  { request, context }: { request: Request; context: AppLoadContext },
+  crumbs?: readonly Crumb[] | null,
+): Promise<MetaContext> {
+  const url = new URL(request.url);
+  // A client navigation's data request names the routes it wants: not part of the page's address.
+  url.searchParams.delete("_routes");
+  const currency = await shopperLocale(context.shopper).then(
+    (locale) => locale.currency,
+    () => "",
+  );
+  return {
+    origin: publicOrigin(request),
+    currency,
+    crumbs: crumbs ?? buildBreadcrumbs(url.pathname),
+    location: { pathname: url.pathname, search: url.search },
+  };
 }
 
-const dataOf = <T>(matches: MetaContext["matches"], id: string) =>
-  (matches.find((match) => match.id === id)?.data ?? undefined) as T | undefined;
-
-/** The public origin the root loader computed; "" when the root did not load. */
-export function metaOrigin(matches: MetaContext["matches"]): string {
-  return dataOf<RootData>(matches, "root")?.origin ?? "";
-}
-
-/** The shopper's active currency code (the store's default for visitors without a session). */
-export function metaCurrency(matches: MetaContext["matches"]): string {
-  const currencies = dataOf<ShopData>(matches, "routes/_shop")?.shell?.currencies ?? [];
-  return (currencies.find((currency) => currency.active) ?? currencies[0])?.code ?? "";
-}
-
-/** The breadcrumb the shop layout shows (after Home). */
-export function visibleCrumbs({ matches, location }: MetaContext) {
-  const categories = dataOf<ShopData>(matches, "routes/_shop")?.shell?.categories ?? [];
-  return routeCrumbs(matches) ?? buildBreadcrumbs(location.pathname, categories);
+/** A loader's `data()` answer with its page's head beside the page, its status and headers kept. */
+export function withHead<T extends object>(answer: { data: T; init: ResponseInit | null }, head: MetaDescriptor[]) {
+  return data({ ...answer.data, head }, answer.init ?? undefined);
 }
 
 export function seoMeta(context: MetaContext, page: SeoPage): MetaDescriptor[] {
-  const origin = metaOrigin(context.matches);
+  const { origin } = context;
   const robots = robotsFor(page.type, new URLSearchParams(context.location.search));
   const tags: MetaDescriptor[] = [{ title: page.title }];
   const description = page.description?.trim();
@@ -92,7 +102,7 @@ export function seoMeta(context: MetaContext, page: SeoPage): MetaDescriptor[] {
       { property: "product:price:currency", content: page.price.currency },
     );
   }
-  const breadcrumb = breadcrumbJsonLd(origin, visibleCrumbs(context));
+  const breadcrumb = breadcrumbJsonLd(origin, context.crumbs);
   for (const data of [...(page.jsonLd ?? []), breadcrumb]) if (data) tags.push({ "script:ld+json": data });
   return tags;
 }

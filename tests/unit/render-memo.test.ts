@@ -1,5 +1,5 @@
-import type { EntryContext } from "@remix-run/node";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { EntryContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { RENDER_MEMO_TTL_MS, RenderMemo, renderMemoKey } from "~/lib/render-memo.server";
 

@@ -110,14 +110,15 @@ export function MegaMenu({ menu }: { menu: MenuData }) {
 function MegaPanel({ category, menu }: { category: MenuCategory; menu: MenuData }) {
   const children = category.children ?? [];
   const shapes = menu.shapes.slice(0, POPULAR_SHAPES);
-  const filterLink = (option: MenuFilterOption, content: ReactNode = option.name) => (
+  // A swatch's colour or a shape's outline is the link's custom property, drawn by its list's CSS.
+  const filterLink = (option: MenuFilterOption, mark?: string | null) => (
     <li key={option.filter}>
       <Link
         to={filteredCategoryHref(category.id, option.filter)}
         discover="none"
-        style={option.color ? ({ "--swatch": option.color } as CSSProperties) : undefined}
+        style={mark ? ({ "--mark": mark } as CSSProperties) : undefined}
       >
-        {content}
+        {option.name}
       </Link>
     </li>
   );
@@ -147,15 +148,7 @@ function MegaPanel({ category, menu }: { category: MenuCategory; menu: MenuData 
       {shapes.length ? (
         <MenuColumn title="Popular Shapes" shopAll={category.url}>
           <ul className={cx(styles.entries, styles.shapes)}>
-            {shapes.map((shape) =>
-              filterLink(
-                shape,
-                <>
-                  {shape.image ? <img src={shape.image} alt="" width={40} height={20} loading="lazy" /> : null}
-                  {shape.name}
-                </>,
-              ),
-            )}
+            {shapes.map((shape) => filterLink(shape, shape.image && cssUrl(shape.image)))}
           </ul>
         </MenuColumn>
       ) : null}
@@ -163,7 +156,7 @@ function MegaPanel({ category, menu }: { category: MenuCategory; menu: MenuData 
         <MenuColumn title="Popular colors" shopAll={category.url}>
           {chunkColumns(menu.colors).map((column, index) => (
             <ul key={index} className={cx(styles.entries, styles.swatches)}>
-              {column.map((color) => filterLink(color))}
+              {column.map((color) => filterLink(color, color.color))}
             </ul>
           ))}
         </MenuColumn>
@@ -210,4 +203,9 @@ function MenuColumn({
       </Link>
     </section>
   );
+}
+
+/** A CSS url(): unquoted when the address needs no quoting (the usual image path), quoted and escaped otherwise. */
+function cssUrl(address: string): string {
+  return /^[\w\-./:%?=&~+,@#]+$/.test(address) ? `url(${address})` : `url(${JSON.stringify(address)})`;
 }

@@ -171,20 +171,27 @@ globalStyle(`${entries} a`, {
 
 globalStyle(`${entries} a:hover`, { color: vars.color.accent, textDecoration: "underline" });
 
+/** Shape entries draw their outline from the link's `--mark` (an image a closed panel does not fetch). */
 export const shapes = style({});
 
-globalStyle(`${shapes} img`, { width: "2.5rem", height: "1.25rem", objectFit: "contain" });
+globalStyle(`${shapes} a[style]::before`, {
+  content: '""',
+  width: "2.5rem",
+  height: "1.25rem",
+  flexShrink: 0,
+  background: "var(--mark) center / contain no-repeat",
+});
 
-/** Colour entries draw their swatch from the link's `--swatch`. */
+/** Colour entries draw their swatch from the link's `--mark`. */
 export const swatches = style({});
 
-globalStyle(`${swatches} a::before`, {
+globalStyle(`${swatches} a[style]::before`, {
   content: '""',
   width: "0.875rem",
   height: "0.875rem",
   flexShrink: 0,
   borderRadius: vars.radius.pill,
-  background: "var(--swatch)",
+  background: "var(--mark)",
   boxShadow: `inset 0 0 0 1px rgba(28, 28, 26, 0.18)`,
 });
 

@@ -80,6 +80,8 @@ describe("a remote VueFront store", () => {
       wishlistCount: 1,
       loggedIn: false,
     });
+    // A sub-category by name and address alone (decision 196).
+    expect(shop.shell.topCategories[0]?.children).toEqual([{ name: "Optical", url: "/optical" }]);
     expect(home.heroBanners).toEqual([
       { title: "Summer edit", image: "https://optics-store.example/image/banner-1.jpg", link: "summer-edit", href: "/summer-edit" },
     ]);

@@ -179,18 +179,14 @@ type IconName = keyof typeof SHAPES;
 
 const symbolId = (name: IconName) => `i-${name}`;
 
-/** Fill stays on each use (the wishlist heart fills in); the stroke is every icon's, on its symbol. */
+/**
+ * Fill stays on each use (the wishlist heart fills in); the stroke is every icon's, on its symbol.
+ * No `focusable="false"`: only Internet Explorer and the old Edge put a focus stop on an SVG, and a
+ * page of tiles carries a hundred icons (decision 197).
+ */
 function Icon({ name, title, size = 20, ...props }: Omit<IconProps, "name"> & { name: IconName }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      fill="none"
-      aria-hidden={title ? undefined : true}
-      role={title ? "img" : undefined}
-      focusable="false"
-      {...props}
-    >
+    <svg width={size} height={size} fill="none" aria-hidden={title ? undefined : true} role={title ? "img" : undefined} {...props}>
       {title ? <title>{title}</title> : null}
       <use href={`#${symbolId(name)}`} />
     </svg>

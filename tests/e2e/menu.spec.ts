@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { rest } from "./browse-oracle";
 import { expect, test } from "./fixtures";
-import { currencySwitcher, graphql } from "./shop-helpers";
+import { currencySwitcher, graphql, mainMenu } from "./shop-helpers";
 
 interface TopCategory {
   id: string;
@@ -66,6 +66,22 @@ test.describe("desktop mega-menus", () => {
     await shapeColumn.getByRole("link", { name: cateye.name }).click();
     await page.waitForURL((url) => url.pathname === `/store/category/${eyeglasses.id}`);
     expect(new URL(page.url()).searchParams.get("filters")).toBe(cateye.filter);
+  });
+
+  test("the menus are one tree for both widths: a sub-category or filter entry is in the document once", async ({ page, request }) => {
+    const [[eyeglasses], shapes, colors, features] = await Promise.all([
+      topCategories(request),
+      rest<unknown[]>(request, "api/shapes"),
+      rest<unknown[]>(request, "api/colors"),
+      rest<unknown[]>(request, "api/features"),
+    ]);
+    await page.goto("/");
+    const header = page.locator("header");
+    for (const child of eyeglasses.categories) {
+      await expect(header.getByRole("link", { name: child.name, exact: true, includeHidden: true })).toHaveCount(1);
+    }
+    const entries = Math.min(6, shapes.length) + colors.length + features.length;
+    await expect(header.locator(`a[href^='/store/category/${eyeglasses.id}?filters=']`)).toHaveCount(entries);
   });
 
   test("the row shows three mega-menus, then the fourth top category as 'Final Sale'", async ({ page, request }) => {
@@ -189,10 +205,15 @@ test.describe("menu button and account menu", () => {
       `,
     );
     await page.goto("/");
-    const menu = page.locator("header details").filter({ has: page.locator(":scope > summary", { hasText: "Menu" }) });
-    await menu.locator(":scope > summary").click();
-    await expect(menu.locator(":scope > summary")).toContainText("Close");
-    const names = await menu.getByRole("navigation", { name: "Categories" }).locator("ul").first().getByRole("link").allTextContents();
+    const menu = mainMenu(page);
+    await menu.summary.click();
+    await expect(menu.summary).toContainText("Close");
+    const names = await menu.panel
+      .getByRole("navigation", { name: "Categories", exact: true })
+      .locator("ul")
+      .first()
+      .getByRole("link")
+      .allTextContents();
     expect(names.length).toBe(categoriesList.content.length);
     expect(names).toContain("Final Sale");
     expect(names).not.toContain("Glasses");
@@ -241,21 +262,30 @@ test.describe("phone menu (375 px)", () => {
     const top = await topCategories(request);
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Featured categories" })).toBeHidden();
-    const menu = page.locator("header details").filter({ has: page.locator(":scope > summary", { hasText: "Menu" }) });
-    await menu.locator(":scope > summary").click();
-    const nav = menu.getByRole("navigation", { name: "Categories" });
-    const accordions = nav.locator("details");
-    await expect(accordions.locator("summary")).toHaveText(top.slice(0, 3).map((c) => c.name));
+    const menu = mainMenu(page);
+    await menu.summary.click();
+    // The desktop row's categories, one tree for both widths (decision 195): here accordions.
+    const categories = menu.panel.getByRole("navigation", { name: "Featured categories" });
+    await expect(categories.locator("details > summary")).toHaveText(top.slice(0, 3).map((c) => c.name));
+    await expect(categories.getByRole("link", { name: top[0].name, exact: true })).toBeHidden();
 
-    const [first, second] = [accordions.nth(0), accordions.nth(1)];
+    const [first, second] = [categories.locator("li[data-category]").nth(0), categories.locator("li[data-category]").nth(1)];
+    const child = first.getByRole("link", { name: top[0].categories[0].name, exact: true });
+    await expect(child).toBeHidden();
     await first.locator("summary").click();
-    await expect(first.getByRole("link", { name: top[0].categories[0].name, exact: true })).toBeVisible();
+    await expect(child).toBeVisible();
+    await expect(first.getByRole("link", { name: `Shop all ${top[0].name.toLowerCase()}` })).toHaveAttribute("href", top[0].url);
+    // Only the Collections: shapes, colours and features are the desktop panel's.
+    await expect(first.getByRole("region")).toHaveCount(1);
     // The spec's column rule: 6 to 10 children → two columns.
     const expectedColumns = top[0].categories.length > 10 ? "3" : top[0].categories.length > 5 ? "2" : "1";
-    await expect(first.locator("ul")).toHaveAttribute("data-columns", expectedColumns);
+    await expect(first.getByRole("region", { name: "Collections" }).locator("ul")).toHaveAttribute("data-columns", expectedColumns);
     await second.locator("summary").click();
-    await expect(second).toHaveAttribute("open", "");
-    await expect(first).not.toHaveAttribute("open", "");
+    await expect(second.locator("details")).toHaveAttribute("open", "");
+    await expect(first.locator("details")).not.toHaveAttribute("open", "");
+    await expect(child).toBeHidden();
+
+    const nav = menu.panel;
 
     await expect(nav.getByRole("link", { name: "Final Sale" })).toHaveAttribute("href", top[3].url);
     await expect(nav.getByRole("link", { name: "Favorite" })).toHaveAttribute("href", "/account/wishlist");

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
-import { currencySwitcher } from "./shop-helpers";
+import { currencySwitcher, mainMenu } from "./shop-helpers";
 
 test.describe("shop shell", () => {
   test("header: logo, search, account, wishlist, cart and the benefit strip", async ({ page }) => {
@@ -17,12 +17,13 @@ test.describe("shop shell", () => {
 
   test("the menu and the account menu open without JavaScript too", async ({ page }) => {
     await page.goto("/");
-    const menu = page.locator("header details").filter({ has: page.locator("summary", { hasText: "Menu" }) });
-    await menu.locator(":scope > summary").click();
-    await expect(menu).toHaveAttribute("open", "");
-    await expect(menu.getByRole("navigation", { name: "Categories" })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Favorite" })).toHaveAttribute("href", "/account/wishlist");
-    await expect(menu.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/account/login");
+    const menu = mainMenu(page);
+    await expect(menu.panel.getByRole("navigation", { name: "Categories", exact: true })).toBeHidden();
+    await menu.summary.click();
+    await expect(menu.toggle).toHaveAttribute("open", "");
+    await expect(menu.panel.getByRole("navigation", { name: "Categories", exact: true })).toBeVisible();
+    await expect(menu.panel.getByRole("link", { name: "Favorite" })).toHaveAttribute("href", "/account/wishlist");
+    await expect(menu.panel.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/account/login");
 
     const account = page
       .locator("header details")

@@ -193,3 +193,13 @@ export const newApiContext = () => playwrightRequest.newContext();
 
 /** The header's currency switcher: a <summary> named "Currency: Euro, €EUR" by its (partly visually hidden) words. */
 export const currencySwitcher = (page: Page) => page.locator("header summary").filter({ hasText: "Currency:" }).first();
+
+/**
+ * The header's menu button (a <details> with nothing inside) and what it opens, the element its
+ * summary controls: on desktop the panel under the row, on phones the hamburger panel (decision 195).
+ */
+export function mainMenu(page: Page) {
+  const toggle = page.locator("header details").filter({ has: page.locator(":scope > summary", { hasText: "Menu" }) });
+  const summary = toggle.locator(":scope > summary");
+  return { toggle, summary, panel: page.locator("header #shop-menu") };
+}

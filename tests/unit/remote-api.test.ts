@@ -71,7 +71,7 @@ describe("a remote VueFront store", () => {
     const { shop, home } = await visit("/", await shopperCookie("remote-session-7"));
     expect(shop.shell).toMatchObject({
       categories: [{ id: "20", name: "Eyeglasses", url: "/eyeglasses" }],
-      topCategories: [{ id: "20", name: "Eyeglasses", url: "/eyeglasses", children: [{ id: "21", name: "Optical", url: "/optical" }] }],
+      topCategories: [{ id: "20", name: "Eyeglasses", url: "/eyeglasses", children: [{ name: "Optical", url: "/optical" }] }],
       shapes: [{ name: "Round", filter: "1" }],
       colors: [{ name: "Black", filter: "11", color: "#000000" }],
       features: [{ name: "Polarized", filter: "35" }],
@@ -80,6 +80,8 @@ describe("a remote VueFront store", () => {
       wishlistCount: 1,
       loggedIn: false,
     });
+    // A sub-category by name and address alone (decision 196).
+    expect(shop.shell.topCategories[0]?.children).toEqual([{ name: "Optical", url: "/optical" }]);
     expect(home.heroBanners).toEqual([
       { title: "Summer edit", image: "https://optics-store.example/image/banner-1.jpg", link: "summer-edit", href: "/summer-edit" },
     ]);

@@ -1,18 +1,23 @@
 import { Link, NavLink } from "@remix-run/react";
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { ChevronDownIcon } from "~/components/icons";
 import { Overlay } from "~/components/shell/Overlay";
 import { Container } from "~/components/ui/Container";
 import { cx } from "~/lib/cx";
-import { chunkColumns, filteredCategoryHref, POPULAR_SHAPES, splitTopCategories } from "~/lib/menu/rules";
+import { chunkColumns, filteredCategoryHref, POPULAR_SHAPES, splitTopCategories, submenuColumnCount } from "~/lib/menu/rules";
 import type { MenuCategory, MenuData, MenuFilterOption } from "~/lib/shell/types";
+import { media } from "~/styles/theme.css";
 import * as styles from "./mega-menu.css";
 import { useMegaMenu } from "./useMegaMenu";
 
 /**
- * The desktop category row (spec): the first three top categories with their mega-menus, then the
- * fourth as the 'Final Sale' link. Without JavaScript a panel opens on hover or when focus enters
- * its category (CSS :hover and :focus-within); with JavaScript the spec's timing applies and the
- * page behind dims.
+ * The first three top categories, then the fourth as 'Final Sale' (spec), rendered once for both
+ * widths (decision 195). On desktop a row under the header, each category a link with its
+ * mega-menu panel: without JavaScript the panel opens on hover or when focus enters its category
+ * (CSS :hover and :focus-within); with JavaScript the spec's timing applies and the page behind
+ * dims. On phones the same list sits in the hamburger panel: each category is an accordion (a
+ * `<details>` sharing one name, so one is open at a time without JavaScript) showing its panel's
+ * Collections; the other columns are desktop only.
  */
 export function MegaMenu({ menu }: { menu: MenuData }) {
   const { featured, finalSale } = splitTopCategories(menu.topCategories);
@@ -23,6 +28,8 @@ export function MegaMenu({ menu }: { menu: MenuData }) {
 
   if (!featured.length) return null;
 
+  // The hover panels and their timing are the desktop row's; on a phone the accordions are plain <details>.
+  const onDesktop = () => window.matchMedia(media.desktop).matches;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || megaMenu.open === null) return;
     const link = navRef.current?.querySelector<HTMLElement>(`[data-category='${megaMenu.open}'] > a`);
@@ -47,7 +54,7 @@ export function MegaMenu({ menu }: { menu: MenuData }) {
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <Container>
+      <Container className={styles.row}>
         <ul className={styles.list}>
           {featured.map((category) => {
             const open = megaMenu.open === category.id;
@@ -57,8 +64,8 @@ export function MegaMenu({ menu }: { menu: MenuData }) {
                 className={styles.item}
                 data-category={category.id}
                 data-open={open || undefined}
-                onPointerEnter={() => megaMenu.hover(category.id)}
-                onFocus={() => megaMenu.focus(category.id)}
+                onPointerEnter={() => onDesktop() && megaMenu.hover(category.id)}
+                onFocus={() => onDesktop() && megaMenu.focus(category.id)}
               >
                 <NavLink
                   to={category.url}
@@ -68,6 +75,12 @@ export function MegaMenu({ menu }: { menu: MenuData }) {
                 >
                   {category.name}
                 </NavLink>
+                <details name="menu-category" className={styles.accordion}>
+                  <summary className={styles.accordionSummary}>
+                    {category.name}
+                    <ChevronDownIcon size={18} className={styles.chevron} />
+                  </summary>
+                </details>
                 <div id={`mega-${category.id}`} className={styles.panel} data-testid="mega-panel">
                   <MegaPanel category={category} menu={menu} />
                 </div>
@@ -88,94 +101,111 @@ export function MegaMenu({ menu }: { menu: MenuData }) {
   );
 }
 
-/** Collections (sub-categories), Popular Shapes (first 6), Popular colors and Features, each with Shop All. */
+/**
+ * Collections (sub-categories; on phones the accordion's content, in the spec's 1–3 columns),
+ * Popular Shapes (first 6), Popular colors and Features, each with Shop All. The entries that
+ * filter the category are one class-free link each (their looks come from the list), and are not
+ * discovered eagerly: they all lead to the category route.
+ */
 function MegaPanel({ category, menu }: { category: MenuCategory; menu: MenuData }) {
   const children = category.children ?? [];
   const shapes = menu.shapes.slice(0, POPULAR_SHAPES);
-  const filterHref = (option: MenuFilterOption) => filteredCategoryHref(category.id, option.filter);
+  // A swatch's colour or a shape's outline is the link's custom property, drawn by its list's CSS.
+  const filterLink = (option: MenuFilterOption, mark?: string | null) => (
+    <li key={option.filter}>
+      <Link
+        to={filteredCategoryHref(category.id, option.filter)}
+        discover="none"
+        style={mark ? ({ "--mark": mark } as CSSProperties) : undefined}
+      >
+        {option.name}
+      </Link>
+    </li>
+  );
   return (
     <Container className={styles.panelInner}>
-      {children.length ? (
-        <MenuColumn title="Collections" shopAll={category.url}>
+      {/* On phones the accordion's content even without sub-categories (its Shop All). */}
+      <MenuColumn
+        title="Collections"
+        shopAll={category.url}
+        className={cx(styles.collections, !children.length && styles.mobileOnly)}
+        // A phone's accordion names what it shops: "Shop all eyeglasses".
+        shopAllLabel={
+          <>
+            Shop <span className={styles.desktopOnly}>All</span>
+            <span className={styles.mobileOnly}>all {category.name.toLowerCase()}</span>
+          </>
+        }
+      >
+        <ul className={styles.entries} data-columns={submenuColumnCount(children.length)}>
           {children.map((child) => (
-            <li key={child.id}>
-              <Link to={child.url} className={styles.entry}>
-                {child.name}
-              </Link>
+            <li key={child.url}>
+              <Link to={child.url}>{child.name}</Link>
             </li>
           ))}
-        </MenuColumn>
-      ) : null}
+        </ul>
+      </MenuColumn>
       {shapes.length ? (
         <MenuColumn title="Popular Shapes" shopAll={category.url}>
-          {shapes.map((shape) => (
-            <li key={shape.filter}>
-              <Link to={filterHref(shape)} className={cx(styles.entry, styles.shapeEntry)}>
-                {shape.image ? <img src={shape.image} alt="" width={40} height={20} className={styles.shapeIcon} loading="lazy" /> : null}
-                {shape.name}
-              </Link>
-            </li>
-          ))}
+          <ul className={cx(styles.entries, styles.shapes)}>
+            {shapes.map((shape) => filterLink(shape, shape.image && cssUrl(shape.image)))}
+          </ul>
         </MenuColumn>
       ) : null}
       {menu.colors.length ? (
-        <MenuColumn title="Popular colors" shopAll={category.url} items={menu.colors}>
-          {(color) => (
-            <li key={color.filter}>
-              <Link to={filterHref(color)} className={cx(styles.entry, styles.colorEntry)}>
-                <span className={styles.swatch} style={{ background: color.color ?? undefined }} aria-hidden="true" />
-                {color.name}
-              </Link>
-            </li>
-          )}
+        <MenuColumn title="Popular colors" shopAll={category.url}>
+          {chunkColumns(menu.colors).map((column, index) => (
+            <ul key={index} className={cx(styles.entries, styles.swatches)}>
+              {column.map((color) => filterLink(color, color.color))}
+            </ul>
+          ))}
         </MenuColumn>
       ) : null}
       {menu.features.length ? (
-        <MenuColumn title="Features" shopAll={category.url} items={menu.features}>
-          {(feature) => (
-            <li key={feature.filter}>
-              <Link to={filterHref(feature)} className={styles.entry}>
-                {feature.name}
-              </Link>
-            </li>
-          )}
+        <MenuColumn title="Features" shopAll={category.url}>
+          {chunkColumns(menu.features).map((column, index) => (
+            <ul key={index} className={styles.entries}>
+              {column.map((feature) => filterLink(feature))}
+            </ul>
+          ))}
         </MenuColumn>
       ) : null}
       {category.image ? (
         <Link to={category.url} className={styles.feature} tabIndex={-1} aria-hidden="true">
-          <img src={category.image} alt="" width={320} height={200} loading="lazy" className={styles.featureImage} />
-          <span className={styles.featureText}>Shop all {category.name.toLowerCase()}</span>
+          <img src={category.image} alt="" width={320} height={200} loading="lazy" />
+          <span>Shop all {category.name.toLowerCase()}</span>
         </Link>
       ) : null}
     </Container>
   );
 }
 
-type MenuColumnProps =
-  | { title: string; shopAll: string; items?: undefined; children: ReactNode }
-  | { title: string; shopAll: string; items: MenuFilterOption[]; children: (item: MenuFilterOption) => ReactNode };
-
-/**
- * One titled column and its Shop All link. A long list (`items`) is split into sub-columns of the
- * spec's six entries each.
- */
-function MenuColumn({ title, shopAll, items, children }: MenuColumnProps) {
-  const lists = items
-    ? chunkColumns(items).map((chunk) => chunk.map((item) => (children as (item: MenuFilterOption) => ReactNode)(item)))
-    : [children as ReactNode];
+/** One titled column, its lists (the spec's sub-columns of six entries) and its Shop All link. */
+function MenuColumn({
+  title,
+  shopAll,
+  className,
+  children,
+  shopAllLabel = "Shop All",
+}: {
+  title: string;
+  shopAll: string;
+  className?: string;
+  children: ReactNode;
+  shopAllLabel?: ReactNode;
+}) {
   return (
-    <section className={styles.column} aria-label={title}>
-      <h2 className={styles.columnTitle}>{title}</h2>
-      <div className={styles.columnLists}>
-        {lists.map((list, index) => (
-          <ul key={index} className={styles.entries}>
-            {list}
-          </ul>
-        ))}
-      </div>
+    <section className={cx(styles.column, className)} aria-label={title}>
+      <h2>{title}</h2>
+      <div>{children}</div>
       <Link to={shopAll} className={styles.shopAll}>
-        Shop All
+        {shopAllLabel}
       </Link>
     </section>
   );
+}
+
+/** A CSS url(): unquoted when the address needs no quoting (the usual image path), quoted and escaped otherwise. */
+function cssUrl(address: string): string {
+  return /^[\w\-./:%?=&~+,@#]+$/.test(address) ? `url(${address})` : `url(${JSON.stringify(address)})`;
 }

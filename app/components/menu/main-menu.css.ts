@@ -1,8 +1,8 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
-/** The panel spans from the header's left edge, so the toggle is not its positioning box. */
-export const root = style({ position: "static" });
+/** The menu button: a <details> with nothing inside, whose open state shows the menu that follows it. */
+export const root = style({});
 
 // The menu button is one of the header's actions.
 export { action as toggle, actionLabel as toggleLabel } from "~/components/shell/header.css";
@@ -11,25 +11,51 @@ export { action as toggle, actionLabel as toggleLabel } from "~/components/shell
 export const whenClosed = style({ selectors: { "details[open] > summary &": { display: "none" } } });
 export const whenOpen = style({ selectors: { "details:not([open]) > summary &": { display: "none" } } });
 
-export const panel = style({
+/** A panel hanging from the header's foot, across the page on phones. */
+const hanging = {
   position: "absolute",
   top: "100%",
   left: 0,
   zIndex: 30,
-  width: "min(420px, 100vw)",
-  maxHeight: "calc(100vh - 6rem)",
   overflowY: "auto",
   overscrollBehavior: "contain",
-  padding: `${vars.space[5]} ${vars.space[6]} ${vars.space[6]}`,
   background: vars.color.surface,
   borderTop: `1px solid ${vars.color.line}`,
   boxShadow: vars.shadow.lg,
+} as const;
+
+/**
+ * What the button opens. Desktop: no box of its own, so the featured row stays in the header and
+ * only the panel below opens. Phones: the hamburger panel itself, categories first.
+ */
+export const drawer = style({
   "@media": {
-    [media.mobile]: { width: "100vw", maxHeight: "calc(100dvh - 4rem)", padding: `${vars.space[2]} ${vars.space[5]} ${vars.space[6]}` },
+    [media.desktop]: { display: "contents" },
+    [media.mobile]: {
+      ...hanging,
+      display: "none",
+      width: "100vw",
+      maxHeight: "calc(100dvh - 4rem)",
+      padding: `${vars.space[2]} ${vars.space[5]} ${vars.space[6]}`,
+      selectors: { [`${root}[open] ~ &`]: { display: "block" } },
+    },
   },
 });
 
-export const nav = style({ display: "flex", flexDirection: "column" });
+export const panel = style({
+  display: "flex",
+  flexDirection: "column",
+  "@media": {
+    [media.desktop]: {
+      ...hanging,
+      display: "none",
+      width: "min(420px, 100vw)",
+      maxHeight: "calc(100vh - 6rem)",
+      padding: `${vars.space[5]} ${vars.space[6]} ${vars.space[6]}`,
+      selectors: { [`${root}[open] ~ ${drawer} > &`]: { display: "flex" } },
+    },
+  },
+});
 
 export const desktopOnly = style({ "@media": { [media.mobile]: { display: "none !important" } } });
 export const mobileOnly = style({ "@media": { [media.desktop]: { display: "none !important" } } });
@@ -57,48 +83,6 @@ export const categoryLink = style({
 });
 
 export const sale = style({ color: vars.color.sale });
-
-export const accordions = style({ display: "flex", flexDirection: "column" });
-
-export const accordion = style({ borderBottom: `1px solid ${vars.color.line}` });
-
-const rowText = {
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  minHeight: "3.25rem",
-  fontFamily: vars.font.serif,
-  fontSize: vars.fontSize.xl,
-  textDecoration: "none",
-} as const;
-
-export const accordionSummary = style(rowText);
-
-export const chevron = style({
-  transition: `transform ${vars.motion.fast}`,
-  selectors: { "details[open] > summary > &": { transform: "rotate(180deg)" } },
-});
-
-export const accordionLink = style([rowText, { borderBottom: `1px solid ${vars.color.line}` }]);
-
-/** The spec's column rule sets the column count inline; the grid keeps entries aligned. */
-export const submenu = style({
-  display: "grid",
-  gap: `0 ${vars.space[4]}`,
-  margin: 0,
-  padding: `0 0 ${vars.space[4]}`,
-  listStyle: "none",
-});
-
-export const submenuLink = style({
-  display: "block",
-  padding: `${vars.space[2]} 0`,
-  fontSize: vars.fontSize.sm,
-  textDecoration: "none",
-  selectors: { "&:hover": { color: vars.color.accent } },
-});
-
-export const shopAll = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.accent });
 
 export const secondary = style({
   display: "flex",

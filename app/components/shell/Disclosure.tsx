@@ -8,14 +8,16 @@ interface DisclosureProps {
   className?: string;
   summaryClassName?: string;
   panelClassName?: string;
-  children: ReactNode;
+  /** The id of an element outside the <details> that it opens (shown by CSS): clicks there are inside. */
+  owns?: string;
+  children?: ReactNode;
 }
 
 /**
  * A menu that opens without JavaScript (<details>/<summary>). With JavaScript it also closes on
  * navigation, on Escape and on a click outside, as the spec's dropdowns do.
  */
-export function Disclosure({ summary, label, className, summaryClassName, panelClassName, children }: DisclosureProps) {
+export function Disclosure({ summary, label, className, summaryClassName, panelClassName, owns, children }: DisclosureProps) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -28,11 +30,12 @@ export function Disclosure({ summary, label, className, summaryClassName, panelC
     if (!details) return;
     const close = (event: Event) => {
       if (!details.open) return;
+      const owned = owns ? document.getElementById(owns) : null;
       if (event instanceof KeyboardEvent) {
         if (event.key !== "Escape") return;
         details.open = false;
         details.querySelector("summary")?.focus();
-      } else if (!details.contains(event.target as Node)) {
+      } else if (!details.contains(event.target as Node) && !owned?.contains(event.target as Node)) {
         details.open = false;
       } else if (event.target instanceof Element && event.target.closest("a[href]")) {
         // A link in the panel starts a navigation: the panel closes now, not when the new page
@@ -46,14 +49,14 @@ export function Disclosure({ summary, label, className, summaryClassName, panelC
       document.removeEventListener("keydown", close);
       document.removeEventListener("click", close);
     };
-  }, []);
+  }, [owns]);
 
   return (
     <details ref={ref} className={className}>
-      <summary className={summaryClassName} aria-label={label}>
+      <summary className={summaryClassName} aria-label={label} aria-controls={owns}>
         {summary}
       </summary>
-      <div className={panelClassName}>{children}</div>
+      {children ? <div className={panelClassName}>{children}</div> : null}
     </details>
   );
 }

@@ -2,11 +2,11 @@ import { Form, Link } from "@remix-run/react";
 import { CartButton, useCartLineCount } from "~/components/cart/CartButton";
 import { BagIcon, HeartIcon, SearchIcon, UserIcon } from "~/components/icons";
 import { MainMenu } from "~/components/menu/MainMenu";
-import { MegaMenu } from "~/components/menu/MegaMenu";
 import { PreferenceSwitcher } from "~/components/menu/PreferenceSwitcher";
 import { HeaderSearch } from "~/components/search/HeaderSearch";
 import { Container } from "~/components/ui/Container";
 import { cx } from "~/lib/cx";
+import { splitTopCategories } from "~/lib/menu/rules";
 import type { ShellState } from "~/lib/shell/types";
 import { accountLinks } from "~/lib/store-config";
 import { Disclosure } from "./Disclosure";
@@ -15,8 +15,10 @@ import { Logo } from "./Logo";
 
 /** Desktop and mobile header in one: CSS shows the right parts for the width. */
 export function Header({ shell }: { shell: ShellState }) {
+  // The featured categories' row runs along the header's foot on desktop (MainMenu): room for it.
+  const withRow = splitTopCategories(shell.topCategories).featured.length > 0;
   return (
-    <header className={styles.header}>
+    <header className={cx(styles.header, withRow && styles.withRow)}>
       <Container className={styles.bar}>
         <div className={styles.start}>
           <MainMenu shell={shell} />
@@ -36,7 +38,6 @@ export function Header({ shell }: { shell: ShellState }) {
         <Logo />
         <HeaderActions shell={shell} />
       </Container>
-      <MegaMenu menu={shell} />
     </header>
   );
 }

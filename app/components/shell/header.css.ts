@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { rowHeight } from "~/components/menu/mega-menu.css";
 import { countBadge } from "~/components/ui/controls.css";
 import { media, vars } from "~/styles/theme.css";
 
@@ -8,6 +9,8 @@ export const header = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.line}`,
 });
+
+export const withRow = style({ "@media": { [media.desktop]: { paddingBottom: rowHeight } } });
 
 export const bar = style({
   display: "grid",

@@ -11,6 +11,7 @@ import type { ItemOf } from "~/lib/api/result-types";
 import { TtlCache } from "~/lib/cache.server";
 import type { MenuCategory, MenuData, MenuFilterOption } from "~/lib/shell/types";
 import { ShopMenuDocument } from "./queries.server";
+import { FEATURED_CATEGORIES } from "./rules";
 
 /** Five minutes, like the spec's catalog cache: a renamed category shows within that time. */
 export const MENU_CACHE_TTL_MS = 5 * 60_000;
@@ -96,12 +97,21 @@ function toCategories(nodes: readonly (CategoryNode | null)[] | null | undefined
   return (nodes ?? []).flatMap((node) => categoryOf(node) ?? []);
 }
 
-/** The top-menu categories, with their sub-categories and picture. */
+/**
+ * The top-menu categories; the featured ones (the mega-menus) with their sub-categories, by name
+ * and address, and their picture. Nothing else reads them, and every page's data carries them.
+ */
 function toTopCategories(nodes: readonly (TopCategoryNode | null)[] | null | undefined): MenuCategory[] {
-  return (nodes ?? []).flatMap((node) => {
-    const category = categoryOf(node);
-    return category ? [{ ...category, children: toCategories(node?.categories), image: node?.image || null }] : [];
-  });
+  return (nodes ?? [])
+    .flatMap((node) => {
+      const category = categoryOf(node);
+      return category ? [{ category, node }] : [];
+    })
+    .map(({ category, node }, index) =>
+      index < FEATURED_CATEGORIES
+        ? { ...category, children: toCategories(node?.categories).map(({ name, url }) => ({ name, url })), image: node?.image || null }
+        : category,
+    );
 }
 
 /** The REST lists as the spec describes them (name, filter, and image or color); malformed entries are skipped. */

@@ -3,6 +3,8 @@
  * render the same on the server and in the browser.
  */
 
+/** Spec: the first three top categories get mega-menus (the fourth is 'Final Sale'). */
+export const FEATURED_CATEGORIES = 3;
 /** Spec: "Shapes menu shows first 6". */
 export const POPULAR_SHAPES = 6;
 /** Spec: "menu column size defaults to 6 items per column". */
@@ -48,7 +50,7 @@ export interface SplitCategories<T> {
 /** Spec: of the first four top categories, the first three get mega-menus and the fourth is 'Final Sale'. */
 export function splitTopCategories<T>(categories: readonly T[] | null | undefined): SplitCategories<T> {
   const list = categories ?? [];
-  return { featured: list.slice(0, 3), finalSale: list[3] ?? null };
+  return { featured: list.slice(0, FEATURED_CATEGORIES), finalSale: list[FEATURED_CATEGORIES] ?? null };
 }
 
 /** Spec: the currency (or language) switcher shows only when the store offers more than one. */

@@ -5,10 +5,18 @@ export interface MenuCategory {
   id: string;
   name: string;
   url: string;
-  /** Sub-categories (the mega-menu's Collections); present on the top categories only. */
-  children?: MenuCategory[];
-  /** The category's picture (top categories only: the mega-menu's feature card). */
+  /**
+   * Sub-categories (the mega-menu's Collections), by name and address only; present on the
+   * featured top categories only, as is the picture (the mega-menu's feature card): every page's
+   * data carries them (decision 196).
+   */
+  children?: MenuLink[];
   image?: string | null;
+}
+
+export interface MenuLink {
+  name: string;
+  url: string;
 }
 
 /** A mega-menu entry that filters a category by one filter option (shape, colour or feature). */

@@ -208,6 +208,13 @@ test.describe("cart sidebar", () => {
     await expect(sidebar.getByRole("heading")).toHaveText(/Shopping bag\s*\(0\)/i);
     await expect(sidebar.getByRole("button", { name: "Checkout" })).toBeDisabled();
     await expect(sidebar.getByRole("link", { name: "Checkout" })).toHaveCount(0);
+    // Closed and opened again at once: the close event of the first close, still on its way when the
+    // shopper reopens (a loaded phone), must not shut the sidebar again.
+    await sidebar.evaluate(async (dialog) => {
+      dialog.dispatchEvent(new Event("close"));
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    });
+    await expect(sidebar).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(sidebar).toBeHidden();
 

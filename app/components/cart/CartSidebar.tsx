@@ -55,7 +55,10 @@ export function CartSidebar() {
         event.preventDefault();
         closeCartSidebar();
       }}
-      onClose={closeCartSidebar}
+      // A close event still on its way from an earlier close must not shut the sidebar opened since.
+      onClose={(event) => {
+        if (!event.currentTarget.open) closeCartSidebar();
+      }}
       onKeyDown={(event) => wrapTab(event, event.currentTarget)}
       // The dialog box fills its panel, so a click that lands on the dialog itself was on the backdrop.
       onClick={(event) => {

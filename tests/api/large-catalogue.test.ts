@@ -158,7 +158,10 @@ describe("the narrow search table, the category entries' options and the special
   // The changes below leave the summary stale: the time box's tests expect it fresh.
   afterAll(() => refreshCatalogueSummary(server.api.db));
 
-  /** The page and total of a listing, and of the same listing through the product table. */
+  /**
+   * The page and total of a listing on its narrow path, and of the same listing through the product
+   * table; its kept answer (decision 205), read after the same changes, must be the same again.
+   */
   async function bothPaths(args: ProductListArgs) {
     const db = server.api.db;
     const everyId = (await db.query<{ id: number }>("select id from product")).rows.map((row) => row.id);
@@ -168,9 +171,11 @@ describe("the narrow search table, the category entries' options and the special
       ...db,
       query: ((sql: string, params?: readonly unknown[]) => (statements.push(sql), db.query(sql, params))) as Database["query"],
     };
-    const narrow = await searchProducts(recording, args);
+    const narrow = await searchProducts(recording, args, { keep: false });
     const wide = await searchProducts(db, { ...args, ids: everyId });
+    const kept = await searchProducts(db, args);
     const shape = (page: typeof narrow) => ({ ids: page.content.map((p) => p.id), total: page.totalElements });
+    expect(shape(kept), `kept: ${JSON.stringify(args)}`).toEqual(shape(wide));
     return { narrow: shape(narrow), wide: shape(wide), sql: statements.join("\n") };
   }
 
@@ -306,6 +311,82 @@ describe("the narrow search table, the category entries' options and the special
     expect(options.narrow.ids).not.toContain(optionless.id);
     expect(options.narrow.ids).not.toContain(disabled.id);
     expect((await bothPaths({ special: true, size: 20 })).narrow.total).toBe(fresh.products.filter((p) => p.special != null).length);
+  });
+});
+
+/** Kept listing answers (decision 205): a costly listing's ordered ids, kept under the listing generation. */
+describe("kept listing answers", () => {
+  // The changes below leave the summary stale: the time box's tests expect it fresh.
+  afterAll(() => refreshCatalogueSummary(server.api.db));
+
+  /** The statements one call ran. */
+  async function statementsOf(args: ProductListArgs) {
+    const db = server.api.db;
+    const statements: string[] = [];
+    const recording: Database = {
+      ...db,
+      query: ((sql: string, params?: readonly unknown[]) => (statements.push(sql), db.query(sql, params))) as Database["query"],
+    };
+    const page = await searchProducts(recording, args);
+    return { ids: page.content.map((p) => p.id), total: page.totalElements, sql: statements.join("\n") };
+  }
+  const generation = async () =>
+    (await server.api.db.query<{ generation: string }>("select generation::text as generation from listing_generation")).rows[0]!
+      .generation;
+
+  it("reads a search's matches once: its other pages read only their rows, and together they are the whole listing", async () => {
+    const search = "acetate";
+    const whole = await searchProducts(server.api.db, { search, size: -1 }, { keep: false });
+    expect(whole.totalElements).toBeGreaterThan(60);
+    const first = await statementsOf({ search, size: 20, page: 1 });
+    const pages = [first];
+    for (let page = 2; page <= Math.ceil(whole.totalElements / 20); page++) pages.push(await statementsOf({ search, size: 20, page }));
+    expect(pages.flatMap((page) => page.ids)).toEqual(whole.content.map((p) => p.id));
+    for (const page of pages.slice(1)) {
+      expect(page.total).toBe(whole.totalElements);
+      expect(page.sql).not.toMatch(/array_agg\(chosen\.id|product_search/);
+      expect(page.sql).toMatch(/unnest\(\$1::int\[\]\) with ordinality/);
+    }
+  });
+
+  it("takes a new generation when what a listing holds changes, not when stock or views move", async () => {
+    const db = server.api.db;
+    const before = await generation();
+    await db.query("update product set quantity = quantity + 1, viewed = viewed + 1 where id = (select min(id) from product)");
+    expect(await generation()).toBe(before);
+    await db.query("update product set meta_keyword = meta_keyword || ' tortoiseshell' where id = (select min(id) from product)");
+    const renamed = await generation();
+    expect(renamed).not.toBe(before);
+    await db.query(
+      `insert into product_to_category (product_id, category_id)
+      select id, $1 from product where id not in (select product_id from category_product where category_id = $1) limit 1`,
+      [BIG],
+    );
+    expect(await generation()).not.toBe(renamed);
+  });
+
+  it("keeps a category narrowed by options and price, but reads a plain category's page, however deep, from its own order", async () => {
+    const narrowed = {
+      category_id: String(BIG),
+      filter: catalogue.filters
+        .slice(0, 2)
+        .map((f) => f.id)
+        .join(","),
+      min_price: 1,
+      size: 20,
+    };
+    const first = await statementsOf({ ...narrowed, page: 1 });
+    const second = await statementsOf({ ...narrowed, page: 2 });
+    expect(first.sql).toMatch(/array_agg\(chosen\.id/);
+    expect(second.sql).not.toMatch(/array_agg\(chosen\.id|from category_product/);
+    const wide = await searchProducts(server.api.db, { ...narrowed, page: 2 }, { keep: false });
+    expect(second.ids).toEqual(wide.content.map((p) => p.id));
+    expect(second.total).toBe(wide.totalElements);
+
+    const deep = await statementsOf({ category_id: String(BIG), size: 20, page: 30 });
+    expect(deep.ids).toHaveLength(20);
+    expect(deep.sql).not.toMatch(/array_agg\(chosen\.id/);
+    expect(deep.sql).toMatch(/from category_product cp where cp\.category_id = \$1 and cp\.listed/);
   });
 });
 

@@ -10,6 +10,7 @@
 import type { Database, Queryable } from "@commerce/db/index";
 import { limitOffset, toPage, type Page } from "@commerce/domain/paging";
 import { containsPattern, parseId, parseIdList, sortDirection, sortKey, SqlParams, textSortKey } from "@commerce/domain/sql";
+import { KeptListings, listingGeneration } from "./kept-listings";
 import type { ProductRow } from "./products";
 import { ensureSpecialsCurrent } from "./specials";
 import { SUMMARY_FRESH, WHOLE_CATALOGUE } from "./summary";
@@ -315,7 +316,10 @@ function listingPlan(input: ListingInput): ListingPlan {
   const { args, search, optionGroups, key, direction, limit, offset, count } = input;
   const params = new SqlParams();
   const { conditions, terms } = productConditions(args, params, search, optionGroups);
-  const paging = (into: SqlParams) => (limit == null ? "" : `limit ${into.add(limit)} offset ${into.add(offset)}`);
+  // Without a limit the rows' order is the outer query's (a page's join, a kept answer's array_agg):
+  // an inner one would only make the planner walk an order index through every entry.
+  const paging = (into: SqlParams, order: string) =>
+    limit == null ? "" : `order by ${order} limit ${into.add(limit)} offset ${into.add(offset)}`;
   // A search in a default order (the store's or by id) lists the most relevant first; an order the
   // shopper chose (price, name, …) is kept as asked.
   const ranked = terms.length > 0 && (key === "sort_order" || key === "id");
@@ -338,7 +342,7 @@ function listingPlan(input: ListingInput): ListingPlan {
           sql: `select id, sort_value, relevance${count ? ", count(*) over ()::int as matches" : ""} from (
               select ps.product_id as id, ${sortValue} as sort_value, ${relevance} as relevance
                 from product_search ps where ${searchTableWhere(ownTerms)} offset 0) matched
-            order by relevance desc, sort_value ${direction}, id ${direction} ${paging(own)}`,
+            ${paging(own, `relevance desc, sort_value ${direction}, id ${direction}`)}`,
           values: own.values,
         },
         ranked,
@@ -360,7 +364,7 @@ function listingPlan(input: ListingInput): ListingPlan {
       key === "sort_order"
         ? {
             sql: `select cp.product_id as id, cp.sort_order as sort_value from category_product cp where ${where}
-              order by cp.sort_order ${direction}, cp.product_id ${direction} ${paging(own)}`,
+              ${paging(own, `cp.sort_order ${direction}, cp.product_id ${direction}`)}`,
             values: own.values,
           }
         : productChosen();
@@ -376,7 +380,7 @@ function listingPlan(input: ListingInput): ListingPlan {
       count: countStatement,
       chosen: {
         sql: `select cp.product_id as id, cp.sort_order as sort_value from category_product cp where cp.category_id = $1 and cp.listed
-          order by cp.sort_order ${direction}, cp.product_id ${direction} ${paging(params)}`,
+          ${paging(params, `cp.sort_order ${direction}, cp.product_id ${direction}`)}`,
         values: params.values,
       },
       ranked: false,
@@ -390,17 +394,76 @@ function listingPlan(input: ListingInput): ListingPlan {
     const relevance = ranked ? `, ${relevanceSql(search.text, terms, params, onProduct, "pl")} as relevance` : "";
     return {
       sql: `select pl.id, ${productSorts[key].sql} as sort_value${relevance} from ${fromWhere(conditions)}
-        order by ${ranked ? "relevance desc, " : ""}sort_value ${direction}, pl.id ${direction} ${paging(params)}`,
+        ${paging(params, `${ranked ? "relevance desc, " : ""}sort_value ${direction}, pl.id ${direction}`)}`,
       values: params.values,
     };
   }
 }
 
 /**
- * One page of products. `count: false` skips counting them (a home carousel asks for no totals);
- * the envelope's totals then describe only this page.
+ * Whether a listing is kept (decision 205): one whose cost grows with its matches (a search, options,
+ * a price or range filter), where reading every match once costs about what one page does. A plain
+ * listing's page, however deep, walks an order index (migrations 007, 008) for less than that; a
+ * list of given ids is as narrow as its ids.
  */
-export async function searchProducts(db: Database, args: ProductListArgs, { count = true } = {}): Promise<Page<ProductRow>> {
+function worthKeeping(args: ProductListArgs, input: ListingInput): boolean {
+  if (input.limit == null || args.ids?.length) return false;
+  const priced = [args.min_price, args.max_price].some((bound) => bound != null && Number.isFinite(bound));
+  return input.search.terms.length > 0 || input.optionGroups.length > 0 || priced || rangeBoundsByGroup(args).size > 0;
+}
+
+/** Everything a listing's matches and order depend on; the page is not part of it. */
+function keptListingKey({ args, search, optionGroups, key, direction }: ListingInput): string {
+  const finite = (value: number | null | undefined) => (value != null && Number.isFinite(value) ? value : null);
+  return JSON.stringify([
+    parseId(args.category_id),
+    parseId(args.manufacturer_id),
+    search.text.toLowerCase(),
+    search.brands,
+    Boolean(args.special),
+    Boolean(args.featured),
+    finite(args.min_price),
+    finite(args.max_price),
+    optionGroups,
+    [...rangeBoundsByGroup(args)],
+    key,
+    direction,
+  ]);
+}
+
+/** `order by` of a chosen statement's rows, on alias `chosen`. */
+function chosenOrder(plan: ListingPlan, direction: string): string {
+  return `${plan.ranked ? "chosen.relevance desc, " : ""}chosen.sort_value ${direction}, chosen.id ${direction}`;
+}
+
+/** One page of a kept listing: every match's id in order (kept, or read once), then the page's rows. */
+async function keptListingPage(db: Database, input: ListingInput): Promise<{ rows: ProductRow[]; total: number }> {
+  const kept = await db.memo("kept-listings", async () => new KeptListings());
+  const generation = await listingGeneration(db);
+  const ids = await kept.ids(keptListingKey(input), generation, async () => {
+    const plan = listingPlan({ ...input, limit: null, offset: 0, count: false });
+    const { rows } = await db.query<{ ids: number[] | null }>(
+      `select array_agg(chosen.id order by ${chosenOrder(plan, input.direction)}) as ids from (${plan.chosen.sql}) chosen`,
+      plan.chosen.values,
+    );
+    return rows[0]?.ids ?? [];
+  });
+  const pageIds = Array.from(ids.subarray(input.offset, input.offset + (input.limit ?? ids.length)));
+  if (!pageIds.length) return { rows: [], total: ids.length };
+  const page = await db.query<ProductRow>(
+    `select pl.* from unnest($1::int[]) with ordinality as chosen(id, position)
+      join product_listing pl on pl.id = chosen.id order by chosen.position`,
+    [pageIds],
+  );
+  return { rows: page.rows, total: ids.length };
+}
+
+/**
+ * One page of products. `count: false` skips counting them (a home carousel asks for no totals);
+ * the envelope's totals then describe only this page. `keep: false` reads a listing that would be
+ * kept the long way (tests compare the two).
+ */
+export async function searchProducts(db: Database, args: ProductListArgs, { count = true, keep = true } = {}): Promise<Page<ProductRow>> {
   const text = (args.search ?? "").trim();
   const terms = searchTerms(text);
   const [brands, optionGroups] = await Promise.all([
@@ -412,12 +475,17 @@ export async function searchProducts(db: Database, args: ProductListArgs, { coun
   const direction = sortDirection(args.order);
   const request = { page: args.page, size: args.size };
   const { limit, offset } = limitOffset(request);
-  const plan = listingPlan({ args, search: { text, terms, brands }, optionGroups, key, direction, limit, offset, count });
+  const input: ListingInput = { args, search: { text, terms, brands }, optionGroups, key, direction, limit, offset, count };
+  if (keep && worthKeeping(args, input)) {
+    const { rows, total } = await keptListingPage(db, input);
+    return toPage(rows, count ? total : offset + rows.length, request);
+  }
+  const plan = listingPlan(input);
 
   // The page's ids in order (the id breaks ties, so pages never overlap), then their listing rows.
   const pageSql = `select pl.*${plan.countedWithPage ? ", chosen.matches" : ""} from (${plan.chosen.sql}) chosen
     join product_listing pl on pl.id = chosen.id
-    order by ${plan.ranked ? "chosen.relevance desc, " : ""}chosen.sort_value ${direction}, chosen.id ${direction}`;
+    order by ${chosenOrder(plan, direction)}`;
   const [counted, page] = await Promise.all([
     plan.count && !plan.countedWithPage ? db.query<{ total: number }>(plan.count.sql, plan.count.values) : null,
     db.query<ProductRow & { matches?: number }>(pageSql, plan.chosen.values),

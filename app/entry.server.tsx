@@ -50,14 +50,6 @@ export default function handleRequest(
   const shareable = nonce === "";
   // Bots and SPA mode get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = shareable || isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
-  const head = {
-    ...documentHead(remixContext),
-    iconSymbols: (iconSymbols ??= renderToStaticMarkup(<IconSymbols />)),
-    footer: footerMarkup(),
-    // Only shop pages show the footer (decision 202).
-    footerTemplate: !remixContext.staticHandlerContext.matches.some((match) => match.route.id === "routes/_shop"),
-  };
-
   // A shopper's page whose data was rendered before is not rendered again (decision 204).
   const memo = shareable ? null : renderMemo();
   const memoKey = memo ? renderMemoKey(request, remixContext, waitForAll) : null;
@@ -67,6 +59,14 @@ export default function handleRequest(
     return keptDocument(memo, kept, request, responseHeaders, responseStatusCode);
   }
   loadContext.timing.noteRender("rendered");
+
+  const head = {
+    ...documentHead(remixContext),
+    iconSymbols: (iconSymbols ??= renderToStaticMarkup(<IconSymbols />)),
+    footer: footerMarkup(),
+    // Only shop pages show the footer (decision 202).
+    footerTemplate: !remixContext.staticHandlerContext.matches.some((match) => match.route.id === "routes/_shop"),
+  };
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

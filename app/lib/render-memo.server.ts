@@ -110,10 +110,6 @@ export class RenderMemo {
     entry.kept = false;
     this.bytes -= entry.bytes;
   }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }
 
 /** Values JSON would write the same whatever they hold: data with one of them is not keyed. */

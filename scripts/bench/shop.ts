@@ -27,8 +27,10 @@ export interface ShopOptions {
 
 /** Starts `node build-bench/server.js` on a fresh data directory (unless env names one) and waits until it is healthy. */
 export async function startShop({ port, env = {} }: ShopOptions): Promise<RunningShop> {
-  const dataDir = mkdtempSync(join(tmpdir(), "lumen-bench-"));
   const base = `http://127.0.0.1:${port}`;
+  // Another server on the port would be measured instead of this one (a second bench, a helper's shop).
+  if (await answers(`${base}/healthz`)) throw new Error(`Port ${port} already answers: stop what runs there or pass --port.`);
+  const dataDir = mkdtempSync(join(tmpdir(), "lumen-bench-"));
   const child: ChildProcess = spawn("node", [join(BUILD_DIR, "server.js")], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -41,16 +43,14 @@ export async function startShop({ port, env = {} }: ShopOptions): Promise<Runnin
       ...env,
     },
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let running = true;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => ((running = false), resolve())));
   let healthy = false;
-  for (let i = 0; i < 600 && !healthy; i++) {
-    try {
-      healthy = (await fetch(`${base}/healthz`)).ok;
-    } catch {
-      /* not listening yet */
-    }
+  for (let i = 0; i < 600 && !healthy && running; i++) {
+    healthy = await answers(`${base}/healthz`);
     if (!healthy) await new Promise((r) => setTimeout(r, 500));
   }
+  if (!running) throw new Error(`The shop on port ${port} stopped before it answered (is ${BUILD_DIR}/ built?).`);
   if (!healthy) throw new Error(`The shop on port ${port} did not become healthy.`);
   return {
     base,
@@ -58,7 +58,18 @@ export async function startShop({ port, env = {} }: ShopOptions): Promise<Runnin
     async stop() {
       child.kill("SIGTERM");
       await exited;
+      // Its web processes may outlive the primary by a moment: the next shop waits for the port.
+      for (let i = 0; i < 40 && (await answers(`${base}/healthz`)); i++) await new Promise((r) => setTimeout(r, 250));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Whether `url` answers 2xx now. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
 }

@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { shellChunks } from "./server/shell-chunks";
+import { shortIdentifiers } from "./server/short-identifiers";
 import { sourceModuleUrls } from "./server/source-module-urls";
 
 declare module "@remix-run/node" {
@@ -15,7 +16,7 @@ declare module "@remix-run/node" {
 /** BUILD_DIR lets parallel builds (e.g. several test runs) keep apart; the default is build/. */
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The server bundle stays one file: its modules find data files relative to build/server/index.js.
   // The browser's: what every page of a layout loads anyway travels as one file (decision 181).
   build: isSsrBuild
@@ -33,7 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         v3_lazyRouteDiscovery: true,
       },
     }),
-    vanillaExtractPlugin(),
+    // Production class and custom property names of a few characters (decision 206); the development
+    // server keeps the readable debug names.
+    vanillaExtractPlugin(command === "build" ? { identifiers: shortIdentifiers(process.cwd()) } : {}),
     tsconfigPaths(),
     sourceModuleUrls(resolve(buildDirectory, "server")),
   ],

@@ -15,10 +15,10 @@ interface AddToCartButtonProps extends ButtonVariants {
   /** E.g. out of stock. */
   disabled?: boolean;
   /**
-   * Inside a tile's shared form (decisions 187, 207), whose action is the cart's and which carries the
-   * product's id, page and the way back: then only the button is rendered.
+   * The id of a tile's shared form (decision 187), whose action is the cart's and which carries the
+   * product's id, page and the way back: then only the button is rendered, in that form.
    */
-  inTileForm?: boolean;
+  form?: string;
 }
 
 /**
@@ -36,7 +36,7 @@ export function AddToCartButton({
   size = "sm",
   block,
   disabled = false,
-  inTileForm = false,
+  form,
 }: AddToCartButtonProps) {
   const location = useLocation();
   const fetcher = useFetcher<CartActionData>({ key: `add-to-cart:${product.id}` });
@@ -62,8 +62,9 @@ export function AddToCartButton({
       disabled={disabled}
       aria-disabled={busy || undefined}
       aria-label={`${label}: ${product.name}`}
-      {...(inTileForm
+      {...(form
         ? {
+            form,
             className,
             onClick: (event: MouseEvent<HTMLButtonElement>) => {
               if (busy) event.preventDefault();
@@ -75,7 +76,7 @@ export function AddToCartButton({
       {busy ? "Adding…" : label}
     </Button>
   );
-  if (inTileForm) return button;
+  if (form) return button;
   return (
     <fetcher.Form method="post" action={CART_ACTION} className={className} onSubmit={(event) => busy && event.preventDefault()}>
       <EnhancedMarker />

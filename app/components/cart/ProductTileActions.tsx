@@ -1,5 +1,4 @@
 import { useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { CompareButton } from "~/components/compare/CompareButton";
 import { WishlistToggle } from "~/components/wishlist/WishlistToggle";
 import { CART_ACTION } from "~/lib/cart/intents";
@@ -21,16 +20,14 @@ function tracked(product: ProductTileData) {
 }
 
 /**
- * A tile's one form (decision 187): the fields its three actions share. It holds the tile's contents
- * without a box of its own (decision 207), so its buttons (the heart, add to cart, add to compare)
- * sit where the tile shows them and belong to it without a `form` attribute; the heart and the
+ * A tile's one form (decision 187): the fields its three actions share. Its buttons (the heart, add
+ * to cart, add to compare) sit where the tile shows them and join it by its id; the heart and the
  * compare button post it to their own action (`formaction`), add to cart to the form's.
  */
-export function TileForm({ product, children }: { product: ProductTileData; children: ReactNode }) {
+export function TileForm({ id, product }: { id: string; product: ProductTileData }) {
   const location = useLocation();
   return (
-    <form method="post" action={CART_ACTION} className={styles.form}>
-      {children}
+    <form id={id} method="post" action={CART_ACTION} hidden>
       <input type="hidden" name="id" value={product.id} />
       <input type="hidden" name="productUrl" value={productHref(product)} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
@@ -39,17 +36,17 @@ export function TileForm({ product, children }: { product: ProductTileData; chil
 }
 
 /** The heart over a tile's picture. */
-export function TileWishlistToggle({ product }: { product: ProductTileData }) {
-  return <WishlistToggle product={tracked(product)} className={styles.heart} inTileForm />;
+export function TileWishlistToggle({ product, form }: { product: ProductTileData; form: string }) {
+  return <WishlistToggle product={tracked(product)} className={styles.heart} form={form} />;
 }
 
 /** Add to cart (quantity 1, no options) and add to compare, under a tile's price. */
-export function ProductTileActions({ product }: { product: ProductTileData }) {
+export function ProductTileActions({ product, form }: { product: ProductTileData; form: string }) {
   const item = tracked(product);
   return (
     <div className={styles.actions}>
-      <AddToCartButton product={item} className={styles.add} variant="outline" block disabled={product.stock === false} inTileForm />
-      <CompareButton productId={item.id} productName={item.name ?? ""} inTileForm />
+      <AddToCartButton product={item} className={styles.add} variant="outline" block disabled={product.stock === false} form={form} />
+      <CompareButton productId={item.id} productName={item.name ?? ""} form={form} />
     </div>
   );
 }

@@ -1,9 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-/** The tile's form holds its contents without a box: the tile lays them out as before (decision 207). */
-export const form = style({ display: "contents" });
-
 /** Above the tile's whole-card link (its ::after covers the tile). */
 export const actions = style({
   position: "relative",

@@ -11,28 +11,28 @@ export function CompareButton({
   productId,
   productName,
   className,
-  inTileForm = false,
+  form,
 }: {
   productId: string;
   productName: string;
   className?: string;
-  /** Inside a tile's shared form (decisions 187, 207): then only the button is rendered. */
-  inTileForm?: boolean;
+  /** The id of a tile's shared form (decision 187): then only the button is rendered, in that form. */
+  form?: string;
 }) {
   const location = useLocation();
   const fetcher = useFetcher<CompareActionData>({ key: `compare:${productId}` });
   const button = (
     <button
-      // A button submits its form unless told otherwise: the tile's says nothing (fewer bytes per tile).
-      type={inTileForm ? undefined : "submit"}
+      type="submit"
       name="intent"
       value="add"
       className={cx(styles.compareButton, className)}
       aria-label={`Add ${productName} to compare`}
       title="Add to compare"
       disabled={fetcher.state !== "idle"}
-      {...(inTileForm
+      {...(form
         ? {
+            form,
             formAction: COMPARE_ACTION,
             onClick: (event: MouseEvent<HTMLButtonElement>) => submitWithFetcher(event, fetcher, COMPARE_ACTION),
           }
@@ -41,7 +41,7 @@ export function CompareButton({
       <CompareIcon size={18} />
     </button>
   );
-  if (inTileForm) return button;
+  if (form) return button;
   return (
     <fetcher.Form method="post" action={COMPARE_ACTION} className={styles.inlineForm}>
       <EnhancedMarker />

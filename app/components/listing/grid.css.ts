@@ -37,22 +37,21 @@ globalStyle(`${list} > ${item}`, {
   },
 });
 
-// The shared tile turned on its side: picture on the left, text beside it (its parts are the
-// children of its form, which has no box of its own: decision 207).
+// The shared tile turned on its side: picture on the left, text beside it.
 globalStyle(`${list} > ${item} > article`, {
   "@media": { [media.desktop]: { flexDirection: "row", alignItems: "center", gap: vars.space[6] } },
 });
 
-globalStyle(`${list} > ${item} > article > form > :first-child`, {
+globalStyle(`${list} > ${item} > article > :first-child`, {
   "@media": { [media.desktop]: { flex: "0 0 16rem" } },
 });
 
 // Name and price take the middle; the tile's actions (when it has them) sit on the right.
-globalStyle(`${list} > ${item} > article > form > :nth-child(2)`, {
+globalStyle(`${list} > ${item} > article > :nth-child(2)`, {
   "@media": { [media.desktop]: { flex: 1, minWidth: 0 } },
 });
 
-globalStyle(`${list} > ${item} > article > form > :nth-child(3)`, {
+globalStyle(`${list} > ${item} > article > :nth-child(3)`, {
   "@media": { [media.desktop]: { flex: "0 0 15rem", marginTop: 0 } },
 });
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { ProductTileActions, TileForm, TileWishlistToggle } from "~/components/cart/ProductTileActions";
 import { Badge } from "~/components/ui/Badge";
 import { Price } from "~/components/ui/Price";
@@ -22,50 +22,50 @@ export function ProductTile({ product, eager = false, summary }: { product: Prod
   const src = !broken && product.image ? product.image : PLACEHOLDER_IMAGE;
   const percent = product.special ? discountPercent(parsePrice(product.price), parsePrice(product.special)) : 0;
   const stock = stockBadge(product);
+  const form = `t${useId().replace(/:/g, "")}`;
   return (
     <article className={styles.tile}>
-      <TileForm product={product}>
-        <div className={styles.media}>
-          <img
-            className={styles.image}
-            src={src}
-            alt={product.imageAlt ?? ""}
-            width={400}
-            height={300}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            onError={() => setBroken(true)}
-          />
-          {percent > 0 ? (
-            <div className={styles.badges}>
-              <Badge tone="sale">{`-${percent}%`}</Badge>
-            </div>
-          ) : null}
-          {stock ? (
-            <div className={styles.stockBadge}>
-              <Badge tone={stock === "Out of stock" ? "muted" : "warning"}>{stock}</Badge>
-            </div>
-          ) : null}
-          <TileWishlistToggle product={product} />
-        </div>
-        <div className={styles.body}>
-          {product.manufacturer?.name ? <span className={styles.brand}>{product.manufacturer.name}</span> : null}
-          <h3 className={styles.name}>
-            <Link
-              to={href}
-              className={styles.nameLink}
-              prefetch="intent"
-              state={PRODUCT_LINK_STATE}
-              onClick={() => trackSelectItem({ ...product, brand: product.manufacturer?.name })}
-            >
-              {product.name}
-            </Link>
-          </h3>
-          <Price className={styles.price} price={product.price} special={product.special} />
-          {summary ? <p className={styles.summary}>{summary}</p> : null}
-        </div>
-        <ProductTileActions product={product} />
-      </TileForm>
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src={src}
+          alt={product.imageAlt ?? ""}
+          width={400}
+          height={300}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          onError={() => setBroken(true)}
+        />
+        {percent > 0 ? (
+          <div className={styles.badges}>
+            <Badge tone="sale">{`-${percent}%`}</Badge>
+          </div>
+        ) : null}
+        {stock ? (
+          <div className={styles.stockBadge}>
+            <Badge tone={stock === "Out of stock" ? "muted" : "warning"}>{stock}</Badge>
+          </div>
+        ) : null}
+        <TileWishlistToggle product={product} form={form} />
+      </div>
+      <div className={styles.body}>
+        {product.manufacturer?.name ? <span className={styles.brand}>{product.manufacturer.name}</span> : null}
+        <h3 className={styles.name}>
+          <Link
+            to={href}
+            className={styles.nameLink}
+            prefetch="intent"
+            state={PRODUCT_LINK_STATE}
+            onClick={() => trackSelectItem({ ...product, brand: product.manufacturer?.name })}
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <Price className={styles.price} price={product.price} special={product.special} />
+        {summary ? <p className={styles.summary}>{summary}</p> : null}
+      </div>
+      <ProductTileActions product={product} form={form} />
+      <TileForm id={form} product={product} />
     </article>
   );
 }

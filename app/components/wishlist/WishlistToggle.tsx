@@ -16,12 +16,12 @@ import * as styles from "./wishlist.css";
 export function WishlistToggle({
   product,
   className,
-  inTileForm = false,
+  form,
 }: {
   product: TrackedProduct & { id: string };
   className?: string;
-  /** Inside a tile's shared form (decisions 187, 207): then only the button is rendered. */
-  inTileForm?: boolean;
+  /** The id of a tile's shared form (decision 187): then only the button is rendered, in that form. */
+  form?: string;
 }) {
   const shell = useShell();
   const location = useLocation();
@@ -41,17 +41,17 @@ export function WishlistToggle({
   const label = wished ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`;
   const button = (
     <button
-      // A button submits its form unless told otherwise: the tile's says nothing (fewer bytes per tile).
-      type={inTileForm ? undefined : "submit"}
+      type="submit"
       name="intent"
       // In a tile's shared form (decision 187) the button says what it showed, as `wished` does
       // in the heart's own form: a plain post then adds or removes, never toggles what another tab changed.
-      value={inTileForm ? (saved ? "remove" : "add") : "toggle"}
+      value={form ? (saved ? "remove" : "add") : "toggle"}
       className={cx(styles.heart, wished && styles.heartOn, className)}
       aria-label={label}
       aria-pressed={wished}
-      {...(inTileForm
+      {...(form
         ? {
+            form,
             formAction: WISHLIST_ACTION,
             onClick: (event: MouseEvent<HTMLButtonElement>) =>
               submitWithFetcher(event, fetcher, WISHLIST_ACTION, { intent: "toggle", wished: saved ? "1" : "0" }),
@@ -61,7 +61,7 @@ export function WishlistToggle({
       <HeartIcon size={20} fill={wished ? "currentColor" : "none"} />
     </button>
   );
-  if (inTileForm) return button;
+  if (form) return button;
   return (
     <fetcher.Form method="post" action={WISHLIST_ACTION} className={styles.toggleForm}>
       <EnhancedMarker />

@@ -114,6 +114,8 @@ export async function loadHomeTab(context: AppLoadContext, tab: HomeTab): Promis
 
 function toBrands(list: NonNullable<HomePageQuery["brands"]>["content"] | undefined): Brand[] {
   return (list ?? []).flatMap((brand) =>
-    brand?.id && brand.name ? [{ name: brand.name, image: brand.image || null, url: brand.url || `/store/manufacturer/${brand.id}` }] : [],
+    brand?.id && brand.name
+      ? [{ id: brand.id, name: brand.name, image: brand.image || null, url: brand.url || `/store/manufacturer/${brand.id}` }]
+      : [],
   );
 }

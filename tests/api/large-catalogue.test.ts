@@ -28,6 +28,15 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => server?.close());
 
+/** The test API's database, noting every statement it runs into `statements`. */
+function recordingStatements(statements: string[]): Database {
+  const db = server.api.db;
+  return {
+    ...db,
+    query: ((sql: string, params?: readonly unknown[]) => (statements.push(sql), db.query(sql, params))) as Database["query"],
+  };
+}
+
 const LIST = `query List($category: String, $sort: String, $order: String, $page: Int, $size: Int) {
   productsList(category_id: $category, sort: $sort, order: $order, page: $page, size: $size) {
     content { id rating } totalElements totalPages
@@ -167,10 +176,7 @@ describe("the narrow search table, the category entries' options and the special
     const everyId = (await db.query<{ id: number }>("select id from product")).rows.map((row) => row.id);
     // The statements the narrow listing ran, to see which structure answered it.
     const statements: string[] = [];
-    const recording: Database = {
-      ...db,
-      query: ((sql: string, params?: readonly unknown[]) => (statements.push(sql), db.query(sql, params))) as Database["query"],
-    };
+    const recording = recordingStatements(statements);
     const narrow = await searchProducts(recording, args, { keep: false });
     const wide = await searchProducts(db, { ...args, ids: everyId });
     const kept = await searchProducts(db, args);
@@ -321,13 +327,8 @@ describe("kept listing answers", () => {
 
   /** The statements one call ran. */
   async function statementsOf(args: ProductListArgs) {
-    const db = server.api.db;
     const statements: string[] = [];
-    const recording: Database = {
-      ...db,
-      query: ((sql: string, params?: readonly unknown[]) => (statements.push(sql), db.query(sql, params))) as Database["query"],
-    };
-    const page = await searchProducts(recording, args);
+    const page = await searchProducts(recordingStatements(statements), args);
     return { ids: page.content.map((p) => p.id), total: page.totalElements, sql: statements.join("\n") };
   }
   const generation = async () =>

@@ -406,15 +406,17 @@ function listingPlan(input: ListingInput): ListingPlan {
  * listing's page, however deep, walks an order index (migrations 007, 008) for less than that; a
  * list of given ids is as narrow as its ids.
  */
-function worthKeeping(args: ProductListArgs, input: ListingInput): boolean {
-  if (input.limit == null || args.ids?.length) return false;
-  const priced = [args.min_price, args.max_price].some((bound) => bound != null && Number.isFinite(bound));
-  return input.search.terms.length > 0 || input.optionGroups.length > 0 || priced || rangeBoundsByGroup(args).size > 0;
+function worthKeeping({ args, limit, search, optionGroups }: ListingInput): boolean {
+  if (limit == null || args.ids?.length) return false;
+  const priced = finiteOrNull(args.min_price) != null || finiteOrNull(args.max_price) != null;
+  return search.terms.length > 0 || optionGroups.length > 0 || priced || rangeBoundsByGroup(args).size > 0;
 }
+
+/** A price bound as the conditions read it: a finite number, or none. */
+const finiteOrNull = (value: number | null | undefined) => (value != null && Number.isFinite(value) ? value : null);
 
 /** Everything a listing's matches and order depend on; the page is not part of it. */
 function keptListingKey({ args, search, optionGroups, key, direction }: ListingInput): string {
-  const finite = (value: number | null | undefined) => (value != null && Number.isFinite(value) ? value : null);
   return JSON.stringify([
     parseId(args.category_id),
     parseId(args.manufacturer_id),
@@ -422,8 +424,8 @@ function keptListingKey({ args, search, optionGroups, key, direction }: ListingI
     search.brands,
     Boolean(args.special),
     Boolean(args.featured),
-    finite(args.min_price),
-    finite(args.max_price),
+    finiteOrNull(args.min_price),
+    finiteOrNull(args.max_price),
     optionGroups,
     [...rangeBoundsByGroup(args)],
     key,
@@ -476,7 +478,7 @@ export async function searchProducts(db: Database, args: ProductListArgs, { coun
   const request = { page: args.page, size: args.size };
   const { limit, offset } = limitOffset(request);
   const input: ListingInput = { args, search: { text, terms, brands }, optionGroups, key, direction, limit, offset, count };
-  if (keep && worthKeeping(args, input)) {
+  if (keep && worthKeeping(input)) {
     const { rows, total } = await keptListingPage(db, input);
     return toPage(rows, count ? total : offset + rows.length, request);
   }

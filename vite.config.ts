@@ -18,10 +18,15 @@ const buildDirectory = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server bundle stays one file: its modules find data files relative to build/server/index.js.
-  // The browser's: what every page of a layout loads anyway travels as one file (decision 181).
+  // The browser's: what every page of a layout loads anyway travels as one file (decision 181),
+  // minified by terser as ES modules in three passes, ~4 KB gzip less a page than esbuild (decision 212).
   build: isSsrBuild
     ? { rollupOptions: { output: { inlineDynamicImports: true } } }
-    : { rollupOptions: { output: { manualChunks: shellChunks() } } },
+    : {
+        rollupOptions: { output: { manualChunks: shellChunks() } },
+        minify: "terser" as const,
+        terserOptions: { module: true, ecma: 2020 as const, compress: { passes: 3 } },
+      },
   server: { port: Number(process.env.PORT ?? 3000) },
   plugins: [
     remix({

@@ -18,6 +18,7 @@ import { documentHead } from "./lib/inline-styles.server";
 import { NonceProvider } from "./lib/nonce";
 import { type KeptDocument, type RenderMemo, renderMemo, renderMemoKey } from "./lib/render-memo.server";
 import { createRequestContext, finishRequest } from "./lib/request-context.server";
+import { SCRIPTS_LOADER_SOURCE, scriptsAfterLoad } from "./lib/scripts-after-load.server";
 import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes, nonceSource } from "./lib/security-headers.server";
 import { copyrightLine } from "./lib/store-config";
 
@@ -66,6 +67,7 @@ export default function handleRequest(
     footer: footerMarkup(),
     // Only shop pages show the footer (decision 202).
     footerTemplate: !remixContext.staticHandlerContext.matches.some((match) => match.route.id === "routes/_shop"),
+    scriptsLoader: SCRIPTS_LOADER_SOURCE,
   };
 
   return new Promise<Response>((resolve, reject) => {
@@ -88,7 +90,10 @@ export default function handleRequest(
         applySecurityHeaders(responseHeaders, contentSecurityPolicy([nonceSource(nonce)], getEnv()));
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       }
-      pipe(body);
+      // The page's scripts start once it has loaded (decision 211).
+      const inert = scriptsAfterLoad();
+      inert.pipe(body);
+      pipe(inert);
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>

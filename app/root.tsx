@@ -7,7 +7,7 @@ import { IconSprite } from "./components/icons";
 import { Footer } from "./components/shell/Footer";
 import { Logo } from "./components/shell/Logo";
 import { Toaster } from "./components/shell/Toaster";
-import { FooterTemplate, InlineStyles, ModulePreloads } from "./lib/inline-styles";
+import { FooterTemplate, InlineStyles, ModulePreloads, ScriptsAfterLoad } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
 import { storeName } from "./lib/store-config";
 import { trackingScripts } from "./lib/tracking/config.server";
@@ -39,6 +39,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // The document says when React has taken it over (its effects run after every page's own):
+  // scripts start after the load event (decision 211), so tests and tools wait for this instead.
+  useEffect(() => void (document.documentElement.dataset.hydrated = ""), []);
   return (
     <html lang="en-US">
       <head>
@@ -56,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <ScriptsAfterLoad nonce={nonce} />
       </body>
     </html>
   );

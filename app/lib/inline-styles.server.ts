@@ -36,7 +36,7 @@ type Manifest = EntryContext["manifest"];
 const plans = new WeakMap<Manifest, Map<string, { head: RouteHead; manifest: Manifest }>>();
 
 /** The head's parts that depend on the matched routes (entry.server adds the icon symbols). */
-type RouteHead = Omit<DocumentHead, "iconSymbols" | "footer" | "footerTemplate">;
+type RouteHead = Omit<DocumentHead, "iconSymbols" | "footer" | "footerTemplate" | "scriptsLoader">;
 
 /** The keyword route's resolved kind, from its loader data (decision 151). */
 function keywordView(context: EntryContext) {

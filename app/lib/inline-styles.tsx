@@ -11,7 +11,7 @@ export interface InlineStyle {
 export interface DocumentHead {
   /** The page's route stylesheets, inlined. */
   styles: InlineStyle[];
-  /** The page's JavaScript modules, so the browser fetches them while the body still streams. */
+  /** The page's JavaScript modules, fetched once the page has loaded (decision 211). */
   modules: string[];
   /** The view a keyword URL renders, which entry.client loads before hydrating. */
   keywordView?: KeywordViewKind;
@@ -24,6 +24,8 @@ export interface DocumentHead {
    * instead, for the shop pages the browser may go on to without a document of theirs.
    */
   footerTemplate: boolean;
+  /** The inline script that starts the page's JavaScript once the page has loaded (decision 211). */
+  scriptsLoader: string;
 }
 
 /** The id of the icon sprite's `<svg>`: the browser reads the symbols back from it. */
@@ -32,6 +34,14 @@ export const SPRITE_ID = "icon-sprite";
 /** The id of the footer: the browser reads its content back from it. */
 export const FOOTER_ID = "site-footer";
 const FOOTER_TEMPLATE_ID = "site-footer-markup";
+
+/** A module hint the browser does not act on: the loader turns each into a `modulepreload` (decision 211). */
+export const AFTER_LOAD_HINT_REL = "modulepreload-after-load";
+/** The type Remix's module script carries until the loader runs a copy of it. */
+export const AFTER_LOAD_MODULE_TYPE = "module-after-load";
+/** Where the loader puts what it adds: markup React does not hydrate. */
+export const AFTER_LOAD_BOX_ID = "scripts-after-load";
+const SCRIPTS_LOADER_ID = "scripts-loader";
 
 const DocumentHeadContext = createContext<DocumentHead | null>(null);
 
@@ -43,8 +53,6 @@ let hydrated: DocumentHead | undefined;
 
 // React's types leave out the attribute HTML gives link elements (a disabled stylesheet is not fetched).
 const notFetched = { disabled: true };
-// React 18 does not know `fetchPriority`; HTML attribute names ignore case.
-const afterPaint = { fetchpriority: "low" };
 
 /** In the browser it is all in the document already: read back once so hydration renders the same elements. */
 function headInDocument(): DocumentHead {
@@ -55,13 +63,14 @@ function headInDocument(): DocumentHead {
         href: style.dataset.href ?? "",
         css: style.textContent ?? "",
       })),
-      modules: [...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload][data-head]")].map(
+      modules: [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${AFTER_LOAD_HINT_REL}"][data-head]`)].map(
         (link) => link.getAttribute("href") ?? "",
       ),
       keywordView: isKeywordViewKind(view) ? view : undefined,
       iconSymbols: document.getElementById(SPRITE_ID)?.innerHTML ?? "",
       footer: (document.getElementById(FOOTER_ID) ?? document.getElementById(FOOTER_TEMPLATE_ID))?.innerHTML ?? "",
       footerTemplate: document.getElementById(FOOTER_TEMPLATE_ID) !== null,
+      scriptsLoader: document.getElementById(SCRIPTS_LOADER_ID)?.textContent ?? "",
     };
   }
   return hydrated;
@@ -69,7 +78,9 @@ function headInDocument(): DocumentHead {
 
 const useDocumentHead = () =>
   useContext(DocumentHeadContext) ??
-  (typeof document === "undefined" ? { styles: [], modules: [], iconSymbols: "", footer: "", footerTemplate: false } : headInDocument());
+  (typeof document === "undefined"
+    ? { styles: [], modules: [], iconSymbols: "", footer: "", footerTemplate: false, scriptsLoader: "" }
+    : headInDocument());
 
 /** The icon sprite's symbols: rendered by the server, read back from the document in the browser (the same markup). */
 export const useIconSymbols = () => useDocumentHead().iconSymbols;
@@ -90,9 +101,8 @@ export const inlinedStyleHrefs = (): Set<string> => new Set(headInDocument().sty
 export const keywordViewInDocument = (): KeywordViewKind | undefined => headInDocument().keywordView;
 
 /**
- * The page's modules as `modulepreload` hints at the end of the head, at low priority so the hero image and
- * text come first (decision 203): Remix's own come at the end of
- * the body, after the whole document (the browser skips a module it already has).
+ * The page's modules, as hints the browser does not act on until the page has loaded (decision
+ * 211): the loader reads them, with Remix's own at the end of the body, made inert the same way.
  */
 export function ModulePreloads() {
   const { modules, keywordView } = useDocumentHead();
@@ -100,8 +110,22 @@ export function ModulePreloads() {
     <>
       {keywordView ? <meta name={KEYWORD_VIEW_META} content={keywordView} /> : null}
       {modules.map((href) => (
-        <link key={href} rel="modulepreload" href={href} data-head="" {...afterPaint} />
+        <link key={href} rel={AFTER_LOAD_HINT_REL} href={href} data-head="" />
       ))}
+    </>
+  );
+}
+
+/**
+ * The loader of the page's JavaScript and the box it fills, after Remix's `<Scripts>`. The box's
+ * empty inner HTML keeps React from hydrating what the loader put in it.
+ */
+export function ScriptsAfterLoad({ nonce }: { nonce: string }) {
+  const { scriptsLoader } = useDocumentHead();
+  return (
+    <>
+      <div id={AFTER_LOAD_BOX_ID} hidden dangerouslySetInnerHTML={{ __html: "" }} />
+      <script id={SCRIPTS_LOADER_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptsLoader }} />
     </>
   );
 }

@@ -41,7 +41,8 @@ const hrefs = (html: string, pattern: RegExp) => new Set([...html.matchAll(patte
 export async function pageWeight(base: string, path: string): Promise<PageWeight> {
   const html = await (await fetch(base + path)).text();
   const loaded = [
-    /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g,
+    // Hints the browser acts on at once, and those the loader turns into hints once the page has loaded (decision 211).
+    /<link rel="modulepreload(?:-after-load)?" href="(\/assets\/[^"]+\.js)"/g,
     /<script[^>]+src="(\/assets\/[^"]+\.js)"/g,
     /import[^"';]*?["'](\/assets\/[^"']+\.js)["']/g,
   ];

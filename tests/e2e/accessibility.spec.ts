@@ -119,7 +119,6 @@ test("each checkout step and the order placed page have no WCAG 2.1 AA violation
   test.setTimeout(60_000);
   const [product] = await stockedProducts(request, 1, 9);
   await addWithOptions(page, product!);
-  // The checkout shell has no category bar to tell hydration by: the page's load will do.
   await page.goto("/store/checkout", { waitUntil: "load" });
   await expectNoViolations({ page, browser, javaScriptEnabled }, "checkout step 1");
 

@@ -1,7 +1,8 @@
 /**
- * What leaves the first load's JavaScript (issue 12, decisions 199–202) still works: pages hydrate
- * without errors, a navigation in place brings the next page's head (built by its loader), the
- * footer kept from the server's markup navigates in place, and is there after a page without one.
+ * What leaves the first load's JavaScript (issue 12, decisions 199–202, 211) still works: pages
+ * hydrate without errors, their scripts start once they have loaded, a navigation in place brings
+ * the next page's head (built by its loader), the footer kept from the server's markup navigates in
+ * place, and is there after a page without one.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -38,6 +39,30 @@ test("home, category, product and its keyword URL hydrate without an error", asy
     await settled(page);
   }
   expect(problems).toEqual([]);
+});
+
+test("a page's scripts are fetched only once it has loaded, then it hydrates (decision 211)", async ({
+  page,
+  javaScriptEnabled,
+  waitForHydration,
+}) => {
+  test.skip(!javaScriptEnabled, "scripts are JavaScript's");
+  for (const path of ["/", "/store/category/60", PRODUCT_KEYWORD]) {
+    await page.goto(path);
+    await waitForHydration();
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const scripts = performance.getEntriesByType("resource").filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+      return {
+        loaded: navigation?.loadEventStart ?? 0,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(timing.scripts, path).toBeGreaterThan(3);
+    expect(timing.loaded, path).toBeGreaterThan(0);
+    expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.loaded);
+  }
 });
 
 test("a page reached in place has its own head, built by its loader", async ({ page, javaScriptEnabled, waitForHydration }) => {

@@ -5,14 +5,14 @@
  * `test("…", async ({ page, javaScriptEnabled }) => …)`, `test.skip(!javaScriptEnabled, "why")`.
  * Page helpers live beside it: shop-helpers.ts (products, cart, API) and account-helpers.ts.
  */
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 import type { TestCustomer } from "./account-helpers";
 
 interface ShopFixtures {
   /**
-   * With JavaScript, waits until React has hydrated the shell (the header's category navigation marks
-   * itself enhanced), so a click is handled by the app rather than by a page not yet alive. Without
-   * JavaScript there is nothing to wait for.
+   * With JavaScript, waits until React has hydrated the page (for a page reached other than by
+   * `goto` or `reload`), so a click is handled by the app rather than by a page not yet alive.
+   * Without JavaScript there is nothing to wait for.
    */
   waitForHydration: () => Promise<void>;
   /** A customer no other test uses (the run, the worker and a counter are in the e-mail). */
@@ -21,15 +21,32 @@ interface ShopFixtures {
 
 let customerCount = 0;
 
+/** With JavaScript, until React has taken the document over (the root layout marks `<html>`). */
+const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+
 export const test = base.extend<ShopFixtures>({
+  // A page's scripts start only after its load event (decision 211), so with JavaScript a page
+  // loaded with `goto` or `reload` (the default wait, a document) is handed back once it has
+  // hydrated: a test then acts on the app, as a shopper who waited for the page would.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const afterLoad = async (response: Response | null, waitUntil?: string) => {
+        // Only the app's documents hydrate: they carry the scripts' loader.
+        const isAppDocument =
+          response?.headers()["content-type"]?.startsWith("text/html") && (await page.locator("#scripts-loader").count()) > 0;
+        if (isAppDocument && (waitUntil ?? "load") === "load") await hydrated(page);
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => afterLoad(await goto(url, options), options?.waitUntil);
+      page.reload = async (options) => afterLoad(await reload(options), options?.waitUntil);
+    }
+    await use(page);
+  },
   waitForHydration: async ({ page, javaScriptEnabled }, use) => {
     await use(async () => {
-      if (!javaScriptEnabled) return;
-      // includeHidden: on a phone the category bar is hidden, yet it still marks the page enhanced.
-      await expect(page.getByRole("navigation", { name: "Featured categories", includeHidden: true })).toHaveAttribute(
-        "data-enhanced",
-        "true",
-      );
+      if (javaScriptEnabled) await hydrated(page);
     });
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this destructuring.

@@ -23,7 +23,7 @@ const REWRITES: [from: string, to: string][] = [
  * should an image never finish), it adds real `modulepreload` links for the inert hints and a module
  * script with the inert one's text and nonce, inside a box React leaves alone (an element of its own
  * appended to the head or body would fail hydration). Under a hash-based policy the new script has
- * the inert one's text, hence its hash.
+ * the inert one's text, hence its hash. Sent on one line: every statement ends in `;` or a brace.
  */
 export const SCRIPTS_LOADER_SOURCE = `(() => {
   let started = false;
@@ -50,7 +50,7 @@ export const SCRIPTS_LOADER_SOURCE = `(() => {
   if (document.readyState === "complete") afterPaint();
   else addEventListener("load", afterPaint);
   setTimeout(start, 3000);
-})();`;
+})();`.replace(/\n\s*/g, "");
 
 const longest = Math.max(...REWRITES.map(([from]) => from.length));
 

@@ -21,8 +21,11 @@ interface ShopFixtures {
 
 let customerCount = 0;
 
-/** With JavaScript, until React has taken the document over (the root layout marks `<html>`). */
-const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+/**
+ * Until React has taken the document over (the root layout marks `<html>`). A loaded machine takes a
+ * while to fetch and run ~110 KB of scripts: a state worth waiting longer for than a click's.
+ */
+const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
 
 export const test = base.extend<ShopFixtures>({
   // A page's scripts start only after its load event (decision 211), so with JavaScript a page

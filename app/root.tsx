@@ -49,8 +49,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f8f6f2" />
         <Meta />
-        <InlineStyles />
+        {/* The layouts' linked stylesheets, then the page's own inlined: the cascade's order. */}
         <Links />
+        <InlineStyles />
         <ModulePreloads />
       </head>
       <body>

@@ -5,8 +5,9 @@
  */
 import type { ReactNode, SVGProps } from "react";
 import { SPRITE_ID, useIconSymbols } from "~/lib/inline-styles";
+import { iconBox, type IconSize } from "./icons.css";
 
-type IconProps = SVGProps<SVGSVGElement> & { title?: string; size?: number };
+type IconProps = Omit<SVGProps<SVGSVGElement>, "width" | "height"> & { title?: string; size?: IconSize };
 
 const SHAPES = {
   search: (
@@ -180,13 +181,19 @@ type IconName = keyof typeof SHAPES;
 const symbolId = (name: IconName) => `i-${name}`;
 
 /**
- * Fill stays on each use (the wishlist heart fills in); the stroke is every icon's, on its symbol.
- * No `focusable="false"`: only Internet Explorer and the old Edge put a focus stop on an SVG, and a
- * page of tiles carries a hundred icons (decision 197).
+ * The stroke is every icon's, on its symbol; its size and no fill are its class's (decision 214),
+ * a fill (the wished heart) its own style. No `focusable="false"`: only Internet Explorer and the
+ * old Edge put a focus stop on an SVG, and a page of tiles carries a hundred icons (decision 197).
  */
-function Icon({ name, title, size = 20, ...props }: Omit<IconProps, "name"> & { name: IconName }) {
+function Icon({ name, title, size = 20, className, fill, ...props }: Omit<IconProps, "name"> & { name: IconName }) {
   return (
-    <svg width={size} height={size} fill="none" aria-hidden={title ? undefined : true} role={title ? "img" : undefined} {...props}>
+    <svg
+      className={className ? `${iconBox[size]} ${className}` : iconBox[size]}
+      style={fill ? { fill } : undefined}
+      aria-hidden={title ? undefined : true}
+      role={title ? "img" : undefined}
+      {...props}
+    >
       {title ? <title>{title}</title> : null}
       <use href={`#${symbolId(name)}`} />
     </svg>

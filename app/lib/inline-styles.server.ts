@@ -1,9 +1,10 @@
 /**
- * Inlines a page's route stylesheets into its document (docs/decisions/150-inline-css.md): the
- * first paint waits for no CSS file. The manifest the page hands the browser no longer names the
- * inlined files, so neither `<Links>` (on hydration or navigation) nor Remix's style preloading
- * fetches them; files not found (the development server) stay linked. Also lists the page's
- * modules for early preload hints in the head.
+ * Inlines a page's own stylesheets into its document (docs/decisions/150-inline-css.md, 213): the
+ * layouts' stylesheets (the root's and the shop's or the checkout's shells, the same on every page)
+ * stay linked, cached files, and what the page adds is inlined after them. The manifest the page
+ * hands the browser no longer names the inlined files, so neither `<Links>` (on hydration or
+ * navigation) nor Remix's style preloading fetches them; files not found (the development server)
+ * stay linked. Also lists the page's modules for early preload hints in the head.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -57,8 +58,12 @@ export function documentHead(context: EntryContext): RouteHead {
     // A keyword page renders the view of its kind's own route: that route's stylesheets and
     // modules (not its route module, which the page does not run) belong to this page too.
     const viewRoute = view ? manifest.routes[KEYWORD_VIEW_ROUTES[view]] : undefined;
+    // The layouts' stylesheets (every route matched above the page) are shared by every page
+    // under them: linked, they are fetched once per visit and cached (decision 213).
+    const linked = new Set(routeIds.slice(0, -1).flatMap((id) => manifest.routes[id]?.css ?? []));
     const styles: InlineStyle[] = [];
     for (const href of new Set([...routeIds.flatMap((id) => manifest.routes[id]?.css ?? []), ...(viewRoute?.css ?? [])])) {
+      if (linked.has(href)) continue;
       const css = stylesheetText(href);
       if (css !== null) styles.push({ href, css });
     }

@@ -12,3 +12,15 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   if (/[\u0000-\u001f\u007f]/.test(target) || target.includes("\\")) return fallback;
   return target;
 }
+
+/**
+ * Where a plain form post returns: its `redirectTo` field, else the page it was posted from (the
+ * Referer's path, which browsers send on a same-origin post under the shop's referrer policy), else
+ * `fallback`. A product tile's form sends no way back of its own (decision 214).
+ */
+export function wayBack(request: Request, form: FormData, fallback: string): string {
+  const field = form.get("redirectTo");
+  if (field !== null) return safeRedirect(field, fallback);
+  const referer = URL.parse(request.headers.get("Referer") ?? "");
+  return referer ? safeRedirect(referer.pathname + referer.search, fallback) : fallback;
+}

@@ -2,7 +2,8 @@
  * A page's JavaScript is fetched once the page has loaded (docs/decisions/211-scripts-after-load.md):
  * Remix's module hints and its module script leave the server inert, and a small inline loader
  * brings them to life after the load event's paint. The page needs no script to show or to work
- * (every form posts without JavaScript), so its images and text get the connection first.
+ * (every form posts without JavaScript), so its images and text get the connection first. On its
+ * way, the route manifest Remix writes into its module script indented loses its indentation.
  */
 import { Transform } from "node:stream";
 import { AFTER_LOAD_HINT_REL, AFTER_LOAD_MODULE_TYPE, AFTER_LOAD_BOX_ID } from "./inline-styles";
@@ -13,9 +14,12 @@ import { AFTER_LOAD_HINT_REL, AFTER_LOAD_MODULE_TYPE, AFTER_LOAD_BOX_ID } from "
  * and in loader data are escaped. The replacements do not contain what they replace, so text that
  * was rewritten may be read again safely.
  */
+/** The module script's attributes once rewritten: from here to its end tag the script is held whole. */
+const MODULE_SCRIPT = `type="${AFTER_LOAD_MODULE_TYPE}" async=""`;
+
 const REWRITES: [from: string, to: string][] = [
   ['<link rel="modulepreload"', `<link rel="${AFTER_LOAD_HINT_REL}"`],
-  ['type="module" async=""', `type="${AFTER_LOAD_MODULE_TYPE}" async=""`],
+  ['type="module" async=""', MODULE_SCRIPT],
 ];
 
 /**
@@ -54,6 +58,25 @@ export const SCRIPTS_LOADER_SOURCE = `(() => {
 
 const longest = Math.max(...REWRITES.map(([from]) => from.length));
 
+const SCRIPT_END = "</script>";
+
+/**
+ * Remix inlines the matched routes' manifest as `JSON.stringify(manifest, null, 2)` (a third of it
+ * indentation); the same JSON on one line. Its end is the only "}" that starts a line followed by
+ * ";": every other closing brace of indented JSON is itself indented.
+ */
+const INDENTED_MANIFEST = /(window\.__remixManifest = )(\{\n[\s\S]*?\n\});/;
+
+function compactManifest(script: string): string {
+  return script.replace(INDENTED_MANIFEST, (whole, assignment: string, json: string) => {
+    try {
+      return `${assignment}${JSON.stringify(JSON.parse(json)).replaceAll("<", "\\u003c")};`;
+    } catch {
+      return whole;
+    }
+  });
+}
+
 /** How many characters at the end of `text` could begin a rewrite the next chunk completes. */
 function partialMatchLength(text: string): number {
   for (let length = Math.min(longest - 1, text.length); length > 0; length--) {
@@ -70,17 +93,37 @@ function partialMatchLength(text: string): number {
  */
 export function scriptsAfterLoad(): Transform {
   let carried = "";
+  /** The module script from its attributes on, until its end tag arrives (null before and after). */
+  let moduleScript: string | null = null;
+  let compacted = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, next) {
       let text = carried + chunk.toString("latin1");
       for (const [from, to] of REWRITES) text = text.replaceAll(from, to);
+      if (moduleScript === null && !compacted) {
+        const start = text.indexOf(MODULE_SCRIPT);
+        if (start >= 0) [moduleScript, text] = [text.slice(start), text.slice(0, start)];
+      } else if (moduleScript !== null) {
+        [moduleScript, text] = [moduleScript + text, ""];
+      }
+      if (moduleScript !== null) {
+        const end = moduleScript.indexOf(SCRIPT_END);
+        if (end < 0) {
+          carried = "";
+          next(null, text ? Buffer.from(text, "latin1") : undefined);
+          return;
+        }
+        text += compactManifest(moduleScript.slice(0, end)) + moduleScript.slice(end);
+        [moduleScript, compacted] = [null, true];
+      }
       const held = partialMatchLength(text);
       carried = text.slice(text.length - held);
       const ready = text.slice(0, text.length - held);
       next(null, ready ? Buffer.from(ready, "latin1") : undefined);
     },
     flush(next) {
-      next(null, carried ? Buffer.from(carried, "latin1") : undefined);
+      const rest = carried + (moduleScript ?? "");
+      next(null, rest ? Buffer.from(rest, "latin1") : undefined);
     },
   });
 }

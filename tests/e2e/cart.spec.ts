@@ -321,9 +321,11 @@ test.describe("add to cart from a list", () => {
     await page.goto("/store/category/60");
     const tile = page.locator("main article").filter({ hasNotText: "Out of stock" }).first();
     const name = (await tile.getByRole("heading", { level: 3 }).textContent())!.trim();
-    const href = await tile.getByRole("heading", { level: 3 }).getByRole("link").getAttribute("href");
+    // The tile's form names only the product (decision 214): its page by id.
+    const id = await tile.locator('form input[name="id"]').inputValue();
     await tile.getByRole("button", { name: `Add to cart: ${name}` }).click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page).toHaveURL(new RegExp(`/store/product/${id}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await expect(page.locator("[data-toast=error]")).toContainText(/required!/);
     expect(await cartCount(page)).toBe(0);
   });

@@ -161,6 +161,26 @@ describe("issue 14: another tab changed things", () => {
     expect(heartOf((await visitor.get(listing)).html)).toContain('value="add"');
   });
 
+  it("a tile's form names only its product: a plain post returns to the page it came from, a refused add goes to the product's page (decision 214)", async () => {
+    const simple = products.find((product) => product.stock && !product.options.some((option) => option.required))!;
+    const optioned = products.find((product) => product.stock && product.options.some((option) => option.required))!;
+    const visitor = new Visitor();
+    const listing = `/search/${encodeURIComponent(simple.name)}`;
+    expect((await visitor.get(listing)).html).toContain(
+      `method="post" action="/store/cart" hidden=""><input type="hidden" name="id" value="${simple.id}"/></form>`,
+    );
+    for (const action of ["/store/cart", "/account/wishlist", "/store/compare"]) {
+      const answer = await visitor.post(action, { id: simple.id, intent: "add" }, listing);
+      expect([answer.status, answer.location], action).toEqual([302, listing]);
+    }
+    // A browser told to send no Referer: the action's own page.
+    expect((await visitor.post("/store/cart", { id: simple.id, intent: "add" })).location).toBe("/store/cart");
+    // Spec: an add a list requested that the store refuses (options to choose) goes to the product page.
+    const refused = await visitor.post("/store/cart", { id: optioned.id, intent: "add" }, listing);
+    expect(refused.location).toBe(`/store/product/${optioned.id}`);
+    expect((await visitor.get(refused.location!)).html).toContain('data-toast="error"');
+  });
+
   it("item 18: saving the profile after signing out elsewhere goes to the login page and back, with JavaScript too", async () => {
     const visitor = new Visitor();
     const email = await visitor.register();

@@ -22,7 +22,7 @@ export class Visitor {
   private readonly base = inject("shopUrl");
   readonly from = uniqueAddress();
 
-  async send(path: string, init: { method?: string; form?: Record<string, string> } = {}) {
+  async send(path: string, init: { method?: string; form?: Record<string, string>; referer?: string } = {}) {
     const response = await fetch(this.base + path, {
       method: init.method ?? (init.form ? "POST" : "GET"),
       redirect: "manual",
@@ -31,6 +31,7 @@ export class Visitor {
         "x-forwarded-for": this.from,
         cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
         ...(init.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        ...(init.referer ? { referer: this.base + init.referer } : {}),
       },
       body: init.form ? new URLSearchParams(init.form).toString() : undefined,
     });
@@ -43,5 +44,6 @@ export class Visitor {
   }
 
   get = (path: string) => this.send(path);
-  post = (path: string, form: Record<string, string>) => this.send(path, { form });
+  /** A form post; `from`, the path of the page it was posted from (the Referer a browser sends). */
+  post = (path: string, form: Record<string, string>, from?: string) => this.send(path, { form, referer: from });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirect, wayBack } from "~/lib/safe-redirect";
 
 describe("safeRedirect", () => {
   it("keeps local paths", () => {
@@ -26,5 +26,31 @@ describe("safeRedirect", () => {
 
   it("uses the given fallback", () => {
     expect(safeRedirect("https://evil.example", "/account")).toBe("/account");
+  });
+});
+
+describe("wayBack", () => {
+  const post = (headers: Record<string, string>, fields: Record<string, string> = {}) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    return [new Request("http://shop.test/store/cart", { method: "POST", headers }), form] as const;
+  };
+
+  it("prefers the form's own way back, checked", () => {
+    expect(wayBack(...post({ Referer: "http://shop.test/eyeglasses" }, { redirectTo: "/account" }), "/store/cart")).toBe("/account");
+    expect(wayBack(...post({ Referer: "http://shop.test/eyeglasses" }, { redirectTo: "//evil.example" }), "/store/cart")).toBe(
+      "/store/cart",
+    );
+  });
+
+  it("else returns to the page the post came from: its path and query, never another site", () => {
+    expect(wayBack(...post({ Referer: "http://shop.test/search/round?page=2#tiles" }), "/store/cart")).toBe("/search/round?page=2");
+    expect(wayBack(...post({ Referer: "https://evil.example/phish" }), "/store/cart")).toBe("/phish");
+    expect(wayBack(...post({ Referer: "https://evil.example//other.example/x" }), "/store/cart")).toBe("/store/cart");
+  });
+
+  it("falls back without a Referer or with one that is no URL", () => {
+    expect(wayBack(...post({}), "/store/cart")).toBe("/store/cart");
+    expect(wayBack(...post({ Referer: "not a url" }), "/account/wishlist")).toBe("/account/wishlist");
   });
 });

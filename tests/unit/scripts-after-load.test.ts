@@ -31,6 +31,22 @@ describe("scriptsAfterLoad", () => {
     }
   });
 
+  it("writes the route manifest Remix indents on one line, the same JSON, whatever the chunk size", async () => {
+    const manifest = {
+      entry: { module: "/assets/entry.client-A.js" },
+      routes: { root: { id: "root", path: "", css: ["/assets/ç-C.css"] } },
+    };
+    const script = (json: string) =>
+      `<script nonce="n0nce" type="module" async="">import * as route0 from "/assets/root-B.js";\nwindow.__remixManifest = ${json};\n` +
+      `window.__remixRouteModules = {"root":route0};\n\nimport("/assets/entry.client-A.js");</script>`;
+    const indented = `<body>${script(JSON.stringify(manifest, null, 2))}<script id="scripts-loader">x()</script></body>`;
+    const compact = `<body>${script(JSON.stringify(manifest))}<script id="scripts-loader">x()</script></body>`.replace(
+      'type="module"',
+      'type="module-after-load"',
+    );
+    for (const size of [1, 5, 16, 64, 4096]) expect(await through(indented, size), `chunks of ${size}`).toBe(compact);
+  });
+
   it("leaves every other script and link as it was", async () => {
     const other =
       '<link rel="preload" as="image" href="/hero.svg"/><script type="application/ld+json">{"@type":"Product"}</script>' +

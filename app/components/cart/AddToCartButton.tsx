@@ -52,9 +52,8 @@ export function AddToCartButton({
 
   const button = (
     <Button
-      type="submit"
-      name="intent"
-      value="add"
+      // In a tile's form the button sends no intent: a plain post to the cart adds (decision 214).
+      {...(form ? {} : { type: "submit", name: "intent", value: "add" })}
       variant={variant}
       size={size}
       block={block}
@@ -68,7 +67,7 @@ export function AddToCartButton({
             className,
             onClick: (event: MouseEvent<HTMLButtonElement>) => {
               if (busy) event.preventDefault();
-              else submitWithFetcher(event, fetcher, CART_ACTION);
+              else submitWithFetcher(event, fetcher, CART_ACTION, { intent: "add" });
             },
           }
         : {})}

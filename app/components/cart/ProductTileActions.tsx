@@ -1,8 +1,6 @@
-import { useLocation } from "@remix-run/react";
 import { CompareButton } from "~/components/compare/CompareButton";
 import { WishlistToggle } from "~/components/wishlist/WishlistToggle";
 import { CART_ACTION } from "~/lib/cart/intents";
-import { productHref } from "~/lib/links";
 import type { ProductTileData } from "~/lib/product/tiles";
 import { AddToCartButton } from "./AddToCartButton";
 import * as styles from "./tile-actions.css";
@@ -20,17 +18,16 @@ function tracked(product: ProductTileData) {
 }
 
 /**
- * A tile's one form (decision 187): the fields its three actions share. Its buttons (the heart, add
- * to cart, add to compare) sit where the tile shows them and join it by its id; the heart and the
- * compare button post it to their own action (`formaction`), add to cart to the form's.
+ * A tile's one form (decision 187): the product its three actions act on. Its buttons (the heart,
+ * add to cart, add to compare) sit where the tile shows them and join it by its id; the heart and
+ * the compare button post it to their own action (`formaction`), add to cart to the form's. Each
+ * action returns a plain post to the page it came from and sends a failed add to the product's page
+ * (decision 214), so the form carries neither address.
  */
 export function TileForm({ id, product }: { id: string; product: ProductTileData }) {
-  const location = useLocation();
   return (
     <form id={id} method="post" action={CART_ACTION} hidden>
       <input type="hidden" name="id" value={product.id} />
-      <input type="hidden" name="productUrl" value={productHref(product)} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
     </form>
   );
 }

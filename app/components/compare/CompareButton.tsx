@@ -23,9 +23,8 @@ export function CompareButton({
   const fetcher = useFetcher<CompareActionData>({ key: `compare:${productId}` });
   const button = (
     <button
-      type="submit"
-      name="intent"
-      value="add"
+      // In a tile's form the button sends no intent: a plain post to compare adds (decision 214).
+      {...(form ? {} : { type: "submit", name: "intent", value: "add" })}
       className={cx(styles.compareButton, className)}
       aria-label={`Add ${productName} to compare`}
       title="Add to compare"
@@ -34,7 +33,7 @@ export function CompareButton({
         ? {
             form,
             formAction: COMPARE_ACTION,
-            onClick: (event: MouseEvent<HTMLButtonElement>) => submitWithFetcher(event, fetcher, COMPARE_ACTION),
+            onClick: (event: MouseEvent<HTMLButtonElement>) => submitWithFetcher(event, fetcher, COMPARE_ACTION, { intent: "add" }),
           }
         : {})}
     >

@@ -16,8 +16,15 @@ export function buttonClass({ variant = "primary", size = "md", block = false }:
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants;
 
-export function Button({ variant, size, block, className, type = "button", ...props }: ButtonProps) {
-  return <button type={type} className={cx(buttonClass({ variant, size, block }), className)} {...props} />;
+/** A plain button unless told otherwise; one joined to a form by its `form` attribute submits it (HTML's default). */
+export function Button({ variant, size, block, className, type, ...props }: ButtonProps) {
+  return (
+    <button
+      type={type ?? (props.form ? undefined : "button")}
+      className={cx(buttonClass({ variant, size, block }), className)}
+      {...props}
+    />
+  );
 }
 
 /** A link that looks like a button (navigation stays a link: it works without JavaScript). */

@@ -41,7 +41,8 @@ export function WishlistToggle({
   const label = wished ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`;
   const button = (
     <button
-      type="submit"
+      // In a tile's form it submits by default.
+      type={form ? undefined : "submit"}
       name="intent"
       // In a tile's shared form (decision 187) the button says what it showed, as `wished` does
       // in the heart's own form: a plain post then adds or removes, never toggles what another tab changed.
@@ -58,7 +59,7 @@ export function WishlistToggle({
           }
         : {})}
     >
-      <HeartIcon size={20} fill={wished ? "currentColor" : "none"} />
+      <HeartIcon size={20} fill={wished ? "currentColor" : undefined} />
     </button>
   );
   if (form) return button;

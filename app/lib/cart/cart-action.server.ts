@@ -10,8 +10,9 @@ import { CommerceApiError } from "~/lib/api/errors";
 import { couponSchema } from "~/lib/forms/coupon";
 import { isEnhanced } from "~/lib/forms/progressive";
 import { throwApiFailure } from "~/lib/http.server";
+import { productHref } from "~/lib/links";
 import { checkFailures, clientOf, countFailure } from "~/lib/rate-limit.server";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirect, wayBack } from "~/lib/safe-redirect";
 import type { Shopper } from "~/lib/shopper.server";
 import { addToCart, applyCoupon, availableUnits, removeCartLine, removeCoupon, updateCartLine } from "./cart.server";
 import { cartIntentOf, cartOptionsOf, lineChangeOf, normalizeQuantity, type CartActionData } from "./intents";
@@ -31,18 +32,18 @@ export async function handleCartAction(request: Request, shopper: Shopper) {
   const form = await request.formData();
   const intent = cartIntentOf(form.get("intent"));
   const enhanced = isEnhanced(form);
-  const back = safeRedirect(form.get("redirectTo"), CART_PATH);
+  const back = wayBack(request, form, CART_PATH);
 
   /** Success: data for a fetcher, the page again for a plain post. */
   const done = (result: Omit<Extract<CartActionData, { ok: true }>, "ok">) =>
     enhanced ? data<CartActionData>({ ok: true, ...result }) : redirect(back);
 
   /** A failure the shopper should hear about: the error toast, and for a plain post the page again. */
-  const failed = (message: string, to = back) => {
+  const failed = (message: string) => {
     shopper.flashToast({ kind: "error", message });
     // 200, not 400: with single fetch an action's 4xx skips revalidation, and the revalidated root
     // loader is what shows the flashed error toast.
-    return enhanced ? data<CartActionData>({ ok: false, intent, error: message }) : redirect(to);
+    return enhanced ? data<CartActionData>({ ok: false, intent, error: message }) : redirect(back);
   };
 
   try {
@@ -58,12 +59,10 @@ export async function handleCartAction(request: Request, shopper: Shopper) {
         } catch (error) {
           if (!isUserError(error)) throw error;
           // Spec: with redirect requested, an add-to-cart error sends the shopper to the product page.
-          const productPage = form.get("productUrl");
-          if (typeof productPage === "string" && productPage) {
-            shopper.flashToast({ kind: "error", message: error.message });
-            return redirect(safeRedirect(productPage, back));
-          }
-          return failed(error.message);
+          // Every add posted here comes from a list (tiles, compare, wishlist), which requests it; a
+          // tile's form names only the product (decision 214), so its page is the id route.
+          shopper.flashToast({ kind: "error", message: error.message });
+          return redirect(safeRedirect(form.get("productUrl"), productHref({ id })));
         }
       }
 

@@ -16,7 +16,8 @@ export type CartActionData = IntentAnswer<
   { lastResult?: unknown }
 >;
 
-export const cartIntentOf = intentParser(CART_INTENTS);
+/** A post without an intent adds (a product tile's button sends none). */
+export const cartIntentOf = intentParser(CART_INTENTS, "add");
 
 /** Spec: the minimum quantity is 1. A cap keeps a typo like 1e9 away from the API. */
 export const MIN_QUANTITY = 1;

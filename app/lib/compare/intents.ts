@@ -6,6 +6,7 @@ export const COMPARE_ACTION = "/store/compare";
 export const COMPARE_INTENTS = ["add", "remove"] as const;
 export type CompareIntent = (typeof COMPARE_INTENTS)[number];
 
-export const compareIntentOf = intentParser(COMPARE_INTENTS);
+/** A post without an intent adds (a product tile's button sends none). */
+export const compareIntentOf = intentParser(COMPARE_INTENTS, "add");
 
 export type CompareActionData = IntentAnswer<CompareIntent, { name?: string; dropped?: string[] }>;

@@ -3,10 +3,17 @@
  * intents a post asks for, and what the action answers a fetcher (a plain post gets a redirect).
  */
 
-/** A parser for the posted `intent`: one of `intents`, else null. */
-export function intentParser<Intent extends string>(intents: readonly Intent[]) {
+/**
+ * A parser for the posted `intent`: one of `intents`, else null; `whenAbsent` for a post that sends
+ * none (a product tile's add to cart and add to compare, decision 214).
+ */
+export function intentParser<Intent extends string>(intents: readonly Intent[], whenAbsent?: Intent) {
   return (value: FormDataEntryValue | null): Intent | null =>
-    typeof value === "string" && (intents as readonly string[]).includes(value) ? (value as Intent) : null;
+    value === null
+      ? (whenAbsent ?? null)
+      : typeof value === "string" && (intents as readonly string[]).includes(value)
+        ? (value as Intent)
+        : null;
 }
 
 /** What such an action answers a fetcher: done (with what the intent tells), or refused with the message. */

@@ -6,7 +6,7 @@
 import { data, redirect } from "@remix-run/node";
 import { CommerceApiError } from "~/lib/api/errors";
 import { throwApiFailure } from "~/lib/http.server";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { wayBack } from "~/lib/safe-redirect";
 import type { Shopper } from "~/lib/shopper.server";
 import type { IntentAnswer } from "./intents";
 import { isEnhanced } from "./progressive";
@@ -38,7 +38,7 @@ export async function handleListAction<Intent extends string, Answer extends Int
   const form = await request.formData();
   const intent = list.intentOf(form.get("intent"));
   const enhanced = isEnhanced(form);
-  const back = safeRedirect(form.get("redirectTo"), list.path);
+  const back = wayBack(request, form, list.path);
   const failed = (message: string) => {
     shopper.flashToast({ kind: "error", message });
     // 200, not 400: with single fetch an action's 4xx skips revalidation, and the revalidated root

@@ -21,10 +21,10 @@ import { HOME_TAB_SIZE, type HomeTab } from "./tabs";
 import type { Brand } from "./types";
 
 /**
- * A product strip renders the tiles of its first view (four and a bit on a desktop), then a link to
- * the rest (decision 185): the document carries 15 tiles fewer per strip.
+ * A product strip renders the tiles of its first view (the four a desktop shows whole), then a link
+ * to the rest, whose edge the desktop shows beside them (decisions 185, 214).
  */
-export const HOME_STRIP_FIRST_VIEW = 5;
+export const HOME_STRIP_FIRST_VIEW = 4;
 /**
  * Each strip asks for the tab's count plus its first view, so that after leaving out the products an
  * earlier module already shows (the 'New arrivals' tab is the new arrivals strip's list) a full first

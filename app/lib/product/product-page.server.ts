@@ -23,8 +23,8 @@ import type { ProductPageData } from "./types";
 export const RELATED_LIMIT = 8;
 /** The featured strip: the store's featured products (the `featured` extension, as on the home page). */
 export const FEATURED_SIZE = 8;
-/** Each strip renders its first view and a link to the rest (decision 185). */
-export const STRIP_FIRST_VIEW = 5;
+/** Each strip renders its first view (four tiles) and a link to the rest (decisions 185, 214). */
+export const STRIP_FIRST_VIEW = 4;
 
 /**
  * Loads the page of product `idOrKeyword` (an id, or the store's keyword for it), as reached at

@@ -60,9 +60,10 @@ export function documentHead(context: EntryContext): RouteHead {
     const viewRoute = view ? manifest.routes[KEYWORD_VIEW_ROUTES[view]] : undefined;
     // The layouts' stylesheets (every route matched above the page) are shared by every page
     // under them: linked, they are fetched once per visit and cached (decision 213).
-    const linked = new Set(routeIds.slice(0, -1).flatMap((id) => manifest.routes[id]?.css ?? []));
+    const cssOf = (id: string) => manifest.routes[id]?.css ?? [];
+    const linked = new Set(routeIds.slice(0, -1).flatMap(cssOf));
     const styles: InlineStyle[] = [];
-    for (const href of new Set([...routeIds.flatMap((id) => manifest.routes[id]?.css ?? []), ...(viewRoute?.css ?? [])])) {
+    for (const href of new Set([...routeIds.flatMap(cssOf), ...(viewRoute?.css ?? [])])) {
       if (linked.has(href)) continue;
       const css = stylesheetText(href);
       if (css !== null) styles.push({ href, css });

@@ -107,13 +107,16 @@ export function scriptsAfterLoad(): Transform {
         [moduleScript, text] = [moduleScript + text, ""];
       }
       if (moduleScript !== null) {
-        const end = moduleScript.indexOf(SCRIPT_END);
-        if (end < 0) {
+        if (!moduleScript.includes(SCRIPT_END)) {
           carried = "";
           next(null, text ? Buffer.from(text, "latin1") : undefined);
           return;
         }
-        text += compactManifest(moduleScript.slice(0, end)) + moduleScript.slice(end);
+        // Its chunks were appended as they came: rewrite it whole once more (the rewrites are idempotent).
+        let script = moduleScript;
+        for (const [from, to] of REWRITES) script = script.replaceAll(from, to);
+        const end = script.indexOf(SCRIPT_END);
+        text += compactManifest(script.slice(0, end)) + script.slice(end);
         [moduleScript, compacted] = [null, true];
       }
       const held = partialMatchLength(text);

@@ -1,6 +1,6 @@
 /** Status responses that loaders throw, read back by the error boundaries (see ErrorScreen). */
 import { data, type HeadersArgs } from "@remix-run/node";
-import { CommerceApiError } from "./api/errors";
+import { CommerceApiError, STORE_ERROR } from "./api/errors";
 import { PAGE_NOT_FOUND_TITLE } from "./error-texts";
 
 export interface ErrorPayload {
@@ -14,11 +14,16 @@ export function notFound(message = PAGE_NOT_FOUND_TITLE): never {
 
 /**
  * For a page that cannot render without the API: an unreachable or failing API becomes a friendly
- * 503 page (never a stack trace); anything else is rethrown for the generic error screen.
+ * 503 page (never a stack trace); the store refusing what the address asked for (a GraphQL error a
+ * shopper may read) a 400 page with its message (docs/decisions/230-refused-input-is-a-4xx.md);
+ * anything else is rethrown for the generic error screen.
  */
 export function throwApiFailure(error: unknown): never {
   if (error instanceof CommerceApiError && error.unavailable) {
     throw data<ErrorPayload>({ message: error.message }, { status: 503, headers: { "Retry-After": String(API_RETRY_AFTER_SECONDS) } });
+  }
+  if (error instanceof CommerceApiError && error.kind === "graphql" && error.message !== STORE_ERROR) {
+    throw data<ErrorPayload>({ message: error.message }, { status: 400 });
   }
   throw error;
 }

@@ -122,6 +122,36 @@ test.describe("checkout summary", () => {
 });
 
 test.describe("checkout", () => {
+  // The address rules of docs/product (a zone belongs to its country): decision 230's neighbour, forms/address.ts.
+  test("a zone left from another country is refused, and a country without zones keeps none", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }, testInfo) => {
+    const [product] = await stockedProducts(request, 1, 11);
+    await addWithOptions(page, product);
+    await page.goto("/store/checkout/");
+    await fillAddress(page, rosa(`zone-${testInfo.project.name}`));
+    const form = main(page);
+    if (javaScriptEnabled) await expect(form.locator(`form[data-checkout-step] input[name="_enhanced"]`)).toHaveCount(1);
+    await form.getByLabel("Zone").selectOption({ label: "California" });
+
+    // Another country with zones, without "Update zones": the old zone is not one of its own.
+    await form.getByLabel("Country").selectOption({ label: "United Kingdom" });
+    await form.getByRole("button", { name: "Continue to shipping" }).click();
+    await expect(form.getByLabel("Zone")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).not.toHaveURL(/step=2$/);
+    // Without JavaScript the zone still says California: the store's message says why it was refused.
+    if (!javaScriptEnabled) await expect(form.getByText("Please select a region / state!").first()).toBeVisible();
+
+    // A country without zones: any zone left from before is dropped, never shown or stored.
+    await form.getByLabel("Country").selectOption({ label: "Singapore" });
+    await form.getByRole("button", { name: "Continue to shipping" }).click();
+    await expect(page).toHaveURL(/step=2$/);
+    await expect(main(page).getByText("Singapore").first()).toBeVisible();
+    await expect(main(page).getByText(/California|England/)).toHaveCount(0);
+  });
+
   test("a guest's order with an offline method, through all three steps, is in the store", async ({
     page,
     request,

@@ -154,4 +154,25 @@ test.describe("search page", () => {
     await page.goto("/search/%20round%20");
     expect(new URL(page.url()).pathname).toBe("/search/round");
   });
+
+  // docs/decisions/230-refused-input-is-a-4xx.md: a long text is cut, never an error screen.
+  test("a search longer than the store takes is cut: the address, the box and the blog alike", async ({ page }) => {
+    const long = "polarized aviator sunglasses ".repeat(8);
+    const cut = long.trim().slice(0, 100).trimEnd();
+    const response = await page.goto(`/search/${encodeURIComponent("x".repeat(201))}`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(`/search/${"x".repeat(100)}`);
+    await expect(page.getByTestId("no-results")).toBeVisible();
+
+    await page.goto("/search");
+    await page.getByRole("searchbox", { name: "Search Criteria" }).fill(long);
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/search/${cut}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search - ${cut}`);
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+
+    const blog = await page.goto(`/blog/search/${encodeURIComponent(long)}`);
+    expect(blog?.status()).toBe(200);
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  });
 });

@@ -46,13 +46,13 @@ const errorsOf = (result: { success: boolean; error?: { issues: { path: Property
 
 describe("checkout step 1 (contact and address)", () => {
   it("accepts a complete address, trimmed", () => {
-    const result = checkoutInformationSchema(storefrontFields, { countryHasZones: true, savedAddress: false }).safeParse(address);
+    const result = checkoutInformationSchema(storefrontFields, { zoneIds: ["3613"], savedAddress: false }).safeParse(address);
     expect(result.success).toBe(true);
     expect(result.data).toMatchObject({ email: "rosa@example.com", firstName: "Rosa" });
   });
 
   it("answers the account document's messages", () => {
-    const result = checkoutInformationSchema(storefrontFields, { countryHasZones: true, savedAddress: false }).safeParse({
+    const result = checkoutInformationSchema(storefrontFields, { zoneIds: ["3613"], savedAddress: false }).safeParse({
       ...address,
       email: "rosa@",
       firstName: "",
@@ -73,7 +73,7 @@ describe("checkout step 1 (contact and address)", () => {
 
   it("takes the store's own names, labels its known fields as the spec does, and adds the store's required fields", () => {
     const { countryId, zoneId, ...rest } = address;
-    const schema = checkoutInformationSchema(moduleFields, { countryHasZones: true, savedAddress: false });
+    const schema = checkoutInformationSchema(moduleFields, { zoneIds: ["3613"], savedAddress: false });
     expect(schema.safeParse({ ...rest, country_id: countryId, zone_id: zoneId }).success).toBe(true);
     expect(errorsOf(schema.safeParse({ ...rest, country_id: "", zone_id: "" }))).toEqual({
       country_id: "Value is required",
@@ -99,28 +99,27 @@ describe("checkout step 1 (contact and address)", () => {
       ]),
       address: moduleFields.address,
     };
-    const strictSchema = checkoutInformationSchema(strict, { countryHasZones: true, savedAddress: false });
+    const strictSchema = checkoutInformationSchema(strict, { zoneIds: ["3613"], savedAddress: false });
     expect(errorsOf(strictSchema.safeParse({ ...rest, country_id: countryId, zone_id: zoneId }))).toEqual({
       telephone: "Value is required",
       custom_field_1: "Value is required",
     });
-    expect(strict.contact.map((field) => [field.label, field.kind, isRequired(field, { countryHasZones: true })])).toEqual([
+    expect(strict.contact.map((field) => [field.label, field.kind, isRequired(field, { zoneIds: ["3613"] })])).toEqual([
       ["Email", "email", true],
       ["Telephone", "tel", true],
       ["custom_field_1", "text", true],
     ]);
-    expect(isRequired(contact[1]!, { countryHasZones: true })).toBe(false);
+    expect(isRequired(contact[1]!, { zoneIds: ["3613"] })).toBe(false);
   });
 
   it("needs no zone for a country without zones", () => {
     expect(
-      checkoutInformationSchema(storefrontFields, { countryHasZones: false, savedAddress: false }).safeParse({ ...address, zoneId: "" })
-        .success,
+      checkoutInformationSchema(storefrontFields, { zoneIds: [], savedAddress: false }).safeParse({ ...address, zoneId: "" }).success,
     ).toBe(true);
   });
 
   it("takes an address from the book instead of typed fields", () => {
-    const schema = checkoutInformationSchema(storefrontFields, { countryHasZones: true, savedAddress: true });
+    const schema = checkoutInformationSchema(storefrontFields, { zoneIds: ["3613"], savedAddress: true });
     expect(schema.safeParse({ email: "rosa@example.com", addressId: "4" }).success).toBe(true);
     expect(errorsOf(schema.safeParse({ email: "", addressId: "" }))).toEqual({
       email: "Value is required",

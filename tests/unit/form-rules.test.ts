@@ -46,15 +46,15 @@ describe("address schema", () => {
   const valid = { firstName: "Jamie", lastName: "Rivera", address1: "12 Main St", city: "Austin", zipcode: "78701", countryId: "223" };
 
   it("requires a zone only when the country has zones", () => {
-    expect(errorsOf(addressSchema({ countryHasZones: true }), valid)).toEqual({ zoneId: ["Value is required"] });
-    expect(errorsOf(addressSchema({ countryHasZones: false }), valid)).toEqual({});
+    expect(errorsOf(addressSchema({ zoneIds: ["3624"] }), valid)).toEqual({ zoneId: ["Value is required"] });
+    expect(errorsOf(addressSchema({ zoneIds: [] }), valid)).toEqual({});
   });
 
   it("checks optional fields only when given", () => {
-    expect(errorsOf(addressSchema({ countryHasZones: false }), { ...valid, company: "", address2: "B" })).toEqual({
+    expect(errorsOf(addressSchema({ zoneIds: [] }), { ...valid, company: "", address2: "B" })).toEqual({
       address2: ["This field should be at least 3 characters long"],
     });
-    expect(errorsOf(addressSchema({ countryHasZones: false }), { ...valid, zipcode: "1", city: "A" })).toEqual({
+    expect(errorsOf(addressSchema({ zoneIds: [] }), { ...valid, zipcode: "1", city: "A" })).toEqual({
       zipcode: ["This field should be at least 2 characters long"],
       city: ["This field should be at least 2 characters long"],
     });

@@ -4,8 +4,8 @@ import { addressSchema } from "~/lib/forms/address";
 import { errorsOf, valueOf } from "./account-form-helpers";
 
 const valid = { firstName: "Ada", lastName: "Lovelace", address1: "200 Congress Ave", city: "Austin", zipcode: "78701", countryId: "223" };
-const zoned = addressSchema({ countryHasZones: true });
-const zoneless = addressSchema({ countryHasZones: false });
+const zoned = addressSchema({ zoneIds: ["3624"] });
+const zoneless = addressSchema({ zoneIds: [] });
 
 describe("address form schema (account document, section 5)", () => {
   it("requires names, address 1, city, zipcode and country", () => {
@@ -23,6 +23,12 @@ describe("address form schema (account document, section 5)", () => {
     expect(errorsOf(zoned, { ...valid, zoneId: "" })).toEqual({ zoneId: ["Value is required"] });
     expect(errorsOf(zoneless, { ...valid, zoneId: "" })).toEqual({});
     expect(valueOf(zoned, { ...valid, zoneId: "3624" })).toMatchObject({ zoneId: "3624" });
+  });
+
+  it("refuses a zone of another country and drops any zone where the country has none", () => {
+    expect(errorsOf(zoned, { ...valid, zoneId: "3613" })).toEqual({ zoneId: ["Please select a region / state!"] });
+    expect(errorsOf(zoneless, { ...valid, zoneId: "3624" })).toEqual({});
+    expect(valueOf(zoneless, { ...valid, zoneId: "3624" })).toMatchObject({ zoneId: undefined });
   });
 
   it("bounds every text as the spec does", () => {

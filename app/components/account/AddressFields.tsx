@@ -61,7 +61,7 @@ export function AddressFields({
   className = styles.formGrid,
 }: AddressFieldsProps) {
   const hydrated = useHydrated();
-  const countryHasZones = (zones?.length ?? 0) > 0;
+  const zoneIds = zones?.map((zone) => zone.id) ?? [];
   return (
     <div className={className}>
       {formFields.map((field) => {
@@ -101,7 +101,7 @@ export function AddressFields({
                 label={field.label}
                 type={field.kind}
                 autoComplete={field.role ? AUTOCOMPLETE[field.role] : undefined}
-                optional={!isRequired(field, { countryHasZones })}
+                optional={!isRequired(field, { zoneIds })}
                 className={rowClass}
               />
             );

@@ -42,13 +42,15 @@ interface AddressFormProps {
 export function AddressForm({ data, actionData, action, submitLabel, pendingLabel }: AddressFormProps) {
   const { pathname } = useLocation();
   const serverCountry = actionData?.countryId ?? data.countryId;
-  const { countryId, zones, hasZones, changeCountry } = useCountryZones<AddressFormLoaderData>({
+  const { countryId, zones, zoneIds, changeCountry } = useCountryZones<AddressFormLoaderData>({
     serverCountry,
     zonesUrl: (next) => `${pathname}?${new URLSearchParams({ countryId: next })}`,
     fetchedZones: (fetched) => fetched,
     knownZones: [actionData, data],
   });
-  const schema = useMemo(() => addressSchema({ countryHasZones: hasZones }), [hasZones]);
+  const zoneKey = zoneIds.join();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids' content, not the array's identity
+  const schema = useMemo(() => addressSchema({ zoneIds }), [zoneKey]);
   const [form, fields] = useAccountForm(schema, actionData?.result, data.values);
 
   return (

@@ -38,7 +38,8 @@ export function useCountryZones<Fetched>({ serverCountry, zonesUrl, fetchedZones
     if (next) zonesFetcher.load(zonesUrl(next));
   }
 
-  return { countryId, zones, hasZones: (zones?.length ?? 0) > 0, changeCountry };
+  // While they are on their way the zone is not checked here (the server checks it).
+  return { countryId, zones, zoneIds: zones?.map((zone) => zone.id) ?? [], changeCountry };
 }
 
 function pickZones(countryId: string, sources: ZoneSource[]): PlaceOption[] | null {

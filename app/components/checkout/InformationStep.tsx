@@ -30,7 +30,7 @@ export function InformationStep({ information, actionData }: InformationStepProp
   const { countryField } = information;
   const countryOf = (fetched: NonNullable<CheckoutPageData["information"]>) => (countryField ? (fetched.values[countryField] ?? "") : "");
   const serverCountry = actionData?.countryId ?? countryOf(information);
-  const { countryId, zones, hasZones, changeCountry } = useCountryZones<{ information: CheckoutPageData["information"] }>({
+  const { countryId, zones, zoneIds, changeCountry } = useCountryZones<{ information: CheckoutPageData["information"] }>({
     serverCountry,
     zonesUrl: (next) => `${CHECKOUT_PATH}?${new URLSearchParams({ step: "1", ...(countryField ? { [countryField]: next } : {}) })}`,
     fetchedZones: ({ information: fetched }) => fetched && { countryId: countryOf(fetched), zones: fetched.zones },
@@ -47,8 +47,9 @@ export function InformationStep({ information, actionData }: InformationStepProp
   const usingSaved = saved.length > 0 && addressId !== NEW_ADDRESS;
 
   const schema = useMemo(
-    () => checkoutInformationSchema(information, { countryHasZones: hasZones, savedAddress: usingSaved }),
-    [information, hasZones, usingSaved],
+    () => checkoutInformationSchema(information, { zoneIds, savedAddress: usingSaved }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids' content, not the array's identity
+    [information, zoneIds.join(), usingSaved],
   );
   const [form, fields] = useAccountForm(schema, lastResult, { ...information.values, addressId } as never);
   // The fields in the order they show: the info alert names the first one that is wrong.

@@ -75,7 +75,7 @@ export async function saveAddress(shopper: Shopper, request: Request, addressId:
   const formData = await request.formData();
   const countryId = String(formData.get("countryId") ?? "").trim();
   const zones = await loadZones(shopper, countryId);
-  const submission = parseWithZod(formData, { schema: addressSchema({ countryHasZones: zones.length > 0 }) });
+  const submission = parseWithZod(formData, { schema: addressSchema({ zoneIds: zones.map((zone) => zone.id) }) });
   const extra = { zones, countryId };
   if (submission.status !== "success") return invalidForm(submission, extra);
 

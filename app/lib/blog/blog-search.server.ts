@@ -2,13 +2,14 @@
 import type { CommerceClient } from "~/lib/api/client.server";
 import { throwApiFailure } from "~/lib/http.server";
 import { pageNumber } from "~/lib/page-number";
+import { normalizeKeyword } from "~/lib/search/search";
 import { BLOG_PAGE_SIZE, toPostList } from "./posts";
 import { BlogSearchDocument } from "./queries.server";
 import type { BlogSearchPageData } from "./types";
 
 export async function loadBlogSearch(api: CommerceClient, keyword: string, url: URL): Promise<BlogSearchPageData> {
   const page = pageNumber(url.searchParams.get("page"));
-  const search = keyword.trim();
+  const search = normalizeKeyword(keyword);
   const { postsList } = await api.request(BlogSearchDocument, { search, page, size: BLOG_PAGE_SIZE }).catch(throwApiFailure);
   return { keyword: search, list: toPostList(postsList, page) };
 }

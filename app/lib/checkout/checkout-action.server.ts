@@ -81,7 +81,7 @@ async function saveInformationStep(form: FormData, shopper: Shopper) {
   // The zone is required only when the chosen country has zones (account document, section 5).
   const zones = !saved && storeForm.zoneField && countryId ? await loadZones(shopper, countryId) : [];
   const submission = parseWithZod(form, {
-    schema: checkoutInformationSchema(storeForm, { countryHasZones: zones.length > 0, savedAddress: saved }),
+    schema: checkoutInformationSchema(storeForm, { zoneIds: zones.map((zone) => zone.id), savedAddress: saved }),
   });
   const extra = { countryId, zones };
   if (submission.status !== "success") {

@@ -1,13 +1,32 @@
 /**
  * The address form (account address book and checkout): the rules of the account document,
- * section 5. Whether a zone is required depends on the chosen country, which the schema cannot
- * know by itself: pass `countryHasZones` (from the zones the page loaded for that country).
+ * section 5. Which zones are allowed depends on the chosen country, which the schema cannot know by
+ * itself: pass `zoneIds`, the ids of the zones the page loaded for that country. A zone is then
+ * required and must be one of them; a country without zones takes none (a zone left from another
+ * country is dropped), so an address never names a zone outside its country.
  */
 import { z } from "zod";
 import { formMessages } from "./messages";
 import { optionalText, requiredChoice, requiredText } from "./rules";
 
-export function addressSchema({ countryHasZones }: { countryHasZones: boolean }) {
+/** The store's own message for a zone that is not one of the country's. */
+export const ZONE_NOT_IN_COUNTRY = "Please select a region / state!";
+
+export interface ZoneRule {
+  /** The chosen country's zone ids (none: the country has no zones). */
+  zoneIds: readonly string[];
+}
+
+function zoneRule({ zoneIds }: ZoneRule) {
+  if (!zoneIds.length)
+    return z
+      .string()
+      .optional()
+      .transform(() => undefined);
+  return requiredChoice(formMessages.required).refine((id) => zoneIds.includes(id), ZONE_NOT_IN_COUNTRY);
+}
+
+export function addressSchema(zones: ZoneRule) {
   return z.object({
     firstName: requiredText(1, 32),
     lastName: requiredText(1, 32),
@@ -17,6 +36,6 @@ export function addressSchema({ countryHasZones }: { countryHasZones: boolean })
     city: requiredText(2, 128),
     zipcode: requiredText(2, 10),
     countryId: requiredChoice(formMessages.required),
-    zoneId: countryHasZones ? requiredChoice(formMessages.required) : z.string().optional(),
+    zoneId: zoneRule(zones),
   });
 }

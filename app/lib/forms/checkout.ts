@@ -5,6 +5,7 @@
  * 3 choose a method.
  */
 import { z } from "zod";
+import type { ZoneRule } from "./address";
 import { requiredChoice } from "./rules";
 import { storeFieldsSchema, type FormField } from "./store-fields";
 
@@ -19,11 +20,11 @@ export interface CheckoutFormFields {
 
 export function checkoutInformationSchema(
   { contact, address }: CheckoutFormFields,
-  { countryHasZones, savedAddress }: { countryHasZones: boolean; savedAddress: boolean },
+  { zoneIds, savedAddress }: ZoneRule & { savedAddress: boolean },
 ) {
-  const contactSchema = storeFieldsSchema(contact, { countryHasZones });
+  const contactSchema = storeFieldsSchema(contact, { zoneIds });
   if (savedAddress) return contactSchema.extend({ addressId: requiredChoice() });
-  return contactSchema.extend(storeFieldsSchema(address, { countryHasZones }).shape).extend({ addressId: z.string().optional() });
+  return contactSchema.extend(storeFieldsSchema(address, { zoneIds }).shape).extend({ addressId: z.string().optional() });
 }
 
 /** Whether a step-1 submission uses an address from the book rather than a typed one. */

@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { ADDRESS_FIELD_NAMES, type AddressFormValues, type PlaceOption } from "~/lib/account/address";
-import { addressSchema } from "./address";
+import { addressSchema, type ZoneRule } from "./address";
 import { formMessages } from "./messages";
 import { phoneField } from "./phone";
 import { freeText, requiredChoice, requiredEmail, requiredText } from "./rules";
@@ -110,8 +110,8 @@ export const ADDRESS_BOOK_FIELDS: readonly FormField[] = ADDRESS_FIELD_NAMES.map
 export const fieldOfKind = (fields: readonly FormField[], kind: "country" | "zone") => fields.find((field) => field.kind === kind) ?? null;
 
 /** The spec's rule of each field it knows. */
-function roleRules({ countryHasZones }: { countryHasZones: boolean }): Record<FieldRole, z.ZodType> {
-  return { email: requiredEmail(), telephone: phoneField(), ...addressSchema({ countryHasZones }).shape };
+function roleRules(zones: ZoneRule): Record<FieldRole, z.ZodType> {
+  return { email: requiredEmail(), telephone: phoneField(), ...addressSchema(zones).shape };
 }
 
 const acceptsMissing = (rule: z.ZodType) => rule.safeParse(undefined).success;
@@ -131,12 +131,12 @@ function ruleOf(field: FormField, rules: Record<FieldRole, z.ZodType>): z.ZodTyp
 }
 
 /** Whether the form asks for a field (its label then has no "(optional)"). */
-export function isRequired(field: FormField, options: { countryHasZones: boolean }): boolean {
+export function isRequired(field: FormField, options: ZoneRule): boolean {
   return !acceptsMissing(ruleOf(field, roleRules(options)));
 }
 
 /** One zod object for the store's fields, keyed by the store's names. */
-export function storeFieldsSchema(fields: readonly FormField[], options: { countryHasZones: boolean }) {
+export function storeFieldsSchema(fields: readonly FormField[], options: ZoneRule) {
   const rules = roleRules(options);
   return z.object(Object.fromEntries(fields.map((field) => [field.name, ruleOf(field, rules)])));
 }

@@ -8,6 +8,7 @@
  * canonical query for a state (fixed order, defaults left out), so equal states have equal URLs and
  * equal cache keys. Pure: the server, the browser and the unit tests share it.
  */
+import { normalizeKeyword } from "~/lib/search/search";
 import { formatBound, normalizeRange, parseBound, type Bound, type BoundRange } from "./price-range";
 import { DEFAULT_SORT, isDefaultSort, sortOptionOf, toApiSort, type SortChoice, type SortField, type SortOrder } from "./sort";
 
@@ -18,8 +19,6 @@ export const LOAD_MORE_STEP = 20;
 export const FILTER_APPLY_DEBOUNCE_MS = 650;
 /** A hand-typed size beyond this is capped: one page never renders thousands of tiles. */
 export const MAX_CATALOG_SIZE = 500;
-/** Search keywords longer than this are cut (the API matches substrings; nobody types more). */
-export const MAX_SEARCH_LENGTH = 100;
 
 export interface CatalogQuery extends SortChoice {
   /** Chosen filter option ids (checkbox and radio groups), unique, in ascending order. */
@@ -121,7 +120,7 @@ export function parseCatalogQuery(params: URLSearchParams): ParsedCatalogQuery {
       sort,
       order,
       size: parseSize(params.get("size")),
-      search: (params.get("search") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
+      search: normalizeKeyword(params.get("search")),
     },
     problems,
     fromForm,

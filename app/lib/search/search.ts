@@ -17,9 +17,19 @@ export const searchQuickLinks = [
   { label: "Final sale", to: `/store/category/${categoryIds.finalSale}` },
 ] as const;
 
-/** Spec: the keyword is trimmed; empty means no search. Anything that is not a string counts as empty. */
+/**
+ * Search texts longer than this are cut, wherever they come from (the box, an address, a shared
+ * link): the API refuses long texts and matches substrings, so nobody needs more
+ * (docs/decisions/230-refused-input-is-a-4xx.md).
+ */
+export const MAX_SEARCH_LENGTH = 100;
+
+/**
+ * Spec: the keyword is trimmed; empty means no search. Anything that is not a string counts as
+ * empty; a text beyond MAX_SEARCH_LENGTH is cut there.
+ */
 export function normalizeKeyword(raw: unknown): string {
-  return typeof raw === "string" ? raw.trim() : "";
+  return typeof raw === "string" ? raw.trim().slice(0, MAX_SEARCH_LENGTH).trimEnd() : "";
 }
 
 /** The search page's target for a typed text: /search/{text}, or /search when it is empty. */

@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), tsconfigPaths()],
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/api/**/*.test.ts", "commerce/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/api/**/*.test.ts"],
     globalSetup: ["tests/api/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -10,8 +10,14 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (/[\u0000-\u001f\u007f]/.test(target) || target.includes("\\")) return fallback;
-  return target;
+  // A Location header carries bytes, not text: a character above U+00FF would make the redirect
+  // itself throw (a 500). The URL parser percent-encodes it as a browser would.
+  const url = URL.parse(target, SITE);
+  if (!url || url.origin !== SITE) return fallback;
+  return url.pathname + url.search + url.hash;
 }
+
+const SITE = "http://shop.invalid";
 
 /**
  * Where a plain form post returns: its `redirectTo` field, else the page it was posted from (the

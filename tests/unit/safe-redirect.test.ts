@@ -24,6 +24,11 @@ describe("safeRedirect", () => {
     }
   });
 
+  it("percent-encodes what a Location header cannot carry (a character above U+00FF)", () => {
+    expect(safeRedirect("/search/ŝunglasses?q=→#ĉ")).toBe("/search/%C5%9Dunglasses?q=%E2%86%92#%C4%89");
+    expect(() => new Headers({ Location: safeRedirect("/store/cart?redirectTo=/💙") })).not.toThrow();
+  });
+
   it("uses the given fallback", () => {
     expect(safeRedirect("https://evil.example", "/account")).toBe("/account");
   });

@@ -23,7 +23,7 @@ const server = createServer(async (req, res) => {
     // (an unknown route, say) would leave the rest of it on a connection the web process reuses.
     const body = isWrite(req.method) ? await readBody(req, MAX_BODY_BYTES) : undefined;
     // Only this machine reaches the loopback port: the web processes' X-Forwarded-* are the visitor's.
-    const request = toFetchRequest(req, res, { origin: publicOrigin(req, true), body });
+    const request = toFetchRequest(req, res, { origin: publicOrigin(req, 1), body });
     const response = await api.handle(request);
     await sendFetchResponse(req, res, response, { compress: !UNCOMPRESSED.test(new URL(request.url).pathname) });
   } catch (error) {

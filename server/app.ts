@@ -41,7 +41,8 @@ const UNCOMPRESSED = /^\/api\/(graphql|index\.php)$/;
 export const MAX_RENDER_WAIT_MS = 5_000;
 
 export interface RequestLimits {
-  trustProxy: boolean;
+  /** Proxies in front (0: none); see Env.trustProxy. */
+  trustProxy: number;
   maxFormBytes: number;
   maxUploadBytes: number;
 }

@@ -20,7 +20,7 @@ export class BodyTooLarge extends Error {
 }
 
 /** The scheme and host the visitor used: the Host header, or a trusted proxy's X-Forwarded-Proto/-Host. */
-export function publicOrigin(req: IncomingMessage, trustProxy: boolean): string {
+export function publicOrigin(req: IncomingMessage, trustProxy: number): string {
   const forwarded = (name: string) =>
     (trustProxy
       ? String(req.headers[name] ?? "")
@@ -34,17 +34,23 @@ export function publicOrigin(req: IncomingMessage, trustProxy: boolean): string 
 }
 
 /**
- * The visitor's address: the first hop a trusted proxy names in X-Forwarded-For, else the socket's.
- * The pipeline hands it on as the only X-Forwarded-For (rate limits read it), so a visitor cannot
- * choose their own.
+ * The visitor's address: with `trustedHops` proxies in front, the entry that many places from the
+ * right of X-Forwarded-For (each proxy appends the address it saw, so the entries to the left of it
+ * are whatever the visitor sent), else the socket's. The pipeline hands it on as the only
+ * X-Forwarded-For (rate limits read it), so a visitor cannot choose their own.
  */
-export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy
-    ? String(req.headers["x-forwarded-for"] ?? "")
-        .split(",")[0]
-        ?.trim()
-    : "";
-  return forwarded || req.socket.remoteAddress || "unknown";
+export function clientAddress(req: IncomingMessage, trustedHops: number): string {
+  const hops = trustedHops > 0 ? forwardedFor(req.headers["x-forwarded-for"]) : [];
+  return hops[Math.max(0, hops.length - trustedHops)] || req.socket.remoteAddress || "unknown";
+}
+
+function forwardedFor(header: string | string[] | undefined): string[] {
+  return [header ?? ""]
+    .flat()
+    .join(",")
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
 }
 
 /** Refuses an address no page has: a NUL byte, or a percent escape that does not decode. */

@@ -12,11 +12,8 @@ const optionalText = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
   z.string().trim().optional(),
 );
-const flag = z.preprocess(
-  (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
-  z.enum(["1", "true", "yes", "0", "false", "no", ""]).optional(),
-);
-const isOn = (value: string | undefined) => value === "1" || value === "true" || value === "yes";
+/** TRUST_PROXY: a number of proxies, or a flag meaning one. */
+const proxyHops = (value: string | undefined) => (value === "true" || value === "yes" ? 1 : Number(value) || 0);
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), httpUrl.optional());
 
@@ -46,7 +43,13 @@ const EnvSchema = z
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     RENDER_MEMO_MB: z.coerce.number().int().min(0).max(4096).default(32),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: z.preprocess(
+      (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+      z
+        .string()
+        .regex(/^(\d{1,2}|true|yes|false|no|)$/, "must be the number of proxies in front (0, 1, 2 …), or true/false")
+        .optional(),
+    ),
     COOKIE_SECURE: z.enum(["auto", "always"]).default("auto"),
     MAX_FORM_KB: z.coerce.number().int().min(1).max(10_240).default(100),
     MAX_UPLOAD_KB: z.coerce.number().int().min(1).max(102_400).default(5_120),
@@ -96,8 +99,12 @@ export interface Env {
   embeddedApi: boolean;
   apiTimeoutMs: number;
   storefrontUrl: string | undefined;
-  /** Honour X-Forwarded-Proto/-Host/-For: the server sits behind a proxy that sets them (and strips the client's). */
-  trustProxy: boolean;
+  /**
+   * How many proxies stand in front (0: none): X-Forwarded-Proto/-Host are honoured, and the
+   * visitor's address is the one that many hops from the right of X-Forwarded-For, the one the
+   * outermost trusted proxy saw (server/request-guards.ts).
+   */
+  trustProxy: number;
   /** "auto": cookies are Secure when the request came over HTTPS; "always": whatever the request says. */
   cookieSecure: "auto" | "always";
   /** Largest form post an action accepts, in bytes (a bigger one is answered 413). */
@@ -175,7 +182,7 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
       webConcurrency: raw.WEB_CONCURRENCY ?? availableParallelism(),
       pageCacheBytes: raw.PAGE_CACHE_MB * 1024 * 1024,
       renderMemoBytes: raw.RENDER_MEMO_MB * 1024 * 1024,
-      trustProxy: isOn(raw.TRUST_PROXY),
+      trustProxy: proxyHops(raw.TRUST_PROXY),
       cookieSecure: raw.COOKIE_SECURE,
       maxFormBytes: raw.MAX_FORM_KB * 1024,
       maxUploadBytes: raw.MAX_UPLOAD_KB * 1024,

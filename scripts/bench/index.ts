@@ -7,13 +7,16 @@
  *     and for a shopper with a cart (also with the render memo off), beside the same HTML served as a static file by the same
  *     server (the ratio is the figure to compare between runs), plus add to cart;
  *   - with --catalogue, the same load on a large catalogue, its product sitemaps (time, URLs per
- *     file, the server's peak memory) and the API's catalogue queries on it.
+ *     file, the server's peak memory) and the API's catalogue queries on it;
+ *   - a slow store: a storefront on the stock profile behind a proxy that holds each store call
+ *     (--store-delay ms, 150 by default): per page, the store calls, those made in sequence, and the time.
  *
  *   npm run bench                                  build (into build-bench/) and measure the demo shop
  *   npm run seed:large && npm run bench -- --catalogue=data/bench    also on 100,000 products
  *   npm run bench -- --skip-build --weight-only     only the first-load weight table
  *   npm run bench -- --skip-build --lighthouse-only only Lighthouse mobile (median of 3 runs per page)
  *   npm run bench -- --no-lighthouse                everything but Lighthouse (it takes a few minutes)
+ *   npm run bench -- --skip-build --slow-store-only only the slow store (ports --port to --port + 2)
  *
  * Figures depend on the machine; compare runs on the same machine.
  */
@@ -26,6 +29,7 @@ import { benchLighthouse } from "./lighthouse";
 import { loadRun, type LoadResult } from "./load";
 import { BUILD_DIR, buildShop, startShop, type RunningShop } from "./shop";
 import { benchSitemaps } from "./sitemaps";
+import { benchSlowStore } from "./slow-store";
 import { kb, row, timeIt } from "./stats";
 import { pageWeight } from "./weight";
 
@@ -41,6 +45,10 @@ const { values } = parseArgs({
     "weight-only": { type: "boolean", default: false },
     "lighthouse-only": { type: "boolean", default: false },
     "no-lighthouse": { type: "boolean", default: false },
+    "slow-store-only": { type: "boolean", default: false },
+    "no-slow-store": { type: "boolean", default: false },
+    "store-delay": { type: "string", default: "150" },
+    "slow-runs": { type: "string", default: "5" },
   },
 });
 
@@ -301,16 +309,23 @@ async function benchShop(options: { env?: Record<string, string>; title: string;
   await after?.();
 }
 
+const slowStore = () => benchSlowStore({ port, delayMs: Number(values["store-delay"]), runs: Number(values["slow-runs"]) });
+
 if (!values["skip-build"]) buildShop();
-await benchShop({ title: "Load, demo catalogue", weights: true });
-if (values.catalogue && !values["lighthouse-only"]) {
-  await benchShop({
-    title: `Load, large catalogue (${values.catalogue})`,
-    weights: false,
-    sitemaps: true,
-    env: { COMMERCE_DATA_DIR: resolve(values.catalogue) },
-  });
-  await benchCatalogueQueries(values.catalogue, requestCount, "demo");
-} else if (!values["lighthouse-only"]) {
-  console.log("\n(For the same on 100,000 products: npm run seed:large, then npm run bench -- --catalogue=data/bench)");
+if (values["slow-store-only"]) {
+  await slowStore();
+} else {
+  await benchShop({ title: "Load, demo catalogue", weights: true });
+  if (values.catalogue && !values["lighthouse-only"]) {
+    await benchShop({
+      title: `Load, large catalogue (${values.catalogue})`,
+      weights: false,
+      sitemaps: true,
+      env: { COMMERCE_DATA_DIR: resolve(values.catalogue) },
+    });
+    await benchCatalogueQueries(values.catalogue, requestCount, "demo");
+  } else if (!values["lighthouse-only"]) {
+    console.log("\n(For the same on 100,000 products: npm run seed:large, then npm run bench -- --catalogue=data/bench)");
+  }
+  if (!values["lighthouse-only"] && !values["weight-only"] && !values["no-slow-store"]) await slowStore();
 }

@@ -23,16 +23,18 @@ export interface ShopOptions {
   port: number;
   /** Extra environment, e.g. COMMERCE_DATA_DIR of a large catalogue. */
   env?: Record<string, string>;
+  /** Leave out the server's log (stderr). */
+  quiet?: boolean;
 }
 
 /** Starts `node build-bench/server.js` on a fresh data directory (unless env names one) and waits until it is healthy. */
-export async function startShop({ port, env = {} }: ShopOptions): Promise<RunningShop> {
+export async function startShop({ port, env = {}, quiet = false }: ShopOptions): Promise<RunningShop> {
   const base = `http://127.0.0.1:${port}`;
   // Another server on the port would be measured instead of this one (a second bench, a helper's shop).
   if (await answers(`${base}/healthz`)) throw new Error(`Port ${port} already answers: stop what runs there or pass --port.`);
   const dataDir = mkdtempSync(join(tmpdir(), "lumen-bench-"));
   const child: ChildProcess = spawn("node", [join(BUILD_DIR, "server.js")], {
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", quiet ? "ignore" : "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -5,7 +5,9 @@
  * loopback and pass the public /api/* requests on to it (docs/decisions/120-processes.md).
  */
 import { createServer } from "node:http";
+import { resolve } from "node:path";
 import { embeddedApi } from "@commerce/index";
+import { EXIT_DATA_DIR_UNUSABLE } from "./exit-codes";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
 import { BodyTooLarge, isWrite, publicOrigin, readBody, tooLarge } from "./request-guards";
 
@@ -15,7 +17,17 @@ const UNCOMPRESSED = /^\/api\/(graphql|index\.php)$/;
 const port = Number(process.env.LUMEN_API_PROCESS_PORT ?? 0);
 /** The web processes refuse larger bodies already (MAX_UPLOAD_KB); this is the process's own bound. */
 const MAX_BODY_BYTES = Number(process.env.MAX_UPLOAD_KB ?? 5_120) * 1024;
-const api = await embeddedApi();
+const api = await embeddedApi().catch((error: unknown) => {
+  // PGlite's failure to open a data directory is a page of minified code: one line instead, and an
+  // exit the supervisor does not restart (a restart cannot mend the folder).
+  if (process.env.DATABASE_URL) throw error;
+  const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0]!.slice(0, 200);
+  console.error(
+    `The embedded database in COMMERCE_DATA_DIR (${resolve(process.env.COMMERCE_DATA_DIR ?? "data/commerce")}) could not be opened: ${reason}. ` +
+      "If the folder is damaged, restore a backup into it, or move it away to start again with the demo catalogue.",
+  );
+  process.exit(EXIT_DATA_DIR_UNUSABLE);
+});
 
 const server = createServer(async (req, res) => {
   try {

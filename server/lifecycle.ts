@@ -1,5 +1,6 @@
 /** Start and stop shared by the servers: listen, warm the API once, close cleanly on SIGINT/SIGTERM. */
 import type { Server } from "node:http";
+import { createServer } from "node:net";
 import { publicUrl } from "./app";
 
 interface ListenOptions {
@@ -11,6 +12,19 @@ export async function listen(server: Server, { port, host }: ListenOptions): Pro
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve());
+  });
+}
+
+/**
+ * Whether the public port can be had, asked once before any process starts: a port in use would
+ * otherwise make every web process fail to listen, be restarted forever, and silently take the port
+ * once it frees. (The web processes share the port through the cluster, so only the supervisor asks.)
+ */
+export async function portInUse({ port, host }: ListenOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "EADDRINUSE"));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(false)));
   });
 }
 

@@ -11,7 +11,8 @@ import { join } from "node:path";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 import { getEnv, type Env } from "~/lib/env.server";
 import { publicUrl } from "./app";
-import { reportHealth, WARMING_UP } from "./lifecycle";
+import { EXIT_DATA_DIR_UNUSABLE } from "./exit-codes";
+import { portInUse, reportHealth, WARMING_UP } from "./lifecycle";
 
 /** A process that dies is started again after a pause that doubles while it keeps dying (up to 30 s). */
 const RESTART_DELAY_MS = 1_000;
@@ -48,6 +49,11 @@ export async function runSupervisor(buildDir: string): Promise<void> {
       "⚠️  Plain HTTP and no trusted proxy: the shop's cookies are not marked Secure and there is no HSTS. " +
         "On the internet, put a TLS proxy in front and set TRUST_PROXY=1 (or COOKIE_SECURE=always).",
     );
+  }
+
+  if (await portInUse(env)) {
+    console.error(`Port ${env.port} is in use: stop what listens there, or set PORT to another port.`);
+    process.exit(1);
   }
 
   let stopping = false;
@@ -120,6 +126,11 @@ async function startApiProcess(script: string, isStopping: () => boolean): Promi
     });
     child.once("exit", (code, signal) => {
       if (isStopping()) return;
+      if (code === EXIT_DATA_DIR_UNUSABLE) {
+        // It said why in one line; every restart would say it again.
+        console.error("The shop stops: the embedded API cannot open its database.");
+        process.exit(1);
+      }
       const wait = restarts.next();
       console.error(`The embedded API's process stopped (${signal ?? `exit ${code}`}): starting it again in ${wait / 1000} s.`);
       setTimeout(start, wait);

@@ -4,7 +4,8 @@
  * host as the pipeline established them in X-Forwarded-* headers (the API listens on loopback only,
  * so it trusts them). The body is read first, up to the upload limit (413 beyond), and sent whole:
  * an API that answers before reading a body (an unknown route) cannot leave half of it on a
- * connection that is reused. The answer streams back.
+ * connection that is reused. The answer streams back, within the same deadline as a page's calls
+ * to the API (COMMERCE_API_TIMEOUT_MS): a 504 when nothing came in time, a cut answer after.
  */
 import { Agent, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { BodyTooLarge, drain, isWrite, readBody, tooLarge } from "./request-guards";
@@ -20,7 +21,7 @@ export type ApiProxy = (req: IncomingMessage, res: ServerResponse, visitor: Prox
 /** Headers that belong to one connection, never passed on (RFC 9110 section 7.6.1). */
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer"]);
 
-export function createApiProxy(target: string, maxBodyBytes: number): ApiProxy {
+export function createApiProxy(target: string, maxBodyBytes: number, deadlineMs: number): ApiProxy {
   const { hostname, port } = new URL(target);
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -45,7 +46,18 @@ export function createApiProxy(target: string, maxBodyBytes: number): ApiProxy {
     headers["x-forwarded-proto"] = protocol.replace(/:$/, "");
     if (body) headers["content-length"] = String(body.length);
 
-    await new Promise<void>((done) => {
+    await new Promise<void>((settle) => {
+      const deadline = setTimeout(() => {
+        upstream.destroy();
+        if (res.writableEnded) return;
+        if (res.headersSent) return void res.destroy();
+        res.writeHead(504, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5" });
+        res.end("The commerce API did not answer in time.");
+      }, deadlineMs);
+      const done = () => {
+        clearTimeout(deadline);
+        settle();
+      };
       const upstream = httpRequest({ hostname, port, method: req.method, path: req.url, headers, agent }, (answer) => {
         const answerHeaders: Record<string, string | string[]> = {};
         for (const [name, value] of Object.entries(answer.headers)) {

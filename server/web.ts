@@ -24,7 +24,7 @@ export async function runWebProcess(buildDir: string): Promise<void> {
       mode: "production",
       limits: env,
       serveStatic: createStaticHandler(join(buildDir, "client")),
-      apiProxy: env.apiProcessUrl ? createApiProxy(env.apiProcessUrl, env.maxUploadBytes) : undefined,
+      apiProxy: env.apiProcessUrl ? createApiProxy(env.apiProcessUrl, env.maxUploadBytes, env.apiTimeoutMs) : undefined,
       pageCache: env.pageCacheBytes > 0 ? new PageCache({ maxBytes: env.pageCacheBytes }) : undefined,
       admission: new Admission({ maxActive: env.maxRenders, maxQueued: env.maxQueuedRenders, maxWaitMs: MAX_RENDER_WAIT_MS }),
     }),

@@ -22,7 +22,7 @@ import {
   type StoreCheckoutValues,
 } from "@commerce/domain/checkout/store-checkout";
 import type { ApiContext } from "@commerce/domain/context";
-import type { Money } from "@commerce/domain/money/money";
+import { orderMoney, type Money } from "@commerce/domain/money/money";
 import { publicOrigin } from "@commerce/domain/public-url";
 import { storeName } from "@config/store";
 
@@ -151,14 +151,31 @@ function crossSite(request: Request, context: ApiContext): boolean {
   return !own.includes(origin);
 }
 
-async function readForm(request: Request): Promise<Record<string, string>> {
-  const values: Record<string, string> = {};
-  try {
-    for (const [key, value] of await request.formData()) if (typeof value === "string") values[key] = value;
-  } catch {
-    // Not a form: every field is reported missing.
+/** The checkout form is small: a larger body is not read (the caller answers 413). */
+const MAX_FORM_BYTES = 64 * 1024;
+
+/** The posted form's fields (urlencoded, as the page sends it); null when the body is too large. */
+async function readForm(request: Request): Promise<Record<string, string> | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_FORM_BYTES) {
+        await reader.cancel().catch(() => {});
+        return null;
+      }
+      chunks.push(value);
+    }
   }
-  return values;
+  const body = Buffer.concat(chunks).toString("utf8");
+  // A body that is not a urlencoded form counts as an empty form: every field is reported missing.
+  const urlencoded = /^application\/x-www-form-urlencoded/i.test(request.headers.get("content-type") ?? "");
+  return urlencoded ? Object.fromEntries(new URLSearchParams(body)) : {};
 }
 
 async function placeOrder(request: Request, context: ApiContext): Promise<Response> {
@@ -167,7 +184,9 @@ async function placeOrder(request: Request, context: ApiContext): Promise<Respon
       layout("Forbidden", "<h1>Forbidden</h1><p>This form can only be sent from the store's own checkout page.</p>"),
       403,
     );
-  const values = storeCheckoutValues(await readForm(request));
+  const form = await readForm(request);
+  if (!form) return htmlResponse(layout("Too large", "<h1>The form is too large</h1>"), 413);
+  const values = storeCheckoutValues(form);
   const { summary } = await visitorCart(context);
   if (!summary.lines.length) {
     // A second submit of an order just placed lands on its success page; otherwise the empty cart.
@@ -216,11 +235,9 @@ ${fieldError(field)}</div>`;
 
   // Warnings not tied to one field (a stock shortage) and the method and agreement errors, on top as OpenCart shows them.
   const alerts = [errors.warning, errors.shipping_method, errors.payment_method, errors.agree].filter(Boolean);
-  const alert = alerts.length
-    ? `<div class="alert" role="alert">${alerts.map((message) => `<p>${e(message)}</p>`).join("")}</div>`
-    : Object.keys(errors).length
-      ? `<div class="alert" role="alert"><p>Please check the fields marked below.</p></div>`
-      : "";
+  const fieldErrors = Object.keys(errors).some((field) => !["warning", "shipping_method", "payment_method", "agree"].includes(field));
+  if (fieldErrors) alerts.push("Please check the fields marked below.");
+  const alert = alerts.length ? `<div class="alert" role="alert">${alerts.map((message) => `<p>${e(message)}</p>`).join("")}</div>` : "";
 
   const content = `<h1>Checkout</h1>
 ${alert}
@@ -228,6 +245,7 @@ ${alert}
 <section class="summary" aria-labelledby="summary-title">
 <h2 id="summary-title">Your order</h2>
 ${cartTable(summary, money, "Products in your cart")}
+<p class="hint">Delivery is added to the total at the rate of the method you choose.</p>
 <p><a href="${link("checkout/cart")}">Back to the shopping cart</a></p>
 </section>
 <form method="post" action="${link("checkout/checkout")}" class="checkout">
@@ -281,9 +299,10 @@ ${fieldError("agree")}
 async function successPage(context: ApiContext): Promise<Response> {
   const session = await context.session.get();
   const order: OrderRow | null = await lastOrderOfSession(context.db, session.id);
+  const total = order ? (await orderMoney(context.db, order)).format(order.total) : "";
   const details = order
     ? `<p>Your order number is <strong>#${order.id}</strong>. Status: <strong>${e(statusName(order.status))}</strong>.</p>
-<p>Payment: ${e(order.payment_method)}. Delivery: ${e(order.shipping_method)}.</p>`
+<p>Total: <strong>${e(total)}</strong>. Payment: ${e(order.payment_method)}. Delivery: ${e(order.shipping_method)}.</p>`
     : "";
   const content = `<h1>Your order has been placed!</h1>
 ${details}
@@ -335,6 +354,7 @@ input:focus,select:focus{outline:2px solid #2f5d50;outline-offset:1px}
 .columns{grid-template-columns:1fr;gap:8px}
 .columns .summary{order:0;position:static}
 .pair{grid-template-columns:1fr}
+.cart{font-size:.9rem}
 .cart th,.cart td{padding:8px 4px}
 .actions .button{flex:1;text-align:center}
 }

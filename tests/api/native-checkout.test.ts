@@ -181,6 +181,9 @@ describe("placing an order on the store's checkout page", () => {
     expect((await post(cookie, validForm(), { origin: "https://evil.example", "sec-fetch-site": "cross-site" })).status).toBe(403);
     expect((await post(cookie, validForm(), { origin: "https://evil.example", "sec-fetch-site": "" })).status).toBe(403);
     expect((await post(cookie, validForm(), { "sec-fetch-site": "same-site" })).status).toBe(403);
+    // Nothing was placed, and an oversized form is not read.
+    expect((await post(cookie, validForm({ city: "x".repeat(70_000) }))).status).toBe(413);
+    expect((await server.api.db.query(`select id from "order" where session_id = $1`, [cookie.replace("OCSESSID=", "")])).rows).toEqual([]);
   });
 
   it("places a pending order with the store's methods and the totals query's total, empties the cart and shows it", async () => {
@@ -241,6 +244,7 @@ describe("placing an order on the store's checkout page", () => {
     expect(html).toContain("Your order has been placed!");
     expect(html).toContain(`#${order.id}`);
     expect(html).toContain("Pending");
+    expect(html).toContain(total);
 
     // Sending the form again (a double submit) places nothing more and lands on the same success page.
     const again = await post(cookie, validForm());

@@ -356,6 +356,6 @@ input:focus,select:focus{outline:2px solid #2f5d50;outline-offset:1px}
 .pair{grid-template-columns:1fr}
 .cart{font-size:.9rem}
 .cart th,.cart td{padding:8px 4px}
-.actions .button{flex:1;text-align:center}
+.actions .button{flex:1;display:flex;align-items:center;justify-content:center;text-align:center}
 }
 `;

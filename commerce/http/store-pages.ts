@@ -338,7 +338,7 @@ legend{font-weight:700;padding:0 6px}
 .field label{display:block;font-size:.85rem;font-weight:600;margin-bottom:4px}
 input[type=text],input[type=email],input[type=tel],select{display:block;width:100%;padding:10px;border:1px solid #d2d2d7;border-radius:8px;font:inherit;background:#fff}
 input:focus,select:focus{outline:2px solid #2f5d50;outline-offset:1px}
-[aria-invalid=true]{border-color:#c0392b}
+input[aria-invalid=true],select[aria-invalid=true]{border-color:#c0392b}
 .choice{display:flex;gap:8px;align-items:center;margin-bottom:10px}
 .agree{margin:4px 0}
 .hint{display:block;font-size:.8rem;color:#6e6e73;margin-top:2px}

@@ -184,7 +184,7 @@ export default tseslint.config(
               message: "A surface reaches the domain, never another surface or the layers above.",
             },
             {
-              target: ["commerce/http/payment.ts", "commerce/http/images.ts"],
+              target: ["commerce/http/payment.ts", "commerce/http/images.ts", "commerce/http/store-pages.ts"],
               from: ["commerce/graphql", "commerce/rest", "commerce/http/handler.ts", "commerce/seed", "commerce/index.ts"],
               message: "An HTTP page is a surface: it reaches the domain, never another surface or the handler.",
             },

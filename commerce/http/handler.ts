@@ -10,6 +10,7 @@ import { buildApiSchema } from "@commerce/graphql/schema";
 import { handleRest } from "@commerce/rest/index";
 import { handleImage } from "./images";
 import { handlePayment } from "./payment";
+import { handleStorePage, storePageOf } from "./store-pages";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -92,6 +93,8 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
 
     let response: Response;
     if (graphqlRequest) response = await yoga.handleRequest(graphqlRequest, context);
+    // The store's own pages (cart, checkout, success) beside the api/... routes (decision 221).
+    else if (pathname === "/api/index.php" && storePageOf(url)) response = await handleStorePage(request, context);
     else if (pathname === "/api/index.php") response = await handleRest(request, context);
     else if (pathname.startsWith("/api/payment/")) response = await handlePayment(request, context);
     else response = new Response("Not found", { status: 404 });

@@ -9,6 +9,7 @@ import { shippingQuotes } from "@commerce/domain/cart/shipping";
 import { addressFields, startCheckout, updateCheckout } from "@commerce/domain/checkout/checkout";
 import { paymentOptions } from "@commerce/domain/checkout/methods";
 import { confirmOrder } from "@commerce/domain/checkout/order";
+import { storeCheckoutLink } from "@commerce/domain/checkout/store-checkout";
 import type { ApiContext, Visit } from "@commerce/domain/context";
 import { absoluteUrl, publicOrigin } from "@commerce/domain/public-url";
 import type { PaymentMethod, Resolvers, ShippingMethod, Total } from "@commerce/graphql/generated/resolvers";
@@ -46,7 +47,13 @@ function storefrontLink({ request, settings }: ApiContext, page: string): string
 
 export const checkoutResolvers: Resolvers = {
   RootQueryType: {
-    checkoutLink: (_root, _args, context) => ({ link: storefrontLink(context, "store/checkout") }),
+    // A stock store links its own checkout page, which takes the session's cart by its cookie (decision 221).
+    checkoutLink: (_root, _args, context) => ({
+      link:
+        context.settings.profile === "stock"
+          ? storeCheckoutLink(context.request, context.settings)
+          : storefrontLink(context, "store/checkout"),
+    }),
     // No terms page to agree to is configured, as on a default OpenCart install.
     paymentAddress: async (_root, _args, context) => ({
       agree: null,

@@ -43,6 +43,19 @@ const EnvSchema = z
         .optional(),
     ),
     STOREFRONT_URL: optionalUrl,
+    /**
+     * Where else the store's images live (a CDN), comma-separated http(s) origins: the CSP's img-src
+     * allows them with the store's own (docs/decisions/227-store-image-origins.md).
+     */
+    STORE_IMAGE_ORIGINS: optionalText.pipe(
+      z
+        .string()
+        .refine(
+          (value) => value.split(",").every((part) => !part.trim() || httpUrl.safeParse(part.trim()).success),
+          "must be comma-separated http(s) origins, e.g. https://cdn.example.com",
+        )
+        .optional(),
+    ),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     RENDER_MEMO_MB: z.coerce.number().int().min(0).max(4096).default(32),
@@ -96,6 +109,8 @@ export interface Env {
   embeddedApi: boolean;
   apiTimeoutMs: number;
   storefrontUrl: string | undefined;
+  /** Origins besides the store's own that its images come from (STORE_IMAGE_ORIGINS), for the CSP. */
+  storeImageOrigins: string[];
   /** Honour X-Forwarded-Proto/-Host/-For: the server sits behind a proxy that sets them (and strips the client's). */
   trustProxy: boolean;
   /** "auto": cookies are Secure when the request came over HTTPS; "always": whatever the request says. */
@@ -172,6 +187,11 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
       embeddedApi: !raw.COMMERCE_API_URL,
       apiTimeoutMs: raw.COMMERCE_API_TIMEOUT_MS,
       storefrontUrl: raw.STOREFRONT_URL,
+      storeImageOrigins: (raw.STORE_IMAGE_ORIGINS ?? "")
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => new URL(part).origin),
       webConcurrency: raw.WEB_CONCURRENCY ?? availableParallelism(),
       pageCacheBytes: raw.PAGE_CACHE_MB * 1024 * 1024,
       renderMemoBytes: raw.RENDER_MEMO_MB * 1024 * 1024,

@@ -37,6 +37,11 @@ const server = http.createServer((req, res) => {
       res.writeHead(status, { "Content-Type": "application/json; charset=UTF-8" });
       res.end(JSON.stringify(value));
     };
+    if (req.url?.startsWith("/hang")) return; // never answers
+    if (req.url?.startsWith("/pay")) {
+      res.writeHead(302, { Location: "https://payments.example/done" });
+      return res.end();
+    }
     if (!req.url?.startsWith("/wp-json/vuefront/v1/graphql")) {
       return json(404, {
         code: "rest_no_route",
@@ -83,6 +88,8 @@ const { action: logoutAction } = await import("~/routes/_shop.account.logout");
 const { AccountLoggedStateDocument } = await import("~/lib/account/queries.server");
 const { resetCapabilitiesCache } = await import("~/lib/api/capabilities.server");
 const { resetIndexRoutes } = await import("~/lib/api/index-routes.server");
+const { CommerceClient } = await import("~/lib/api/client.server");
+const { ApiVersionDocument } = await import("~/lib/api/queries.server");
 
 afterAll(() => server.close());
 beforeEach(() => {
@@ -180,5 +187,30 @@ describe("a store that signs customers in with a token", () => {
     tokenAccepted = false;
     const after = await asRequest("/account", { cookie }, ({ context }) => context.shopper.api.request(AccountLoggedStateDocument));
     expect(await tokenIn(after.cookie)).toBeUndefined();
+  });
+
+  it("a call with a token still ends at the timeout, as a timeout", async () => {
+    const client = new CommerceClient(
+      { apiUrl: `${origin}/hang`, indexUrl: `${origin}/index.php`, timeoutMs: 200 },
+      { token: { value: TOKEN, drop: () => undefined } },
+    );
+    await expect(client.request(ApiVersionDocument)).rejects.toMatchObject({ kind: "timeout" });
+  });
+
+  it("sends the token to the store's own origin only", async () => {
+    const client = new CommerceClient(
+      { apiUrl: `${origin}/wp-json/vuefront/v1/graphql`, indexUrl: `${origin}/index.php`, timeoutMs: 1000 },
+      { token: { value: TOKEN, drop: () => undefined } },
+    );
+    expect(String(await client.redirectOf(`${origin}/pay`))).toBe("https://payments.example/done");
+    expect(calls.find((call) => call.url === "/pay")?.authorization).toBe(`Bearer ${TOKEN}`);
+    const elsewhere = new CommerceClient(
+      { apiUrl: "http://store.invalid/graphql", indexUrl: "http://store.invalid/index.php", timeoutMs: 1000 },
+      { token: { value: TOKEN, drop: () => undefined } },
+    );
+    calls.length = 0;
+    await elsewhere.redirectOf(`${origin}/pay`);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.authorization).toBeUndefined();
   });
 });

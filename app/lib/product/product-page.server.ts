@@ -48,7 +48,7 @@ export async function loadProductPage(context: AppLoadContext, idOrKeyword: stri
 }
 
 /** The fields of ProductPageDocument the page is shown without when they fail. */
-const PRODUCT_PAGE_OPTIONAL = ["product.related", "featured", "category"] as const;
+const PRODUCT_PAGE_OPTIONAL = ["product.related", "product.reviews", "featured", "category"] as const;
 
 async function fetchProductPage(api: CommerceClient, idOrKeyword: string, categoryId: string): Promise<Omit<ProductPageData, "path">> {
   const result = await loadOrNotFound(

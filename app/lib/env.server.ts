@@ -40,6 +40,19 @@ const EnvSchema = z
         .optional(),
     ),
     STOREFRONT_URL: optionalUrl,
+    /**
+     * Where else the store's images live (a CDN), comma-separated http(s) origins: the CSP's img-src
+     * allows them with the store's own (docs/decisions/227-store-image-origins.md).
+     */
+    STORE_IMAGE_ORIGINS: optionalText.pipe(
+      z
+        .string()
+        .refine(
+          (value) => value.split(",").every((part) => !part.trim() || httpUrl.safeParse(part.trim()).success),
+          "must be comma-separated http(s) origins, e.g. https://cdn.example.com",
+        )
+        .optional(),
+    ),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     RENDER_MEMO_MB: z.coerce.number().int().min(0).max(4096).default(32),
@@ -99,6 +112,8 @@ export interface Env {
   embeddedApi: boolean;
   apiTimeoutMs: number;
   storefrontUrl: string | undefined;
+  /** Origins besides the store's own that its images come from (STORE_IMAGE_ORIGINS), for the CSP. */
+  storeImageOrigins: string[];
   /**
    * How many proxies stand in front (0: none): X-Forwarded-Proto/-Host are honoured, and the
    * visitor's address is the one that many hops from the right of X-Forwarded-For, the one the
@@ -179,6 +194,11 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
       embeddedApi: !raw.COMMERCE_API_URL,
       apiTimeoutMs: raw.COMMERCE_API_TIMEOUT_MS,
       storefrontUrl: raw.STOREFRONT_URL,
+      storeImageOrigins: (raw.STORE_IMAGE_ORIGINS ?? "")
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => new URL(part).origin),
       webConcurrency: raw.WEB_CONCURRENCY ?? availableParallelism(),
       pageCacheBytes: raw.PAGE_CACHE_MB * 1024 * 1024,
       renderMemoBytes: raw.RENDER_MEMO_MB * 1024 * 1024,

@@ -21,10 +21,15 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export function contentSecurityPolicy(inlineScripts: string[], env: Pick<Env, "apiUrl" | "isProduction">): string {
-  // Product and banner images may come from a remote store's host, and so may its card payment
-  // page: placing the order without JavaScript is a form post that redirects there.
+export function contentSecurityPolicy(
+  inlineScripts: string[],
+  env: Pick<Env, "apiUrl" | "isProduction"> & Partial<Pick<Env, "indexUrl" | "storeImageOrigins">>,
+): string {
+  // Product and banner images come from a remote store's own origin (absolute URLs such as
+  // http://store/image/cache/…, over plain http too), so may its card payment page: placing the
+  // order without JavaScript is a form post that redirects there (decisions 047 and 227).
   const apiOrigin = new URL(env.apiUrl).origin;
+  const imageOrigins = [...new Set([apiOrigin, ...(env.indexUrl ? [new URL(env.indexUrl).origin] : []), ...(env.storeImageOrigins ?? [])])];
   // The tag manager and the ad pixel, only while their ids are configured (app/lib/tracking).
   const tracking = trackingCspSources();
   const extra = (sources: string[]) => (sources.length ? ` ${sources.join(" ")}` : "");
@@ -33,7 +38,7 @@ export function contentSecurityPolicy(inlineScripts: string[], env: Pick<Env, "a
     `script-src 'self'${extra(inlineScripts)}${extra(tracking.script)}`,
     // Style attributes (embla positions slides, React style props) need 'unsafe-inline'; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: https: ${apiOrigin}`,
+    `img-src 'self' data: blob: https: ${imageOrigins.join(" ")}`,
     "font-src 'self' data:",
     // Development: Vite's hot-reload socket listens on its own port.
     (env.isProduction ? "connect-src 'self'" : "connect-src 'self' ws:") + extra(tracking.connect),

@@ -1,7 +1,8 @@
 /**
  * The storefront's own cookie: signed, httpOnly, SameSite=Lax, Secure when the visitor came over
- * HTTPS (docs/decisions/124-request-guards.md). It holds the shopper's API cookies (the API knows
- * a shopper only by those) and one-time toast messages.
+ * HTTPS (docs/decisions/124-request-guards.md). It holds the shopper's API cookies and, on a store
+ * that signs customers in with a token, that token (the API knows a shopper only by those), and
+ * one-time toast messages.
  */
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import type { CookieValues } from "./api/cookie-jar";
@@ -19,6 +20,12 @@ export interface PendingCardOrder {
 export interface SessionData {
   /** The API's cookies for this shopper; present (possibly empty) once the API session was started. */
   api: CookieValues;
+  /**
+   * The store's token for the signed-in customer, when the store signs in with one (WordPress's
+   * JWT; OpenCart and the embedded API answer none): sent as `Authorization: Bearer` on every store
+   * call, never in a URL or a log line (docs/decisions/223-store-token-sign-in.md).
+   */
+  storeToken?: string;
   /** Checkout: the furthest step the shopper has reached (1 information, 2 shipping, 3 payment). */
   checkoutStep?: number;
   /**

@@ -30,23 +30,48 @@ export class Shopper {
   ) {
     const env = getEnv();
     this.cookies = new ApiCookieJar(session.get("api") ?? {}, mayStartSession);
+    const token = {
+      get value() {
+        return session.get("storeToken");
+      },
+      drop: () => this.keepStoreToken(undefined),
+    };
     this.api = new CommerceClient(
       { apiUrl: env.apiUrl, indexUrl: env.indexUrl, timeoutMs: env.apiTimeoutMs },
-      { cookies: this.cookies, signal, observer, deadline: Date.now() + env.apiTimeoutMs, onWrite: () => this.stateChanged() },
+      { cookies: this.cookies, token, signal, observer, deadline: Date.now() + env.apiTimeoutMs, onWrite: () => this.stateChanged() },
     );
   }
 
   /**
    * Names this shopper's state on the store as it is now, for the brief cache of that state
    * (app/lib/shell/shell.server.ts, decision 128): a digest of the store session's cookies (which no
-   * other shopper holds) and the state version in the signed cookie, which every call that may
-   * change that state replaces. Undefined without a store session.
+   * other shopper holds), the store token if any (a WordPress customer may have no cookie at all)
+   * and the state version in the signed cookie, which every call that may change that state
+   * replaces. Undefined without a store session. The token enters only the digest.
    */
   get stateKey(): string | undefined {
     const cookies = this.cookies.header();
-    if (!cookies) return undefined;
+    const token = this.session.get("storeToken");
+    if (!cookies && !token) return undefined;
     const version = this.newStateVersion ?? this.session.get("stateVersion") ?? "";
-    return createHash("sha256").update(`${cookies}\n${version}`).digest("base64url");
+    return createHash("sha256")
+      .update(`${cookies ?? ""}\n${token ?? ""}\n${version}`)
+      .digest("base64url");
+  }
+
+  /**
+   * Keeps the token the store signed the customer in with (the login result is token plus customer:
+   * the token first), or forgets it (sign-out, or the store no longer takes it). OpenCart and the
+   * embedded API answer no token: nothing is kept (docs/decisions/223-store-token-sign-in.md).
+   */
+  keepStoreToken(token: string | null | undefined): void {
+    const current = this.session.get("storeToken");
+    if ((token || undefined) === current) return;
+    if (token) this.session.set("storeToken", token);
+    else this.session.unset("storeToken");
+    this.sessionChanged = true;
+    // Signed in or out: whatever was kept of the shopper's state is someone else's now.
+    this.stateChanged();
   }
 
   /** This request sends something that may change the shopper's state: what was kept of it no longer counts. */
@@ -55,9 +80,9 @@ export class Shopper {
     this.memo.delete("shopper-state");
   }
 
-  /** True once the API knows this shopper (it set a cookie at an earlier form post). */
+  /** True once the API knows this shopper (it set a cookie at an earlier form post, or signed them in with a token). */
   get hasApiSession(): boolean {
-    return !this.cookies.isEmpty;
+    return !this.cookies.isEmpty || Boolean(this.session.get("storeToken"));
   }
 
   /** `load()`'s answer, asked once per request however many loaders want it. */
@@ -97,12 +122,12 @@ export class Shopper {
   }
 
   /** Storefront-side state of this shopper kept in the signed cookie (not the API's cookies). */
-  getValue<K extends Exclude<keyof SessionData, "api">>(key: K): SessionData[K] {
+  getValue<K extends Exclude<keyof SessionData, "api" | "storeToken">>(key: K): SessionData[K] {
     return this.session.get(key) as SessionData[K];
   }
 
   /** Stores (or, with undefined, forgets) storefront-side state of this shopper. */
-  setValue<K extends Exclude<keyof SessionData, "api">>(key: K, value: SessionData[K] | undefined): void {
+  setValue<K extends Exclude<keyof SessionData, "api" | "storeToken">>(key: K, value: SessionData[K] | undefined): void {
     if (value === undefined) {
       if (!this.session.has(key)) return;
       this.session.unset(key);
@@ -118,7 +143,7 @@ export class Shopper {
    */
   async commitCookie({ secure }: { secure: boolean }): Promise<string | undefined> {
     // A visitor the store does not know has no kept state: no cookie just for a version.
-    const versionChanged = this.newStateVersion !== undefined && !this.cookies.isEmpty;
+    const versionChanged = this.newStateVersion !== undefined && this.hasApiSession;
     if (!this.sessionChanged && !this.cookies.hasChanged && !versionChanged) return undefined;
     if (versionChanged) this.session.set("stateVersion", this.newStateVersion);
     this.session.set("api", this.cookies.toJSON());

@@ -44,6 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { accountLogin } = await context.shopper.api.request(AccountLoginDocument, submission.value);
     // An answer without the customer is no sign-in (a store answering the wrong shape).
     if (!accountLogin?.customer?.id) throw new CommerceApiError("The API returned no customer for accountLogin", "invalid-response");
+    // A store that signs in with a token (WordPress's JWT) knows the customer only by it (decision 223).
+    context.shopper.keepStoreToken(accountLogin.token);
   } catch (error) {
     // The store refused the credentials (a GraphQL error): one more failure.
     if (error instanceof CommerceApiError && error.kind === "graphql") {

@@ -20,6 +20,9 @@ export async function action({ context }: ActionFunctionArgs) {
   } catch (error) {
     logApiError("AccountLogout", error);
     shopper.flashToast({ kind: "error", message: error instanceof Error ? error.message : "Sign out failed." });
+  } finally {
+    // A store's token cannot be revoked (WordPress's JWT lives 7 days): the storefront forgets it (decision 223).
+    shopper.keepStoreToken(undefined);
   }
   return redirect("/");
 }

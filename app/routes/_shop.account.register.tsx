@@ -36,7 +36,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = context.shopper;
   try {
     await api.request(AccountRegisterDocument, { customer });
-    await api.request(AccountLoginAfterRegisterDocument, { email: customer.email, password: customer.password });
+    const { accountLogin } = await api.request(AccountLoginAfterRegisterDocument, { email: customer.email, password: customer.password });
+    // A store that signs in with a token (WordPress's JWT) knows the customer only by it (decision 223).
+    context.shopper.keepStoreToken(accountLogin?.token);
   } catch (error) {
     return apiFailure(submission, error);
   }

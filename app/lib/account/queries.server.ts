@@ -161,6 +161,7 @@ export const AccountRegisterDocument = graphql(`
 export const AccountLoginAfterRegisterDocument = graphql(`
   mutation AccountLoginAfterRegister($email: String, $password: String) {
     accountLogin(email: $email, password: $password) {
+      token
       customer {
         id
       }
@@ -217,6 +218,7 @@ export const AccountEditDocument = graphql(`
 export const AccountLoginDocument = graphql(`
   mutation AccountLogin($email: String, $password: String) {
     accountLogin(email: $email, password: $password) {
+      token
       customer {
         id
       }

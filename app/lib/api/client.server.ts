@@ -11,7 +11,10 @@ import { safeUrl } from "~/lib/links";
 import { storeCapabilities } from "./capabilities.server";
 import type { ApiCookieJar } from "./cookie-jar";
 import { CommerceApiError, graphqlErrorMessage, NETWORK_ERROR, restStatusMessage, toCommerceApiError } from "./errors";
+import { fetchWithExactHeaders } from "./exact-headers.server";
 import type { TypedDocumentString } from "./generated/graphql";
+import { isRouteKnownAbsent, notTheExtension, rememberRouteAbsent, routeAbsentError } from "./index-routes.server";
+import { responseWithoutPhpNotices, withoutPhpNotices } from "./php-notices.server";
 import { stockVariant } from "./stock-documents.server";
 
 /** A generated document: its text, with the result and variables types it was generated with. */
@@ -50,9 +53,21 @@ export interface RestOptions {
   body?: unknown;
 }
 
+/**
+ * The shopper's store token (a WordPress store signs a customer in with a JWT, not a cookie):
+ * sent as `Authorization: Bearer` on every call to the store, dropped when the store says the
+ * shopper is not signed in (docs/decisions/223-store-token-sign-in.md).
+ */
+export interface StoreToken {
+  readonly value: string | undefined;
+  drop(): void;
+}
+
 export interface ClientContext {
   /** The shopper's API cookies; none for calls that belong to no shopper (health check). */
   cookies?: ApiCookieJar;
+  /** The shopper's store token, when the store signed them in with one. */
+  token?: StoreToken;
   /** The shopper's request signal: a closed tab cancels the API calls made for it. */
   signal?: AbortSignal;
   /**
@@ -71,6 +86,9 @@ export interface ClientContext {
 export class CommerceClient {
   private readonly graphqlClient: GraphQLClient;
   private readonly cookies: ApiCookieJar | undefined;
+  private readonly token: StoreToken | undefined;
+  /** The store's own origins: the only ones the token is sent to. */
+  private readonly storeOrigins: Set<string>;
   private readonly signal: AbortSignal | undefined;
   private readonly deadline: number | undefined;
   private readonly observer: CallObserver | undefined;
@@ -78,15 +96,19 @@ export class CommerceClient {
 
   constructor(
     private readonly config: ClientConfig,
-    { cookies, signal, deadline, observer, onWrite }: ClientContext = {},
+    { cookies, token, signal, deadline, observer, onWrite }: ClientContext = {},
   ) {
     this.cookies = cookies;
+    this.token = token;
+    this.storeOrigins = new Set([new URL(config.apiUrl).origin, new URL(config.indexUrl).origin]);
     this.signal = signal;
     this.deadline = deadline;
     this.observer = observer;
     this.onWrite = onWrite;
     // errorPolicy "all" hands us data and errors together; `request` and `requestPartial` decide.
-    this.graphqlClient = new GraphQLClient(config.apiUrl, { fetch: this.fetch, errorPolicy: "all" });
+    // A PHP store may print notices before the JSON (decision 224): read past them.
+    const fetchJson = async (input: string | URL | Request, init?: RequestInit) => responseWithoutPhpNotices(await this.fetch(input, init));
+    this.graphqlClient = new GraphQLClient(config.apiUrl, { fetch: fetchJson, errorPolicy: "all" });
   }
 
   /**
@@ -99,6 +121,33 @@ export class CommerceClient {
     if (errors.length || !isObject(data)) {
       throw errors[0] ?? new CommerceApiError("The API returned no data", "invalid-response");
     }
+    const missing = mutationFields(document.toString()).find((field) => data[field] == null);
+    if (missing) throw new CommerceApiError(`The API returned no ${missing}`, "invalid-response");
+    return data as TResult;
+  }
+
+  /**
+   * Sends an operation some of whose fields are optional parts of the page (related products, a
+   * strip, the brand list): an error under one of `optional` (root fields or `field.subfield`
+   * paths, aliases as written) is logged and leaves that field null; any other error fails the
+   * call as in `request`. A store whose resolver crashes for one part (WordPress's related products,
+   * its brand list without the brands plugin) leaves the page standing (decision 226).
+   */
+  async requestWithOptional<TResult, TVariables>(
+    optional: readonly string[],
+    document: Document<TResult, TVariables>,
+    ...[variables]: VariablesArg<TVariables>
+  ): Promise<TResult> {
+    const { data, errors } = await this.send(document, variables);
+    const isOptional = (error: CommerceApiError) => {
+      const fields = (error.path ?? []).filter((part): part is string => typeof part === "string").join(".");
+      return fields !== "" && optional.some((path) => fields === path || fields.startsWith(`${path}.`));
+    };
+    const required = errors.filter((error) => !isOptional(error));
+    if (required.length || !isObject(data)) {
+      throw required[0] ?? new CommerceApiError("The API returned no data", "invalid-response");
+    }
+    for (const error of errors) logApiError(`${operationName(document.toString())} ${(error.path ?? []).join(".")}`, error);
     const missing = mutationFields(document.toString()).find((field) => data[field] == null);
     if (missing) throw new CommerceApiError(`The API returned no ${missing}`, "invalid-response");
     return data as TResult;
@@ -137,9 +186,13 @@ export class CommerceClient {
     return variant;
   }
 
-  /** Calls a REST-style route of the store's index endpoint (`index.php?route=api/...`). */
+  /**
+   * Calls a REST-style route of the store's index endpoint (`index.php?route=api/...`). A store
+   * without the route (its answer is not the extension's, index-routes.server.ts) throws an
+   * `unsupported` error, remembered so that the route is not asked again for a while.
+   */
   async rest<T>(route: string, options: RestOptions = {}): Promise<T> {
-    const answer = await this.restResponse(route, options);
+    const answer = await this.restResponse(route, options, true);
     const parsed = dropUnsafeUrls(parseJson(answer.body));
     if (answer.status < 200 || answer.status > 299) {
       throw new CommerceApiError(restStatusMessage(answer.status), "http", answer.status, parsed);
@@ -150,9 +203,12 @@ export class CommerceClient {
   /**
    * Calls a REST-style route and hands back the store's answer as it came (status, content type,
    * body text), whatever its status: for callers that read it by their own rules (the return form,
-   * account document section 8). Only a call that got no answer throws.
+   * account document section 8). Only a call that got no answer throws, and one to a route the
+   * store does not have (`unsupported`, decision 225). `jsonOnly`: the route answers only JSON, so
+   * a 2xx page of HTML is not it either (rest() asks so; the return form reads such answers itself).
    */
-  async restResponse(route: string, options: RestOptions = {}): Promise<RestResponse> {
+  async restResponse(route: string, options: RestOptions = {}, jsonOnly = false): Promise<RestResponse> {
+    if (isRouteKnownAbsent(route)) throw routeAbsentError(route);
     const url = new URL(this.config.indexUrl);
     url.searchParams.set("route", route);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
@@ -163,13 +219,22 @@ export class CommerceClient {
         method,
         headers: { accept: "application/json", ...(hasBody ? { "content-type": "application/json" } : {}) },
         body: hasBody ? JSON.stringify(options.body) : undefined,
+        // A redirect is a misconfigured index URL (WordPress's site index.php), not the route.
+        redirect: "manual",
       });
-      return {
+      const answer: RestResponse = {
         status: response.status,
         statusText: response.statusText,
         contentType: response.headers.get("content-type"),
-        body: await response.text(),
+        body: withoutPhpNotices(await response.text()),
       };
+      const absent = notTheExtension(answer, { jsonOnly });
+      if (absent) {
+        rememberRouteAbsent(route);
+        logApiError(route, `the store has no such route: it ${absent}`);
+        throw routeAbsentError(route);
+      }
+      return answer;
     } catch (error) {
       throw toCommerceApiError(error, this.config.timeoutMs);
     } finally {
@@ -205,9 +270,14 @@ export class CommerceClient {
       const raw: unknown = result.errors;
       const list: unknown[] = raw == null ? [] : Array.isArray(raw) ? raw : [raw];
       const errors = list.map(
-        (error, index) => new CommerceApiError(graphqlErrorMessage(index === 0 ? raw : [error]), "graphql", result.status),
+        (error, index) =>
+          new CommerceApiError(graphqlErrorMessage(index === 0 ? raw : [error]), "graphql", result.status, undefined, errorPath(error)),
       );
-      return { data: dropUnsafeUrls(result.data) as Record<string, unknown> | null | undefined, errors };
+      const data = dropUnsafeUrls(result.data) as Record<string, unknown> | null | undefined;
+      // The store no longer takes the token (expired, signed out elsewhere): forget it (decision 223).
+      const logged = isObject(data) ? data.accountCheckLogged : undefined;
+      if (this.token?.value && isObject(logged) && logged.status === false) this.token.drop();
+      return { data, errors };
     } catch (error) {
       throw toCommerceApiError(error, this.config.timeoutMs);
     } finally {
@@ -235,7 +305,10 @@ export class CommerceClient {
     return this.fetchWithCookies(input, init);
   };
 
-  /** fetch with the shopper's cookies, the timeout and the shopper's abort signal. */
+  /**
+   * fetch with the shopper's cookies, their store token (to the store's own origins only), the
+   * timeout and the shopper's abort signal.
+   */
   private fetchWithCookies = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
     const cookieHeader = this.cookies?.header();
@@ -246,7 +319,13 @@ export class CommerceClient {
     let response: Response;
     const started = performance.now();
     try {
-      response = await fetch(input, { ...init, headers, signal });
+      const token = this.token?.value;
+      const target = new URL(input instanceof Request ? input.url : input);
+      // `Authorization` spelled exactly so: the WordPress plugin reads it case-sensitively (decision 223).
+      response =
+        token && this.storeOrigins.has(target.origin)
+          ? await fetchWithExactHeaders(input, { ...init, headers, signal }, { Authorization: `Bearer ${token}` })
+          : await fetch(input, { ...init, headers, signal });
       this.observer?.recordCall(performance.now() - started, response.headers.get("server-timing"));
     } catch (error) {
       // fetch itself failed: refused, reset, DNS … (timeouts and aborts keep their own kind).
@@ -281,6 +360,12 @@ export function dropUnsafeUrls<T>(value: T): T {
     }
   }
   return value;
+}
+
+/** A GraphQL error's `path`, when it has a well-formed one. */
+function errorPath(error: unknown): (string | number)[] | undefined {
+  const path = isObject(error) ? error.path : undefined;
+  return Array.isArray(path) && path.every((part) => typeof part === "string" || typeof part === "number") ? path : undefined;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);

@@ -18,6 +18,8 @@ export class CommerceApiError extends Error {
     readonly status?: number,
     /** The parsed (or raw) body of a failed REST call, for callers that read an `error` field. */
     readonly body?: unknown,
+    /** A GraphQL error's `path`: the field that failed (aliases as asked), when the server says. */
+    readonly path?: readonly (string | number)[],
   ) {
     super(shopperFacing(message));
     this.detail = message;

@@ -6,6 +6,7 @@
 import { throwApiFailure } from "~/lib/http.server";
 import { logApiError } from "./client.server";
 import { CommerceApiError } from "./errors";
+import { isAbsent } from "./index-routes.server";
 
 /** Which modules of a page fell back; a page with any is shown but not cached. */
 export interface ModuleOutcome {
@@ -17,6 +18,8 @@ export async function loadModule<T>(what: string, load: Promise<T>, fallback: T,
     return await load;
   } catch (error) {
     if (error instanceof CommerceApiError && error.unavailable) throwApiFailure(error);
+    // The store has no such route or operation (decisions 165, 225): the module is absent, not failing.
+    if (isAbsent(error)) return fallback;
     logApiError(what, error);
     outcome?.failed.push(what);
     return fallback;

@@ -5,6 +5,7 @@
 import { couponSiteToken } from "@config/store";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
+import { isAbsent } from "~/lib/api/index-routes.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { CartAddDocument, CartClearDocument, CartLineStockDocument, CartRemoveDocument, CartUpdateDocument } from "./queries.server";
 
@@ -69,13 +70,16 @@ export async function applyCoupon(shopper: Shopper, code: string): Promise<Coupo
       body: { coupon: code, token: couponSiteToken },
     });
     if (answer && typeof answer.success === "string" && !answer.error) return { ok: true, message: answer.success };
+    // Neither success nor the extension's error (index-routes.server.ts lets only those through): not an answer about the code.
     logApiError(`api/coupon ${code}`, typeof answer?.error === "string" ? answer.error : JSON.stringify(answer));
     return { ok: false, message: INVALID_COUPON_TEXT };
   } catch (error) {
     if (error instanceof CommerceApiError && error.unavailable) throw error;
+    // A store without the extension's route (OpenCart's own admin API, WordPress's 404, a misconfigured
+    // index URL) does not take codes online: never "invalid" for a code that may be valid (decision 225).
+    if (isAbsent(error)) return { ok: false, message: COUPONS_NOT_OFFERED_TEXT };
     logApiError(`api/coupon ${code}`, error);
-    const noRoute = error instanceof CommerceApiError && error.kind === "http" && error.status === 404;
-    return { ok: false, message: noRoute ? COUPONS_NOT_OFFERED_TEXT : INVALID_COUPON_TEXT };
+    return { ok: false, message: INVALID_COUPON_TEXT };
   }
 }
 

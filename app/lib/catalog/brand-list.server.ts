@@ -15,7 +15,9 @@ export interface BrandListData {
 export async function loadBrandList(context: AppLoadContext) {
   const locale = await shopperLocale(context);
   const groups = await cachedListing({ ...locale, currency: "" }, "brands", async () => {
-    const result = await context.shopper.api.request(BrandListDocument).catch(throwApiFailure);
+    // A store whose brand list fails (WordPress without its brands plugin: "Internal server error")
+    // has no brands to show: the index says so instead of failing (decision 226).
+    const result = await context.shopper.api.requestWithOptional(["manufacturerList"], BrandListDocument).catch(throwApiFailure);
     return groupBrands(
       (result.manufacturerList?.content ?? []).flatMap((brand) =>
         brand?.id && brand.name

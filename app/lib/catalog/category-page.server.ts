@@ -10,6 +10,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { storeCapabilities } from "~/lib/api/capabilities.server";
 import { logApiError } from "~/lib/api/client.server";
+import { isAbsent } from "~/lib/api/index-routes.server";
 import { notFound, throwApiFailure } from "~/lib/http.server";
 import {
   catalogHref,
@@ -200,6 +201,8 @@ async function loadFilterPanel(context: AppLoadContext, locale: ShopperLocale, c
     );
   } catch (error) {
     if (isUnavailable(error)) throwApiFailure(error);
+    // A store without the route (decision 225) has no filter panel: nothing to log every time.
+    if (isAbsent(error)) return EMPTY_FILTER_PANEL;
     logApiError(`api/filters ${scope}`, error);
     return EMPTY_FILTER_PANEL;
   }

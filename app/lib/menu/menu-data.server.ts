@@ -5,8 +5,8 @@
  * costs no extra round trip for its menus, while cart and wishlist counts stay per shopper.
  */
 import { logApiError, type CommerceClient } from "~/lib/api/client.server";
-import { CommerceApiError } from "~/lib/api/errors";
 import type { ShopMenuQuery } from "~/lib/api/generated/graphql";
+import { isAbsent } from "~/lib/api/index-routes.server";
 import type { ItemOf } from "~/lib/api/result-types";
 import { TtlCache } from "~/lib/cache.server";
 import type { MenuCategory, MenuData, MenuFilterOption } from "~/lib/shell/types";
@@ -58,11 +58,11 @@ export function clearMenuCache(): void {
 
 /** One GraphQL operation and the three REST lists, in parallel. Whatever failed stays empty and is not cached. */
 async function fetchMenuData(api: CommerceClient): Promise<{ menu: MenuData; complete: boolean }> {
-  // A store without the route (a stock VueFront module answers 404, decision 165) has no such list:
-  // that is its complete answer, cached like any other, not a failure to log and ask again.
+  // A store without the route (its answer is not the extension's, decisions 165 and 225) has no such
+  // list: that is its complete answer, cached like any other, not a failure to log and ask again.
   const list = (route: string) =>
     api.rest<unknown>(route).catch((error: unknown) => {
-      if (error instanceof CommerceApiError && error.kind === "http" && error.status === 404) return [];
+      if (isAbsent(error)) return [];
       throw error;
     });
   const [categories, shapes, colors, features] = await Promise.allSettled([

@@ -47,10 +47,16 @@ export async function loadProductPage(context: AppLoadContext, idOrKeyword: stri
   return { ...page, path: url.pathname + url.search };
 }
 
+/** The fields of ProductPageDocument the page is shown without when they fail. */
+const PRODUCT_PAGE_OPTIONAL = ["product.related", "product.reviews", "featured", "category"] as const;
+
 async function fetchProductPage(api: CommerceClient, idOrKeyword: string, categoryId: string): Promise<Omit<ProductPageData, "path">> {
   const result = await loadOrNotFound(
     `product ${idOrKeyword}`,
-    api.request(ProductPageDocument, {
+    // The related and featured strips and the breadcrumb's category are parts of the page, not the
+    // page: one that fails (WordPress's related products crash without up-sells) leaves the product
+    // standing (decision 226). The product itself failing is still "Product Not Found".
+    api.requestWithOptional(PRODUCT_PAGE_OPTIONAL, ProductPageDocument, {
       id: idOrKeyword,
       imageLimit: PRODUCT_IMAGE_LIMIT,
       relatedLimit: RELATED_LIMIT,

@@ -9,6 +9,7 @@ import { data } from "@remix-run/node";
 import { AccountLoggedStateDocument } from "~/lib/account/queries.server";
 import { logApiError, type CommerceClient } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
+import { isAbsent } from "~/lib/api/index-routes.server";
 import { formSucceeded } from "~/lib/forms/form-success.server";
 import { returnFormAlert, returnRequestSchema, type ReturnRequestInput } from "~/lib/forms/return-request";
 import { throwApiFailure } from "~/lib/http.server";
@@ -19,14 +20,18 @@ import { interpretReturnResponse, thrownReturnError, type ReturnOutcome } from "
 
 const ORDER_ID_MAX = 32;
 
-/** The store's return reasons; null when it has no returns route (a stock VueFront module answers 404, decision 165). */
+/** A store without the returns route (decisions 165 and 225), for a post that gets there anyway (the page shows no form). */
+export const RETURNS_NOT_OFFERED_TEXT = "This store does not take return requests online. Please contact us with your order number.";
+
+/** The store's return reasons; null when it has no returns route (a stock store answers otherwise, decisions 165 and 225). */
 export async function loadReturnReasons(api: CommerceClient): Promise<ReturnReason[] | null> {
   let answer: unknown;
   try {
     answer = await api.rest<unknown>("api/return/listReturnReasons");
   } catch (error) {
     if (error instanceof CommerceApiError && error.kind === "aborted") throw error;
-    if (error instanceof CommerceApiError && error.kind === "http" && error.status === 404) return null;
+    // Not the extension's answer (index-routes.server.ts): the store takes no requests online.
+    if (isAbsent(error)) return null;
     logApiError("api/return/listReturnReasons", error);
     return [];
   }
@@ -77,6 +82,7 @@ export async function submitReturnRequest(api: CommerceClient, request: ReturnRe
     return { ...outcome, status: outcome.ok ? 200 : response.status >= 400 && response.status < 500 ? 400 : 502 };
   } catch (error) {
     if (error instanceof CommerceApiError && error.kind === "aborted") throw error;
+    if (isAbsent(error)) return { ok: false, message: RETURNS_NOT_OFFERED_TEXT, fieldErrors: {}, status: 404 };
     logApiError("api/return", error);
     return { ok: false, message: thrownReturnError(error), fieldErrors: {}, status: 503 };
   }

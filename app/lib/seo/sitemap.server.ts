@@ -120,11 +120,13 @@ async function fixedEntries(api: CommerceClient, origin: string, kind: FixedChil
     (list ?? []).flatMap((item) => (item?.id ? [{ item, loc: absoluteUrl(origin, itemPath(item.url, `${idRoute}/${item.id}`)) }] : []));
   switch (kind) {
     case "categories": {
-      const { categoriesList } = await api.request(SitemapCatalogueDocument);
+      // The brand list is another sitemap's part: its failure (WordPress without a brands plugin) is not this one's (decision 226).
+      const { categoriesList } = await api.requestWithOptional(["manufacturerList"], SitemapCatalogueDocument);
       return [at("/"), at("/store/category"), at("/store/special"), ...items(categoriesList?.content, "/store/category")];
     }
     case "brands": {
-      const { manufacturerList } = await api.request(SitemapCatalogueDocument);
+      // A store whose brand list fails has no brands to list (decision 226).
+      const { manufacturerList } = await api.requestWithOptional(["manufacturerList"], SitemapCatalogueDocument);
       return [at("/store/manufacturer"), ...items(manufacturerList?.content, "/store/manufacturer")];
     }
     case "pages": {

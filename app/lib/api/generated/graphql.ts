@@ -113,7 +113,7 @@ export type AccountLoginAfterRegisterMutationVariables = Exact<{
 }>;
 
 
-export type AccountLoginAfterRegisterMutation = { accountLogin: { customer: { id: string | null } | null } | null };
+export type AccountLoginAfterRegisterMutation = { accountLogin: { token: string | null, customer: { id: string | null } | null } | null };
 
 export type AccountOrderHistoryQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -150,7 +150,7 @@ export type AccountLoginMutationVariables = Exact<{
 }>;
 
 
-export type AccountLoginMutation = { accountLogin: { customer: { id: string | null } | null } | null };
+export type AccountLoginMutation = { accountLogin: { token: string | null, customer: { id: string | null } | null } | null };
 
 export type ApiVersionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -917,6 +917,7 @@ export const AccountRegisterDocument = new TypedDocumentString(`
 export const AccountLoginAfterRegisterDocument = new TypedDocumentString(`
     mutation AccountLoginAfterRegister($email: String, $password: String) {
   accountLogin(email: $email, password: $password) {
+    token
     customer {
       id
     }
@@ -1024,6 +1025,7 @@ export const AccountEditDocument = new TypedDocumentString(`
 export const AccountLoginDocument = new TypedDocumentString(`
     mutation AccountLogin($email: String, $password: String) {
   accountLogin(email: $email, password: $password) {
+    token
     customer {
       id
     }

@@ -43,6 +43,13 @@ const EnvSchema = z
         .optional(),
     ),
     STOREFRONT_URL: optionalUrl,
+    // The hand-over to a real store's own checkout (docs/decisions/222-store-shipping-methods.md).
+    STORE_COOKIE_DOMAIN: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\.?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*$/i, "must be a domain such as .example.com (no scheme, no port)")
+        .optional(),
+    ),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     RENDER_MEMO_MB: z.coerce.number().int().min(0).max(4096).default(32),
@@ -96,6 +103,11 @@ export interface Env {
   embeddedApi: boolean;
   apiTimeoutMs: number;
   storefrontUrl: string | undefined;
+  /**
+   * The domain the shop and a real store on a sibling host share (".example.com"): the store's
+   * session cookies are handed over with it, so its own checkout finds the cart (decision 222).
+   */
+  storeCookieDomain: string | undefined;
   /** Honour X-Forwarded-Proto/-Host/-For: the server sits behind a proxy that sets them (and strips the client's). */
   trustProxy: boolean;
   /** "auto": cookies are Secure when the request came over HTTPS; "always": whatever the request says. */
@@ -172,6 +184,7 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
       embeddedApi: !raw.COMMERCE_API_URL,
       apiTimeoutMs: raw.COMMERCE_API_TIMEOUT_MS,
       storefrontUrl: raw.STOREFRONT_URL,
+      storeCookieDomain: raw.STORE_COOKIE_DOMAIN?.toLowerCase(),
       webConcurrency: raw.WEB_CONCURRENCY ?? availableParallelism(),
       pageCacheBytes: raw.PAGE_CACHE_MB * 1024 * 1024,
       renderMemoBytes: raw.RENDER_MEMO_MB * 1024 * 1024,

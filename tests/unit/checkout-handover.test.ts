@@ -9,11 +9,14 @@ describe("the hand-over's target", () => {
     );
     expect(handoverTarget("https://shop.example.com/checkout/")?.href).toBe("https://shop.example.com/checkout/");
     expect(handoverTarget("http://s.example/index.php?route=a&amp;b=1")?.search).toBe("?route=a&b=1");
+    // A path is on the store's host.
+    expect(handoverTarget("/store/checkout", "http://127.0.0.1:3000/api/graphql")?.href).toBe("http://127.0.0.1:3000/store/checkout");
   });
 
   it("refuses anything else", () => {
     for (const link of ["javascript:alert(1)", "data:text/html,x", "/checkout/", "ftp://s.example/", "", null, undefined, "http://"])
       expect(handoverTarget(link)).toBeNull();
+    expect(handoverTarget("javascript:alert(1)", "http://s.example/")).toBeNull();
   });
 });
 

@@ -228,8 +228,14 @@ export interface CheckoutHandover {
   total: StoreTotalLine;
 }
 
+/** Where a path the store answers is: the shop itself for the embedded API, else the API's host. */
+function storeBase(request: Request): string {
+  const env = getEnv();
+  return env.embeddedApi ? publicOrigin(request) : env.apiUrl;
+}
+
 function handoverOf(request: Request, shopper: Shopper, link: string | null | undefined, totals: SummaryTotals): CheckoutHandover {
-  const target = handoverTarget(link);
+  const target = handoverTarget(link, storeBase(request));
   const shopHost = new URL(publicOrigin(request)).hostname;
   const plan = target ? handoverPlan(target.hostname, shopHost, getEnv().storeCookieDomain) : null;
   const total =
@@ -383,7 +389,7 @@ export async function placeOrder(
  */
 export async function handoverResponse(request: Request, shopper: Shopper): Promise<{ location: string; cookies: string[] } | null> {
   const { data } = await shopper.api.requestPartial(CheckoutHandoverDocument);
-  const target = handoverTarget(data.checkoutLink?.link);
+  const target = handoverTarget(data.checkoutLink?.link, storeBase(request));
   if (!target) return null;
   const plan = handoverPlan(target.hostname, new URL(publicOrigin(request)).hostname, getEnv().storeCookieDomain);
   const cookies = plan.usable ? handoverCookies(shopper.storeCookies(), { domain: plan.domain, reserved: [SESSION_COOKIE_NAME] }) : [];

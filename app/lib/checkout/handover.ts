@@ -8,12 +8,15 @@
  */
 import type { CookieValues } from "~/lib/api/cookie-jar";
 
-/** The store's checkout link as a redirect target: an absolute http(s) URL, else null. */
-export function handoverTarget(link: string | null | undefined): URL | null {
+/**
+ * The store's checkout link as a redirect target: an http(s) URL, else null. A path is the store's
+ * own (`base`: where the store is; the embedded API answers paths when it does not know its origin).
+ */
+export function handoverTarget(link: string | null | undefined, base?: string): URL | null {
   if (!link) return null;
   try {
     // The module writes `&amp;` into some links (OpenCart's url->link): the address means `&`.
-    const url = new URL(link.trim().replace(/&amp;/g, "&"));
+    const url = new URL(link.trim().replace(/&amp;/g, "&"), base);
     return url.protocol === "http:" || url.protocol === "https:" ? url : null;
   } catch {
     return null;

@@ -53,6 +53,13 @@ const EnvSchema = z
         )
         .optional(),
     ),
+    // The hand-over to a real store's own checkout (docs/decisions/222-store-shipping-methods.md).
+    STORE_COOKIE_DOMAIN: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\.?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*$/i, "must be a domain such as .example.com (no scheme, no port)")
+        .optional(),
+    ),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     RENDER_MEMO_MB: z.coerce.number().int().min(0).max(4096).default(32),
@@ -114,6 +121,11 @@ export interface Env {
   storefrontUrl: string | undefined;
   /** Origins besides the store's own that its images come from (STORE_IMAGE_ORIGINS), for the CSP. */
   storeImageOrigins: string[];
+  /**
+   * The domain the shop and a real store on a sibling host share (".example.com"): the store's
+   * session cookies are handed over with it, so its own checkout finds the cart (decision 222).
+   */
+  storeCookieDomain: string | undefined;
   /**
    * How many proxies stand in front (0: none): X-Forwarded-Proto/-Host are honoured, and the
    * visitor's address is the one that many hops from the right of X-Forwarded-For, the one the
@@ -199,6 +211,7 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
         .map((part) => part.trim())
         .filter(Boolean)
         .map((part) => new URL(part).origin),
+      storeCookieDomain: raw.STORE_COOKIE_DOMAIN?.toLowerCase(),
       webConcurrency: raw.WEB_CONCURRENCY ?? availableParallelism(),
       pageCacheBytes: raw.PAGE_CACHE_MB * 1024 * 1024,
       renderMemoBytes: raw.RENDER_MEMO_MB * 1024 * 1024,

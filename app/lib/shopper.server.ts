@@ -80,6 +80,14 @@ export class Shopper {
     this.memo.delete("shopper-state");
   }
 
+  /**
+   * The store's cookies held for this shopper (its session: OCSESSID, wp_woocommerce_session_…),
+   * for the hand-over to the store's own checkout (app/lib/checkout/handover.ts). Never logged.
+   */
+  storeCookies(): Readonly<Record<string, string>> {
+    return this.cookies.toJSON();
+  }
+
   /** True once the API knows this shopper (it set a cookie at an earlier form post, or signed them in with a token). */
   get hasApiSession(): boolean {
     return !this.cookies.isEmpty || Boolean(this.session.get("storeToken"));

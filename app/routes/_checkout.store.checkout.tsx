@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const reached = shopper.getValue("checkoutStep") ?? 1;
   const allowed = allowedStep(step, reached);
   if (allowed !== step) throw redirect(stepHref(allowed));
-  const page = await loadCheckoutPage(shopper, step, reached, url.searchParams).catch(throwApiFailure);
+  const page = await loadCheckoutPage(request, shopper, step, reached, url.searchParams).catch(throwApiFailure);
   if (!page.cart.lines.length) {
     shopper.flashToast({ kind: "error", message: EMPTY_CART_AT_CHECKOUT });
     throw redirect("/store/cart");

@@ -122,7 +122,7 @@ describe("the storefront's checkout calls", () => {
       ["coupon", -discount],
       ["total", roundCents(subtotal - discount)],
     ]);
-    expect(cart.totals[1].title).toBe("Free Shipping (3-7 days)");
+    expect(cart.totals[1].title).toBe("Free Shipping (3-5 business days)");
     expect(cart.total).toBe(usd(subtotal - discount));
   });
 });

@@ -113,7 +113,15 @@ describe("checkout descriptions", () => {
       { id: "bank_transfer", codename: "bank_transfer", name: "Bank Transfer" },
       { id: "card", codename: "card", name: "Credit or debit card" },
     ]);
+    // The full profile lists free shipping first (decision 222).
     expect(shippingMethods).toEqual([
+      {
+        id: "free.shipping",
+        codename: "free.shipping",
+        name: "Free Shipping (3-5 business days) - $0.00",
+        title: "Free Shipping (3-5 business days)",
+        text: "$0.00",
+      },
       { id: "flat.flat", codename: "flat.flat", name: "Flat Shipping Rate - $8.00", title: "Flat Shipping Rate", text: "$8.00" },
       {
         id: "express.express",

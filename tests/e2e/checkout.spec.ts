@@ -190,13 +190,13 @@ test.describe("checkout", () => {
     await main(page).getByRole("button", { name: "Continue to shipping" }).click();
     await expect(page).toHaveURL(/step=2$/);
 
-    // Step 2: free shipping first and chosen, the store's methods after it.
+    // Step 2: the store's methods; free shipping (listed first by the embedded API) chosen.
     const steps = page.getByRole("navigation", { name: "Checkout steps" });
     await expect(steps.locator("[aria-current=step]")).toHaveText("Shipping");
     await expect(steps.getByRole("link", { name: "Information" })).toHaveAttribute("href", "/store/checkout/?step=1");
     await expect(main(page).getByText("Singapore").first()).toBeVisible();
     const methods = main(page).getByRole("radio");
-    await expect(methods.first()).toHaveAccessibleName("Free Shipping - (3-7 days)");
+    await expect(methods.first()).toHaveAccessibleName("Free Shipping - (3-5 business days)");
     await expect(methods.first()).toBeChecked();
     await main(page).getByLabel("Flat Shipping Rate - $8.00").check();
     // With JavaScript the summary follows the method picked (issue 14, item 8); without, the next step shows it.

@@ -84,6 +84,41 @@ describe("the storefront on the stock profile", () => {
     expect(cart.html).toContain("Sub-Total");
   });
 
+  it("hands a shopper with a bag over to the store's own checkout: a 303 with the store's session, no order confirmed (decision 222)", async () => {
+    const listed = await fetch(`${shop.url}/api/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ productsList(size: 60) { content { id options { name } } } checkoutLink { link } }" }),
+    }).then(
+      (response) =>
+        response.json() as Promise<{
+          data: { productsList: { content: { id: string; options: unknown[] }[] }; checkoutLink: { link: string } };
+        }>,
+    );
+    const plain = listed.data.productsList.content.find((product) => product.options.length === 0)!;
+    const post = (path: string, body: Record<string, string>, cookie = "") =>
+      fetch(shop.url + path, {
+        method: "POST",
+        headers: { origin: shop.url, "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+        body: new URLSearchParams(body),
+        redirect: "manual",
+      });
+    const added = await post("/store/cart", { intent: "add", id: plain.id, quantity: "1" });
+    const cookie = added.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const handedOver = await post("/store/checkout/?step=3", { intent: "handover" }, cookie);
+    expect(handedOver.status).toBe(303);
+    expect(handedOver.headers.get("location")).toBe(new URL(listed.data.checkoutLink.link, shop.url).href);
+    const cookies = handedOver.headers.getSetCookie();
+    expect(cookies).toContainEqual(expect.stringMatching(/^OCSESSID=[^;]+; Path=\/; SameSite=Lax$/));
+    // Never the storefront's own session under the store's name, never a session value in the address.
+    const handed = cookies.filter((line) => line.endsWith("; Path=/; SameSite=Lax")).map((line) => line.split("=")[0]);
+    expect(handed).not.toContain("lumen_session");
+    expect(handedOver.headers.get("location")).not.toMatch(/OCSESSID|session/i);
+  });
+
   it("says the store takes no return requests online (no api/return routes), rather than offering a form that fails", async () => {
     const returns = await page("/account/return");
     expect(returns.status).toBe(200);

@@ -74,7 +74,7 @@ describe("the checkout summary's totals", () => {
 
   it("shows the chosen shipping (free as 'Free'), a tax line and the coupon", () => {
     const free = checkoutTotals(
-      cartWith({ totals: [{ code: "shipping", title: "Free Shipping (3-7 days)", value: 0, text: "$0.00", coupon: null }] }),
+      cartWith({ totals: [{ code: "shipping", title: "Free Shipping (3-5 business days)", value: 0, text: "$0.00", coupon: null }] }),
     );
     expect(free.shipping).toBe("Free");
     // A method chosen and no tax line from the store: no tax, said as an amount (issue 14, item 8).

@@ -67,4 +67,12 @@ describe("parseEnv", () => {
     expect(loopbackHost("10.0.0.5")).toBe("10.0.0.5");
     expect(defaultIndexUrl("http://api.example:81/v1/graphql")).toBe("http://api.example:81/v1/index.php");
   });
+
+  it("reads the cookie domain a real store on a sibling host shares with the shop (decision 222)", () => {
+    expect(parseEnv({}).env.storeCookieDomain).toBeUndefined();
+    expect(parseEnv({ STORE_COOKIE_DOMAIN: ".Example.com" }).env.storeCookieDomain).toBe(".example.com");
+    expect(parseEnv({ STORE_COOKIE_DOMAIN: "shop.example.co.uk" }).env.storeCookieDomain).toBe("shop.example.co.uk");
+    for (const wrong of ["https://example.com", "example.com:8080", "exa mple.com", "localhost"])
+      expect(() => parseEnv({ STORE_COOKIE_DOMAIN: wrong })).toThrowError(/STORE_COOKIE_DOMAIN/);
+  });
 });

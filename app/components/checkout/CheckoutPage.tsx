@@ -11,6 +11,7 @@ import { supportEmail } from "~/lib/store-config";
 import { trackBeginCheckout } from "~/lib/tracking/events";
 import { toAnalyticsItem } from "~/lib/tracking/items";
 import * as styles from "./checkout.css";
+import { HandoverStep } from "./HandoverStep";
 import { InformationStep } from "./InformationStep";
 import { MethodStep } from "./MethodStep";
 import { OrderSummary } from "./OrderSummary";
@@ -33,7 +34,12 @@ export function CheckoutPage() {
   return (
     <Container className={styles.page}>
       <aside className={styles.aside} aria-label="Order summary">
-        <OrderSummary cart={page.cart} couponAction={`${CHECKOUT_PATH}?step=${page.step}`} couponResult={couponResult} />
+        <OrderSummary
+          cart={page.cart}
+          storeTotals={page.storeTotals}
+          couponAction={`${CHECKOUT_PATH}?step=${page.step}`}
+          couponResult={couponResult}
+        />
       </aside>
       <div className={styles.main}>
         <StepBreadcrumb step={page.step} reached={page.reached} />
@@ -56,7 +62,12 @@ export function CheckoutPage() {
             <ReviewBox review={page.review} />
           </MethodStep>
         ) : null}
-        {page.step === 3 && page.review ? (
+        {page.step === 3 && page.review && page.handover ? (
+          <HandoverStep handover={page.handover} back={{ to: stepHref(2), label: "Return to shipping" }}>
+            <ReviewBox review={page.review} method={shippingName(page)} />
+          </HandoverStep>
+        ) : null}
+        {page.step === 3 && page.review && !page.handover ? (
           <MethodStep
             kind="payment"
             step={3}
@@ -81,7 +92,7 @@ export function CheckoutPage() {
 
 function shippingName(page: CheckoutPageData): string | null {
   const line = page.cart.totals.find((total) => total.code === "shipping");
-  return line ? line.title : null;
+  return line ? line.title : page.shippingName;
 }
 
 /** Tracking (spec section 7): begin_checkout once when the checkout opens. */

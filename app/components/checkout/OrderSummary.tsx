@@ -5,7 +5,7 @@ import { PLACEHOLDER_IMAGE } from "~/components/product/ProductTile";
 import type { Cart } from "~/lib/cart/cart-data";
 import { openCartSidebarAfterNavigation } from "~/lib/cart/sidebar-store";
 import { stepsBackToShop } from "~/lib/checkout/return-to-cart";
-import { checkoutTotals, originalLineTotal } from "~/lib/checkout/summary";
+import { originalLineTotal, storeGrandTotal, summaryTotals, type StoreTotalLine } from "~/lib/checkout/summary";
 import { cx } from "~/lib/cx";
 import { wholeUnits } from "~/lib/price";
 import { media } from "~/styles/theme.css";
@@ -13,6 +13,8 @@ import * as styles from "./summary.css";
 
 interface OrderSummaryProps {
   cart: Cart;
+  /** A stock store's own total lines (decision 222): shown as it words them instead of the spec's lines. */
+  storeTotals?: StoreTotalLine[] | null;
   /** Where the summary's coupon box posts (the checkout's own action, so a refused code shows here). */
   couponAction: string;
   couponResult?: unknown;
@@ -22,8 +24,8 @@ interface OrderSummaryProps {
  * The checkout's order summary (spec section 2): 'Order' with 'Return to cart', the lines with
  * their quantity badges, struck original and special prices, the coupon box and the totals.
  */
-export function OrderSummary({ cart, couponAction, couponResult }: OrderSummaryProps) {
-  const totals = checkoutTotals(cart);
+export function OrderSummary({ cart, storeTotals = null, couponAction, couponResult }: OrderSummaryProps) {
+  const totals = summaryTotals(cart, storeTotals);
   const details = useRef<HTMLDetailsElement>(null);
 
   // Browsers that cannot show a closed <details>' content by CSS get it opened on wide screens.
@@ -68,30 +70,54 @@ export function OrderSummary({ cart, couponAction, couponResult }: OrderSummaryP
           ))}
         </ul>
         <CouponBox id="checkout-coupon" action={couponAction} applied={cart.coupon} lastResult={couponResult} />
-        <dl className={styles.totals} data-checkout-totals>
-          <dt className={styles.label}>Subtotal</dt>
-          <dd className={styles.value}>{totals.subtotal}</dd>
-          {totals.discounts.map((discount) => (
-            <Pair key={discount.title} label={discount.title} value={discount.text} valueClass={styles.discount} />
-          ))}
-          <Pair
-            label="Shipping"
-            value={totals.shipping}
-            valueClass={totals.shipping === "Calculated at next step" ? styles.muted : styles.value}
-          />
-          <Pair label="Sales tax" value={totals.tax} valueClass={styles.value} />
-          <dt className={styles.grandLabel}>Total</dt>
-          <dd className={styles.grandValue} data-checkout-total>
-            {totals.total}
-          </dd>
-        </dl>
-        {totals.savings ? (
+        {totals.kind === "store" ? (
+          <StoreTotals lines={totals.lines} />
+        ) : (
+          <dl className={styles.totals} data-checkout-totals>
+            <dt className={styles.label}>Subtotal</dt>
+            <dd className={styles.value}>{totals.subtotal}</dd>
+            {totals.discounts.map((discount) => (
+              <Pair key={discount.title} label={discount.title} value={discount.text} valueClass={styles.discount} />
+            ))}
+            <Pair
+              label="Shipping"
+              value={totals.shipping}
+              valueClass={totals.shipping === "Calculated at next step" ? styles.muted : styles.value}
+            />
+            <Pair label="Sales tax" value={totals.tax} valueClass={styles.value} />
+            <dt className={styles.grandLabel}>Total</dt>
+            <dd className={styles.grandValue} data-checkout-total>
+              {totals.total}
+            </dd>
+          </dl>
+        )}
+        {totals.kind === "coded" && totals.savings ? (
           <p className={styles.savings} data-checkout-savings>
             You save {totals.savings}
           </p>
         ) : null}
       </div>
     </details>
+  );
+}
+
+/** The store's own lines, in its order and words; its Total as the grand total. */
+function StoreTotals({ lines }: { lines: StoreTotalLine[] }) {
+  const grand = storeGrandTotal(lines);
+  return (
+    <dl className={styles.totals} data-checkout-totals data-store-totals>
+      {lines.map((line, index) =>
+        line === grand ? null : <Pair key={`${index}-${line.title}`} label={line.title} value={line.text} valueClass={styles.value} />,
+      )}
+      {grand ? (
+        <>
+          <dt className={styles.grandLabel}>{grand.title}</dt>
+          <dd className={styles.grandValue} data-checkout-total>
+            {grand.text}
+          </dd>
+        </>
+      ) : null}
+    </dl>
   );
 }
 

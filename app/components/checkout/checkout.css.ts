@@ -154,3 +154,34 @@ export const fieldset = style({ margin: 0, padding: 0, border: 0, display: "flex
 export const legend = style({ padding: 0, marginBottom: vars.space[3] });
 export const fieldError = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });
 export const optional = style({ color: vars.color.muted, fontWeight: vars.fontWeight.regular });
+
+/** Step 3 when the store's own checkout takes the order (decision 222): a plain note and what it will charge. */
+export const handoverText = style({ margin: 0, color: vars.color.inkSoft, lineHeight: vars.lineHeight.normal });
+export const handoverNote = style({
+  margin: 0,
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.ink,
+  fontSize: vars.fontSize.sm,
+});
+export const handoverTotal = style({
+  margin: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space[3],
+  paddingTop: vars.space[4],
+  borderTop: `1px solid ${vars.color.line}`,
+});
+export const handoverTotalLabel = style({ color: vars.color.inkSoft });
+export const handoverTotalValue = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
+export const handoverSecure = style({
+  margin: 0,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space[2],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.muted,
+});

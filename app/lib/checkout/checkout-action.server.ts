@@ -16,7 +16,15 @@ import { isEnhanced } from "~/lib/forms/progressive";
 import { throwApiFailure } from "~/lib/http.server";
 import { publicOrigin } from "~/lib/seo/origin.server";
 import type { Shopper } from "~/lib/shopper.server";
-import { bookValues, chooseShipping, loadSavedAddresses, loadStoreForm, placeOrder, saveInformation } from "./checkout.server";
+import {
+  bookValues,
+  chooseShipping,
+  handoverResponse,
+  loadSavedAddresses,
+  loadStoreForm,
+  placeOrder,
+  saveInformation,
+} from "./checkout.server";
 import { CHECKOUT_SUCCESS_PATH, parseStep, stepHref } from "./steps";
 
 export type CheckoutForm = "information" | "shipping" | "payment";
@@ -51,6 +59,8 @@ export async function handleCheckoutAction(request: Request, shopper: Shopper) {
         return await previewShipping(form, shopper);
       case "payment":
         return await placeOrderStep(form, shopper, isEnhanced(form), `${publicOrigin(request)}/`);
+      case "handover":
+        return await handover(request, shopper);
       default:
         return redirect(here);
     }
@@ -171,4 +181,18 @@ async function placeOrderStep(form: FormData, shopper: Shopper, enhanced: boolea
   shopper.flash("placedOrder", placed.orderId);
   shopper.setValue("lastPlacedOrder", { orderId: placed.orderId });
   return redirect(CHECKOUT_SUCCESS_PATH);
+}
+
+/**
+ * A store that takes no payment over the API: the shopper goes on to its own checkout with its
+ * session (docs/decisions/222-store-shipping-methods.md). No confirmOrder: on the stock modules it
+ * makes a hidden order and leaves the cart full. A document post (also with JavaScript), so the
+ * browser follows the 303 and keeps the cookies; without a link, back to the step.
+ */
+async function handover(request: Request, shopper: Shopper) {
+  const target = await handoverResponse(request, shopper);
+  if (!target) return redirect(stepHref(3));
+  const headers = new Headers({ Location: target.location });
+  for (const cookie of target.cookies) headers.append("Set-Cookie", cookie);
+  return new Response(null, { status: 303, headers });
 }

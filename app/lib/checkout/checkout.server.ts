@@ -9,11 +9,16 @@ import { addressFormValues, defaultCountryId, type AddressFormValues, type Place
 import { loadZones, placeOptions } from "~/lib/account/zones.server";
 import type { CheckoutAddressFieldFragment, CheckoutPageQuery, InputField } from "~/lib/api/generated/graphql";
 import { toCart, type Cart } from "~/lib/cart/cart-data";
+import { getEnv } from "~/lib/env.server";
 import type { CheckoutFormFields } from "~/lib/forms/checkout";
 import { fieldOfKind, formFieldOf, type FormField } from "~/lib/forms/store-fields";
+import { publicOrigin } from "~/lib/seo/origin.server";
+import { SESSION_COOKIE_NAME } from "~/lib/session.server";
 import type { Shopper } from "~/lib/shopper.server";
+import { handoverCookies, handoverPlan, handoverTarget } from "./handover";
 import {
   CheckoutConfirmDocument,
+  CheckoutHandoverDocument,
   CheckoutFieldsDocument,
   CheckoutInformationDocument,
   CheckoutMethodDocument,
@@ -22,6 +27,7 @@ import {
   CheckoutSavedAddressesDocument,
 } from "./queries.server";
 import { CHECKOUT_SUCCESS_PATH, FREE_SHIPPING, type CheckoutStep } from "./steps";
+import { storeGrandTotal, storeTotalLines, summaryTotals, type StoreTotalLine, type SummaryTotals } from "./summary";
 
 type StoreFieldList = readonly (CheckoutAddressFieldFragment | null)[] | null | undefined;
 
@@ -90,10 +96,16 @@ export interface CheckoutPageData {
       })
     | null;
   review: CheckoutReview | null;
+  /** The store's own total lines, when the cart has no coded totals (a stock store); else null. */
+  storeTotals: StoreTotalLine[] | null;
   shippingMethods: CheckoutMethod[];
-  /** The method chosen earlier, preselected. */
+  /** The method chosen earlier, else the first offered: preselected. */
   shippingMethod: string | null;
+  /** Step 3: the chosen method's name, for the review. */
+  shippingName: string | null;
   paymentMethods: CheckoutMethod[];
+  /** Step 3 when the store lists no payment method: its own checkout takes the order. */
+  handover: CheckoutHandover | null;
 }
 
 const valueOf = (fields: StoreFieldList, name: string | null | undefined) =>
@@ -164,24 +176,77 @@ async function reviewOf(shopper: Shopper, payment: StoreFieldList, shipping: Sto
   };
 }
 
-/** The shipping options: the storefront's free shipping first (spec), then the store's. */
-function shippingOptions(methods: CheckoutPageQuery["shippingMethods"]): CheckoutMethod[] {
-  const server = (methods ?? []).flatMap((method) =>
-    method?.codename && method.codename !== FREE_SHIPPING.code ? [{ code: method.codename, name: method.name ?? method.codename }] : [],
-  );
-  return [{ code: FREE_SHIPPING.code, name: FREE_SHIPPING.name }, ...server];
+/**
+ * The shipping options: exactly what the store lists, in its order. The storefront's free shipping
+ * is offered only when the store lists `free.shipping`, then in the spec's words
+ * (docs/decisions/222-store-shipping-methods.md).
+ */
+export function shippingOptions(methods: CheckoutPageQuery["shippingMethods"]): CheckoutMethod[] {
+  const seen = new Set<string>();
+  return (methods ?? []).flatMap((method) => {
+    const code = method?.codename;
+    if (!code || seen.has(code)) return [];
+    seen.add(code);
+    return [{ code, name: code === FREE_SHIPPING.code ? FREE_SHIPPING.name : method.name || code }];
+  });
 }
 
-/** Which method the totals say was chosen: by its title, free shipping by its zero cost. */
-function chosenShipping(cart: Cart, methods: CheckoutPageQuery["shippingMethods"]): string | null {
+/**
+ * Which offered method was chosen before: with coded totals, the shipping line's title (free
+ * shipping by its zero cost); on a stock store, the store's total line whose title starts the
+ * method's name ("Flat Shipping Rate" of "Flat Shipping Rate - $8.00"). Null when none is known.
+ */
+export function chosenShipping(
+  cart: Cart,
+  storeLines: readonly StoreTotalLine[] | null,
+  methods: CheckoutPageQuery["shippingMethods"],
+  offered: readonly CheckoutMethod[],
+): string | null {
+  const isOffered = (code: string | null | undefined) => Boolean(code && offered.some((method) => method.code === code));
   const line = cart.totals.find((total) => total.code === "shipping");
-  if (!line) return null;
-  const match = (methods ?? []).find((method) => method?.title && method.title === line.title);
-  if (match?.codename) return match.codename;
-  return line.value === 0 ? FREE_SHIPPING.code : null;
+  if (line) {
+    const match = (methods ?? []).find((method) => method?.title && method.title === line.title)?.codename;
+    if (isOffered(match)) return match!;
+    if (line.value === 0 && isOffered(FREE_SHIPPING.code)) return FREE_SHIPPING.code;
+  }
+  for (const total of storeLines ?? []) {
+    const match = (methods ?? []).find(
+      (method) => method?.name && method.name !== total.title && method.name.startsWith(`${total.title} - `),
+    );
+    if (isOffered(match?.codename)) return match!.codename!;
+  }
+  return null;
+}
+
+/** Step 3 on a store that takes no payment over the API: where its own checkout is, and whether the cart goes along. */
+export interface CheckoutHandover {
+  /** The store's checkout (http(s)), or null when it gave none usable. */
+  link: string | null;
+  /** True when the browser will carry the store's session there (the cart continues). */
+  carriesCart: boolean;
+  /** What the store will charge: its Total line, or the cart's total. */
+  total: StoreTotalLine;
+}
+
+/** Where a path the store answers is: the shop itself for the embedded API, else the API's host. */
+function storeBase(request: Request): string {
+  const env = getEnv();
+  return env.embeddedApi ? publicOrigin(request) : env.apiUrl;
+}
+
+function handoverOf(request: Request, shopper: Shopper, link: string | null | undefined, totals: SummaryTotals): CheckoutHandover {
+  const target = handoverTarget(link, storeBase(request));
+  const shopHost = new URL(publicOrigin(request)).hostname;
+  const plan = target ? handoverPlan(target.hostname, shopHost, getEnv().storeCookieDomain) : null;
+  const total =
+    totals.kind === "store"
+      ? (storeGrandTotal(totals.lines) ?? { title: "Total", text: totals.total })
+      : { title: "Total", text: totals.total };
+  return { link: target?.href ?? null, carriesCart: Boolean(plan?.usable && shopper.hasApiSession), total };
 }
 
 export async function loadCheckoutPage(
+  request: Request,
   shopper: Shopper,
   step: CheckoutStep,
   reached: number,
@@ -189,7 +254,8 @@ export async function loadCheckoutPage(
 ): Promise<CheckoutPageData> {
   const { data } = await shopper.api.requestPartial(CheckoutPageDocument, {
     information: step === 1,
-    shipping: step === 2,
+    // Step 3 names the method chosen (a stock store's totals carry only its title).
+    shipping: step >= 2,
     payment: step === 3,
   });
   const cart = toCart(data.cart);
@@ -215,19 +281,30 @@ export async function loadCheckoutPage(
     information = { ...form, values, countries, zones, savedAddresses };
   }
 
+  // A cart with coded totals (the extensions) is summed up by the spec's lines; a stock store's
+  // own lines are what it charges (its Cart.total is not, decision 222).
+  const storeTotals = data.cart?.totals ? null : storeTotalLines(data.totals);
+  const shippingMethods = step >= 2 ? shippingOptions(data.shippingMethods) : [];
+  const chosen = step >= 2 ? chosenShipping(cart, storeTotals, data.shippingMethods, shippingMethods) : null;
+  const paymentMethods = (data.paymentMethods ?? []).flatMap((method) =>
+    method?.codename ? [{ code: method.codename, name: method.name ?? method.codename }] : [],
+  );
   return {
     step,
     reached,
     cart,
+    storeTotals,
     loggedIn,
     information,
     review: step > 1 ? await reviewOf(shopper, paymentFields, shippingFields) : null,
-    shippingMethods: step === 2 ? shippingOptions(data.shippingMethods) : [],
-    // Free shipping is advertised on all orders (spec section 1): the default choice.
-    shippingMethod: step === 2 ? (chosenShipping(cart, data.shippingMethods) ?? FREE_SHIPPING.code) : null,
-    paymentMethods: (data.paymentMethods ?? []).flatMap((method) =>
-      method?.codename ? [{ code: method.codename, name: method.name ?? method.codename }] : [],
-    ),
+    shippingMethods: step === 2 ? shippingMethods : [],
+    // The one chosen before, else the store's first.
+    shippingMethod: step === 2 ? (chosen ?? shippingMethods[0]?.code ?? null) : null,
+    shippingName: step === 3 ? (shippingMethods.find((method) => method.code === chosen)?.name ?? null) : null,
+    paymentMethods,
+    // No payment method over the API (both stock modules): the store's own checkout takes the order.
+    handover:
+      step === 3 && !paymentMethods.length ? handoverOf(request, shopper, data.checkoutLink?.link, summaryTotals(cart, storeTotals)) : null,
   };
 }
 
@@ -303,4 +380,18 @@ export async function placeOrder(
     paymentUrl = `${base}${base.includes("?") ? "&" : "?"}${new URLSearchParams({ return_url: returnUrl })}${fragment != null ? `#${fragment}` : ""}`;
   }
   return { orderId: confirmOrder?.order?.id ?? "", paymentUrl };
+}
+
+/**
+ * The hand-over (docs/decisions/222-store-shipping-methods.md): the store's checkout link, asked
+ * again (never taken from the form), and the Set-Cookie lines giving the browser the store's
+ * session, when the link's host shares cookies with the shop. Null when there is nowhere to go.
+ */
+export async function handoverResponse(request: Request, shopper: Shopper): Promise<{ location: string; cookies: string[] } | null> {
+  const { data } = await shopper.api.requestPartial(CheckoutHandoverDocument);
+  const target = handoverTarget(data.checkoutLink?.link, storeBase(request));
+  if (!target) return null;
+  const plan = handoverPlan(target.hostname, new URL(publicOrigin(request)).hostname, getEnv().storeCookieDomain);
+  const cookies = plan.usable ? handoverCookies(shopper.storeCookies(), { domain: plan.domain, reserved: [SESSION_COOKIE_NAME] }) : [];
+  return { location: target.href, cookies };
 }

@@ -19,7 +19,11 @@ export const CheckoutAddressFieldFragment = graphql(`
   }
 `);
 
-/** A step's page: the cart, the store's address fields (step 1 renders them, 2 and 3 review them), the methods. */
+/**
+ * A step's page: the cart, the store's address fields (step 1 renders them, 2 and 3 review them),
+ * the methods, the store's own total lines (a stock store's `Cart.total` is not what it charges,
+ * decision 222) and, for payment, its own checkout's address (the hand-over).
+ */
 export const CheckoutPageDocument = graphql(`
   query CheckoutPage($information: Boolean!, $shipping: Boolean!, $payment: Boolean!) {
     cart {
@@ -54,6 +58,22 @@ export const CheckoutPageDocument = graphql(`
     paymentMethods @include(if: $payment) {
       codename
       name
+    }
+    totals {
+      title
+      text
+    }
+    checkoutLink @include(if: $payment) {
+      link
+    }
+  }
+`);
+
+/** The hand-over: the store's own checkout, checked again when the shopper posts (never taken from the form). */
+export const CheckoutHandoverDocument = graphql(`
+  query CheckoutHandover {
+    checkoutLink {
+      link
     }
   }
 `);
@@ -101,6 +121,7 @@ export const CheckoutInformationDocument = graphql(`
     updateOrder(paymentAddress: $paymentAddress, shippingAddress: $shippingAddress) {
       totals {
         title
+        text
       }
     }
   }
@@ -111,6 +132,7 @@ export const CheckoutMethodDocument = graphql(`
     updateOrder(shippingMethod: $shippingMethod, paymentMethod: $paymentMethod) {
       totals {
         title
+        text
       }
     }
   }

@@ -1,5 +1,5 @@
 /** The checkout's steps (spec: step=1 info, 2 shipping, 3 payment; non-numeric means 1). Pure. */
-import { deliveryDays } from "@config/store";
+import { freeShippingDelivery } from "@config/store";
 
 export const CHECKOUT_PATH = "/store/checkout/";
 export const CHECKOUT_SUCCESS_PATH = "/store/checkout-success";
@@ -37,5 +37,8 @@ export function reachedSteps(current: CheckoutStep, reached: number | null | und
   return CHECKOUT_STEPS.filter((entry) => entry.step <= furthest).map((entry) => ({ ...entry, current: entry.step === current }));
 }
 
-/** The storefront's own shipping option (spec: always offered, code free.shipping). */
-export const FREE_SHIPPING = { code: "free.shipping", name: `Free Shipping - (${deliveryDays})` } as const;
+/**
+ * Free shipping's code and the spec's words for it. Offered only when the store lists this code in
+ * `shippingMethods`, and then named so (docs/decisions/222-store-shipping-methods.md).
+ */
+export const FREE_SHIPPING = { code: "free.shipping", name: `Free Shipping - (${freeShippingDelivery})` } as const;

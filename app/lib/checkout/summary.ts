@@ -1,8 +1,12 @@
 /**
- * The checkout summary's numbers (spec section 2): shipping 'Calculated at next step' and sales
- * tax '-' until a method is chosen (then the store's tax lines, or none: $0.00; issue 14, item 8), and the savings line when the original prices add up to more than what is
- * paid for the goods. Pure, unit-tested.
+ * The checkout summary's numbers. With the documented extensions (cart totals with codes and
+ * values): the spec's lines (section 2), shipping 'Calculated at next step' and sales tax '-' until
+ * a method is chosen (then the store's tax lines, or none: $0.00), and the savings line when the
+ * original prices add up to more than what is paid for the goods. On a stock store: the store's own
+ * total lines as it words them (contract `totals { title text }`), its Total the total
+ * (docs/decisions/222-store-shipping-methods.md). Pure, unit-tested.
  */
+import { stripMarkup } from "~/lib/account/form-errors";
 import type { Cart, CartLine } from "~/lib/cart/cart-data";
 import { formatMoney, moneyFormatOf, parseMoney, roundTo } from "~/lib/cart/money";
 
@@ -42,6 +46,48 @@ export function checkoutTotals(cart: Cart): CheckoutTotals {
     total: cart.total,
     savings: savingsText(cart, shipping?.value ?? 0),
   };
+}
+
+/** One of the store's own total lines (contract `Total`). */
+export interface StoreTotalLine {
+  title: string;
+  text: string;
+}
+
+/** What the summary shows: the spec's lines from coded totals, or the store's own lines. */
+export type SummaryTotals = ({ kind: "coded" } & CheckoutTotals) | { kind: "store"; lines: StoreTotalLine[]; total: string };
+
+/**
+ * The store's total lines as the page shows them: markup and entities out of the titles (OpenCart
+ * titles may carry HTML), lines without a title or an amount dropped. Null when the store sent none.
+ */
+export function storeTotalLines(
+  raw: readonly ({ title?: string | null; text?: string | null } | null)[] | null | undefined,
+): StoreTotalLine[] | null {
+  const lines = (raw ?? []).flatMap((line) => {
+    const title = stripMarkup(line?.title ?? "");
+    const text = stripMarkup(line?.text ?? "");
+    return title && text ? [{ title, text }] : [];
+  });
+  return lines.length ? lines : null;
+}
+
+/** The store's Total: the line titled so ("Total", "Order Total"), else its last line (stores list the total last). */
+export function storeGrandTotal(lines: readonly StoreTotalLine[]): StoreTotalLine | null {
+  return [...lines].reverse().find((line) => /^(order\s+|grand\s+)?total$/i.test(line.title.trim())) ?? lines.at(-1) ?? null;
+}
+
+/**
+ * The summary's totals: the store's own lines when it gave them and the cart has no coded totals
+ * (a stock store: its `Cart.total` is not what it charges, decision 222); otherwise the spec's
+ * summary of the coded totals. Without either, the cart's total.
+ */
+export function summaryTotals(cart: Cart, storeLines: readonly StoreTotalLine[] | null): SummaryTotals {
+  if (storeLines?.length) {
+    const total = storeGrandTotal(storeLines);
+    return { kind: "store", lines: [...storeLines], total: total?.text ?? cart.total };
+  }
+  return { kind: "coded", ...checkoutTotals(cart) };
 }
 
 /** A line's regular price for its quantity, formatted, when it is on special; else null. */

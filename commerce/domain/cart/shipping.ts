@@ -1,9 +1,9 @@
 /**
  * The store's shipping methods; the one chosen in checkout joins the cart's totals. Fixed in code:
- * the demo store has no admin, and the storefront's own 'free.shipping' option must be accepted
- * (docs/decisions/033-checkout-state-and-methods.md).
+ * the demo store has no admin. The full profile lists free shipping first (the storefront offers
+ * only what a store lists: docs/decisions/033-checkout-state-and-methods.md, 222-store-shipping-methods.md).
  */
-import { deliveryDays } from "@config/store";
+import { freeShippingDelivery } from "@config/store";
 
 export interface ShippingQuote {
   /** OpenCart-style `extension.method` code, sent back in updateOrder(shippingMethod). */
@@ -19,8 +19,8 @@ export const shippingQuotes: readonly ShippingQuote[] = [
   { code: "express.express", title: "Express (1-2 business days)", cost: 19 },
 ];
 
-/** The storefront always offers free shipping under this code on its own; not listed, but accepted. */
-export const freeShipping: ShippingQuote = { code: "free.shipping", title: `Free Shipping (${deliveryDays})`, cost: 0 };
+/** Free shipping: listed first by the full profile (decision 222), under the storefront's code. */
+export const freeShipping: ShippingQuote = { code: "free.shipping", title: `Free Shipping (${freeShippingDelivery})`, cost: 0 };
 
 export function findShipping(code: string | null | undefined): ShippingQuote | undefined {
   return [...shippingQuotes, freeShipping].find((quote) => quote.code === code);

@@ -5,7 +5,7 @@
  */
 import { loadOrderDetails } from "@commerce/domain/account/orders";
 import { visitorCart } from "@commerce/domain/cart/cart";
-import { shippingQuotes } from "@commerce/domain/cart/shipping";
+import { freeShipping, shippingQuotes } from "@commerce/domain/cart/shipping";
 import { addressFields, startCheckout, updateCheckout } from "@commerce/domain/checkout/checkout";
 import { paymentOptions } from "@commerce/domain/checkout/methods";
 import { confirmOrder } from "@commerce/domain/checkout/order";
@@ -19,10 +19,15 @@ function paymentMethods(): PaymentMethod[] {
   return paymentOptions.map(({ codename, name }) => ({ id: codename, codename, name }));
 }
 
-/** Named like a real VueFront server names quotes ("title - cost"); title and text are the store's extensions. */
-async function shippingMethods(visit: Visit): Promise<ShippingMethod[]> {
+/**
+ * Named like a real VueFront server names quotes ("title - cost"); title and text are the store's
+ * extensions. The full profile lists free shipping first: the storefront offers only what the store
+ * lists (docs/decisions/222-store-shipping-methods.md).
+ */
+async function shippingMethods(visit: ApiContext): Promise<ShippingMethod[]> {
   const money = await visit.money();
-  return shippingQuotes.map((quote) => {
+  const quotes = visit.settings.profile === "full" ? [freeShipping, ...shippingQuotes] : shippingQuotes;
+  return quotes.map((quote) => {
     const text = money.format(quote.cost);
     return { id: quote.code, codename: quote.code, name: `${quote.title} - ${text}`, title: quote.title, text };
   });

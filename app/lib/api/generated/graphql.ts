@@ -315,7 +315,12 @@ export type CheckoutPageQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutPageQuery = { cart: CartFieldsFragment | null, accountCheckLogged: { status: boolean | null, customer: { email: string | null, phone: string | null } | null } | null, paymentAddress: { fields: Array<CheckoutAddressFieldFragment | null> | null } | null, shippingAddress: Array<CheckoutAddressFieldFragment | null> | null, countriesList?: { content: Array<{ id: string | null, name: string | null } | null> | null } | null, shippingMethods?: Array<{ codename: string | null, name: string | null, title: string | null } | null> | null, paymentMethods?: Array<{ codename: string | null, name: string | null } | null> | null };
+export type CheckoutPageQuery = { cart: CartFieldsFragment | null, accountCheckLogged: { status: boolean | null, customer: { email: string | null, phone: string | null } | null } | null, paymentAddress: { fields: Array<CheckoutAddressFieldFragment | null> | null } | null, shippingAddress: Array<CheckoutAddressFieldFragment | null> | null, countriesList?: { content: Array<{ id: string | null, name: string | null } | null> | null } | null, shippingMethods?: Array<{ codename: string | null, name: string | null, title: string | null } | null> | null, paymentMethods?: Array<{ codename: string | null, name: string | null } | null> | null, totals: Array<{ title: string | null, text: string | null } | null> | null, checkoutLink?: { link: string | null } | null };
+
+export type CheckoutHandoverQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutHandoverQuery = { checkoutLink: { link: string | null } | null };
 
 export type CheckoutFieldsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -342,7 +347,7 @@ export type CheckoutInformationMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutInformationMutation = { createOrder: { success: string | null } | null, updateOrder: { totals: Array<{ title: string | null } | null> | null } | null };
+export type CheckoutInformationMutation = { createOrder: { success: string | null } | null, updateOrder: { totals: Array<{ title: string | null, text: string | null } | null> | null } | null };
 
 export type CheckoutMethodMutationVariables = Exact<{
   shippingMethod?: string | null | undefined;
@@ -350,7 +355,7 @@ export type CheckoutMethodMutationVariables = Exact<{
 }>;
 
 
-export type CheckoutMethodMutation = { updateOrder: { totals: Array<{ title: string | null } | null> | null } | null };
+export type CheckoutMethodMutation = { updateOrder: { totals: Array<{ title: string | null, text: string | null } | null> | null } | null };
 
 export type CheckoutConfirmMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1423,6 +1428,13 @@ export const CheckoutPageDocument = new TypedDocumentString(`
     codename
     name
   }
+  totals {
+    title
+    text
+  }
+  checkoutLink @include(if: $payment) {
+    link
+  }
 }
     fragment CartFields on Cart {
   total
@@ -1473,6 +1485,13 @@ fragment CheckoutAddressField on AddressField {
     value
   }
 }`) as unknown as TypedDocumentString<CheckoutPageQuery, CheckoutPageQueryVariables>;
+export const CheckoutHandoverDocument = new TypedDocumentString(`
+    query CheckoutHandover {
+  checkoutLink {
+    link
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutHandoverQuery, CheckoutHandoverQueryVariables>;
 export const CheckoutFieldsDocument = new TypedDocumentString(`
     query CheckoutFields {
   paymentAddress {
@@ -1539,6 +1558,7 @@ export const CheckoutInformationDocument = new TypedDocumentString(`
   updateOrder(paymentAddress: $paymentAddress, shippingAddress: $shippingAddress) {
     totals {
       title
+      text
     }
   }
 }
@@ -1548,6 +1568,7 @@ export const CheckoutMethodDocument = new TypedDocumentString(`
   updateOrder(shippingMethod: $shippingMethod, paymentMethod: $paymentMethod) {
     totals {
       title
+      text
     }
   }
 }

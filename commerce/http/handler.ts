@@ -6,10 +6,12 @@ import { moneyFor, type Money } from "@commerce/domain/money/money";
 import { ApiSession } from "@commerce/domain/session/session";
 import { maskApiError } from "@commerce/graphql/errors";
 import { MAX_GRAPHQL_BODY_BYTES, queryLimitPlugins } from "@commerce/graphql/limits";
+import { stockGraphqlRequest } from "@commerce/graphql/profiles/stock";
 import { buildApiSchema } from "@commerce/graphql/schema";
 import { handleRest } from "@commerce/rest/index";
 import { handleImage } from "./images";
 import { handlePayment } from "./payment";
+import { stockSessionCookies } from "./stock-cookies";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -91,7 +93,9 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     };
 
     let response: Response;
-    if (graphqlRequest) response = await yoga.handleRequest(graphqlRequest, context);
+    const stock = settings.profile === "stock";
+    if (graphqlRequest && stock) response = await stockGraphqlRequest(graphqlRequest, async (sent) => yoga.handleRequest(sent, context));
+    else if (graphqlRequest) response = await yoga.handleRequest(graphqlRequest, context);
     else if (pathname === "/api/index.php") response = await handleRest(request, context);
     else if (pathname.startsWith("/api/payment/")) response = await handlePayment(request, context);
     else response = new Response("Not found", { status: 404 });
@@ -100,7 +104,8 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     headers.append("Server-Timing", `sql;dur=${meter.ms.toFixed(1)};desc="${meter.statements} statements"`);
     // A visitor without a session gets one, like OpenCart does on every first request; login and
     // logout hand out the session's new id.
-    if (session.isNew || session.rotated) headers.append("Set-Cookie", session.cookie());
+    if (stock) for (const cookie of stockSessionCookies(session, url)) headers.append("Set-Cookie", cookie);
+    else if (session.isNew || session.rotated) headers.append("Set-Cookie", session.cookie());
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 }

@@ -11,7 +11,7 @@ import { buildApiSchema } from "@commerce/graphql/schema";
 import { handleRest } from "@commerce/rest/index";
 import { handleImage } from "./images";
 import { handlePayment } from "./payment";
-import { stockSessionCookies } from "./stock-cookies";
+import { staleCurrencyCookie, stockSessionCookies } from "./stock-cookies";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -92,8 +92,9 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
       money: () => (money ??= session.get().then((row) => moneyFor(requestDb, row.currency))),
     };
 
-    let response: Response;
     const stock = settings.profile === "stock";
+    const staleCurrency = stock ? await staleCurrencyCookie(session, request) : undefined;
+    let response: Response;
     if (graphqlRequest && stock) response = await stockGraphqlRequest(graphqlRequest, async (sent) => yoga.handleRequest(sent, context));
     else if (graphqlRequest) response = await yoga.handleRequest(graphqlRequest, context);
     else if (pathname === "/api/index.php") response = await handleRest(request, context);
@@ -104,7 +105,7 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     headers.append("Server-Timing", `sql;dur=${meter.ms.toFixed(1)};desc="${meter.statements} statements"`);
     // A visitor without a session gets one, like OpenCart does on every first request; login and
     // logout hand out the session's new id.
-    if (stock) for (const cookie of stockSessionCookies(session, url)) headers.append("Set-Cookie", cookie);
+    if (stock) for (const cookie of stockSessionCookies(session, url, staleCurrency)) headers.append("Set-Cookie", cookie);
     else if (session.isNew || session.rotated) headers.append("Set-Cookie", session.cookie());
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };

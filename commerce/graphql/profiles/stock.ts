@@ -23,6 +23,9 @@ type ResolverMap = Record<string, Record<string, unknown>>;
 const UNKNOWN = Symbol("unknown item");
 const unknownItem = (fields: Record<string, unknown> = {}) => ({ [UNKNOWN]: true, ...fields });
 
+/** The domain's messages for an unknown product or cart line (domain/cart). */
+const QUIET_ERRORS = [/could not be found/, /not in your cart/];
+
 /** The only method a stock OpenCart store with the demo's shipping extensions lists. */
 const STOCK_SHIPPING = shippingQuotes.filter((quote) => quote.code === "flat.flat");
 
@@ -68,6 +71,18 @@ export function stockResolvers(base: Resolvers): Resolvers {
     async (...args) =>
       (await resolve(...args)) ?? unknownItem(fields);
 
+  /** An unknown product or cart line is no error for the module: the list comes back unchanged. */
+  const quietly =
+    (resolve: Resolve, list: Resolve): Resolve =>
+    async (root, args, context, info) => {
+      try {
+        return await resolve(root, args, context, info);
+      } catch (error) {
+        if (!(error instanceof Error) || !QUIET_ERRORS.some((pattern) => pattern.test(error.message))) throw error;
+        return list(root, {}, context, info);
+      }
+    };
+
   const overrides: ResolverMap = {
     RootQueryType: {
       // The module asks VueFront's hosted Checkout app for payment methods, which a store cannot reach.
@@ -102,6 +117,10 @@ export function stockResolvers(base: Resolvers): Resolvers {
       },
     },
     RootMutationType: {
+      addToCart: quietly(mutation.addToCart!, query.cart!),
+      updateCart: quietly(mutation.updateCart!, query.cart!),
+      removeCart: quietly(mutation.removeCart!, query.cart!),
+      addToWishlist: quietly(mutation.addToWishlist!, query.wishlist!),
       // OpenCart's customer model never writes the telephone at registration.
       accountRegister: (root: unknown, args: { customer?: Record<string, unknown> }, context: ApiContext, info: GraphQLResolveInfo) =>
         mutation.accountRegister!(root, { ...args, customer: { ...args.customer, phone: "" } }, context, info),

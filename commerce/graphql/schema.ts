@@ -76,7 +76,7 @@ export function buildApiSchema(profile: ApiProfile = "full") {
       withAbsoluteImages(
         createSchema<ApiContext>({
           typeDefs: contractSdl,
-          resolvers: withArgumentLimits(stockResolvers(resolvers)),
+          resolvers: stockResolvers(withArgumentLimits(resolvers)),
           resolverValidationOptions: { requireResolversToMatchSchema: "ignore" },
         }),
       ),

@@ -93,7 +93,7 @@ export function stockResolvers(base: Resolvers): Resolvers {
       manufacturer: orUnknown(query.manufacturer!),
       page: orUnknown(query.page!, { description: "", url: "/page/" }),
       categoriesList: modulePaging(query.categoriesList!, (total) => ({ size: -1, totalPages: -total })),
-      productsList: modulePaging(query.productsList!),
+      productsList: modulePaging(query.productsList!, (total) => ({ size: total, totalPages: 1 })),
       manufacturerList: modulePaging(query.manufacturerList!),
       pagesList: modulePaging(query.pagesList!),
       countriesList: modulePaging(query.countriesList!),

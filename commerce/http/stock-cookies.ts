@@ -22,7 +22,8 @@ export async function staleCurrencyCookie(session: ApiSession, request: Request)
 export function stockSessionCookies(session: ApiSession, url: URL, staleCurrency?: string): string[] {
   const cookies = [`${SESSION_COOKIE}=${session.id}; path=/`];
   const expires = new Date(Date.now() + THIRTY_DAYS * 1000).toUTCString();
-  const lasting = (name: string, value: string) => `${name}=${value}; expires=${expires}; Max-Age=${THIRTY_DAYS}; path=/; domain=${url.host}`;
+  const lasting = (name: string, value: string) =>
+    `${name}=${value}; expires=${expires}; Max-Age=${THIRTY_DAYS}; path=/; domain=${url.host}`;
   if (session.isNew) cookies.push(lasting("language", "en-gb"), lasting("currency", "USD"));
   else if (staleCurrency) cookies.push(lasting("currency", staleCurrency));
   return cookies;

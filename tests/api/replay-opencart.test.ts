@@ -108,7 +108,10 @@ function replayRequest(exchange: Exchange, jar: Jar, learned: Map<string, string
       const query = mapQueryText(operation.query);
       text = JSON.stringify({ ...operation, query, variables: mapVariables(query, operation.variables ?? {}, learned) });
     } else if (parsed !== undefined) text = JSON.stringify(parsed);
-    sent.set("content-type", parsed !== undefined ? "application/json" : /^\w+=/.test(text) ? "application/x-www-form-urlencoded" : "text/plain");
+    sent.set(
+      "content-type",
+      parsed !== undefined ? "application/json" : /^\w+=/.test(text) ? "application/x-www-form-urlencoded" : "text/plain",
+    );
   }
   return new Request(target, { method, headers: sent, body: text });
 }
@@ -130,7 +133,8 @@ async function compare(key: string, exchange: Exchange, jar: Jar, learned: Map<s
     out.push(`content type ${recordedType || "(none)"} recorded, ${mime(response.headers.get("content-type")) || "(none)"} here`);
   }
   const recordedCookies = cookieNames((recorded.headers["set-cookie"] as string[] | undefined) ?? []);
-  if (recordedCookies !== cookieNames(setCookies)) out.push(`Set-Cookie ${recordedCookies || "(none)"} recorded, ${cookieNames(setCookies) || "(none)"} here`);
+  if (recordedCookies !== cookieNames(setCookies))
+    out.push(`Set-Cookie ${recordedCookies || "(none)"} recorded, ${cookieNames(setCookies) || "(none)"} here`);
   if (recordedType === "application/json" && recorded.body) {
     const want: unknown = JSON.parse(recorded.body);
     let got: unknown;

@@ -53,9 +53,17 @@ describe("the stock profile", () => {
       expect([coupon.status, coupon.headers.get("content-type")]).toEqual([200, "application/json"]);
       expect(await coupon.json()).toEqual({ error: "Warning: You do not have permission to access the API!" });
     }
-    expect((await onStock.rest("api/cart/products")).body).toEqual({ error: { warning: "Warning: You do not have permission to access the API!" } });
+    expect((await onStock.rest("api/cart/products")).body).toEqual({
+      error: { warning: "Warning: You do not have permission to access the API!" },
+    });
     expect((await onStock.rest("api/login", { method: "POST" })).body).toEqual([]);
-    for (const route of ["api/shapes", "api/filters", "api/banner&banner=home", "api/coupon/publicCoupon", "api/return/listReturnReasons"]) {
+    for (const route of [
+      "api/shapes",
+      "api/filters",
+      "api/banner&banner=home",
+      "api/coupon/publicCoupon",
+      "api/return/listReturnReasons",
+    ]) {
       const response = await onStock.fetch(`/api/index.php?route=${route}`);
       expect([response.status, response.headers.get("content-type")], route).toEqual([404, "text/html; charset=utf-8"]);
       expect(await response.text()).toContain("The page you requested cannot be found!");
@@ -90,14 +98,17 @@ describe("the stock profile", () => {
     const response = await new Shopper(stock.url).fetch("/api/graphql", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "{ product(id: \"1\") { id quantity } }" }),
+      body: JSON.stringify({ query: '{ product(id: "1") { id quantity } }' }),
     });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(Object.keys(body)).toEqual(["errors"]);
     expect(body.errors[0]).toEqual({ message: expect.stringContaining("quantity"), category: "graphql", locations: expect.any(Array) });
     const notJson = await new Shopper(stock.url).fetch("/api/graphql", { method: "POST", body: "this is not json" });
-    expect([notJson.status, (await notJson.json()).errors[0].message]).toEqual([200, "Syntax Error GraphQL (1:1) Unexpected <EOF>\n\n1: \n   ^\n"]);
+    expect([notJson.status, (await notJson.json()).errors[0].message]).toEqual([
+      200,
+      "Syntax Error GraphQL (1:1) Unexpected <EOF>\n\n1: \n   ^\n",
+    ]);
     const refused = await new Shopper(stock.url).gql(`mutation { accountLogin(email: "nobody@example.com", password: "x") { token } }`);
     expect(refused).toEqual({
       errors: [{ message: expect.any(String), category: "businessLogic", locations: expect.any(Array), path: ["accountLogin"] }],
@@ -116,8 +127,18 @@ describe("the stock profile", () => {
     });
     const lists = await shopper.data(`{ categoriesList(size: -1) { size totalPages totalElements last }
       productsList(size: -1) { size totalPages totalElements last } last: productsList(size: 5, page: 9999) { content { id } first last } }`);
-    expect(lists.categoriesList).toEqual({ size: -1, totalPages: -lists.categoriesList.totalElements, totalElements: expect.any(Number), last: false });
-    expect(lists.productsList).toEqual({ size: lists.productsList.totalElements, totalPages: 1, totalElements: expect.any(Number), last: false });
+    expect(lists.categoriesList).toEqual({
+      size: -1,
+      totalPages: -lists.categoriesList.totalElements,
+      totalElements: expect.any(Number),
+      last: false,
+    });
+    expect(lists.productsList).toEqual({
+      size: lists.productsList.totalElements,
+      totalPages: 1,
+      totalElements: expect.any(Number),
+      last: false,
+    });
     expect(lists.last).toEqual({ content: [], first: false, last: false });
   });
 
@@ -128,10 +149,17 @@ describe("the stock profile", () => {
       c: { firstName: "Sam", lastName: "Stock", email, password: "Secret-pass-1", phone: "+44 1" },
     });
     expect(registered.accountRegister).toEqual({ email, phone: "" });
-    expect((await shopper.data(`{ accountCheckLogged { status customer { id } } }`)).accountCheckLogged).toEqual({ status: false, customer: { id: null } });
-    const login = await shopper.data(`mutation { accountLogin(email: "${email}", password: "Secret-pass-1") { token customer { email } } }`);
+    expect((await shopper.data(`{ accountCheckLogged { status customer { id } } }`)).accountCheckLogged).toEqual({
+      status: false,
+      customer: { id: null },
+    });
+    const login = await shopper.data(
+      `mutation { accountLogin(email: "${email}", password: "Secret-pass-1") { token customer { email } } }`,
+    );
     expect(login.accountLogin).toEqual({ token: null, customer: { email } });
-    const edited = await shopper.data(`mutation { accountEdit(customer: { firstName: "Sam", lastName: "Stock", email: "${email}", phone: "+44 2" }) { phone } }`);
+    const edited = await shopper.data(
+      `mutation { accountEdit(customer: { firstName: "Sam", lastName: "Stock", email: "${email}", phone: "+44 2" }) { phone } }`,
+    );
     expect(edited.accountEdit.phone).toBe("+44 2");
     expect((await shopper.data(`mutation { accountLogout { status } }`)).accountLogout).toEqual({ status: false });
     expect((await shopper.data(`{ accountCheckLogged { status } }`)).accountCheckLogged.status).toBe(false);
@@ -140,11 +168,18 @@ describe("the stock profile", () => {
   it("checks out as the module without a payment method: flat.flat once addressed, a hidden order, the cart kept", async () => {
     const shopper = new Shopper(stock.url);
     const db = stock.api.db;
-    await shopper.data(`mutation { addToCart(id: "5", quantity: 1, options: [{id: "15", value: "41"}, {id: "14", value: "38"}]) { total } }`);
+    await shopper.data(
+      `mutation { addToCart(id: "5", quantity: 1, options: [{id: "15", value: "41"}, {id: "14", value: "38"}]) { total } }`,
+    );
     expect(await shopper.data(`{ paymentMethods { id } shippingMethods { id } }`)).toEqual({ paymentMethods: [], shippingMethods: [] });
     const update = `mutation U($p: [InputField], $s: String, $m: String) { updateOrder(paymentAddress: $p, shippingMethod: $s, paymentMethod: $m) {
       totals { title text } shippingMethods { id codename name } paymentMethods { id } } }`;
-    const addressed = await shopper.data(update, { p: [{ name: "firstName", value: "Gail" }, { name: "email", value: "gail@example.com" }] });
+    const addressed = await shopper.data(update, {
+      p: [
+        { name: "firstName", value: "Gail" },
+        { name: "email", value: "gail@example.com" },
+      ],
+    });
     expect(addressed.updateOrder.paymentMethods).toEqual([]);
     expect(addressed.updateOrder.shippingMethods).toEqual([{ id: "flat.flat", codename: "flat.flat", name: "Flat Shipping Rate - $8.00" }]);
     const flat = await shopper.data(update, { s: "flat.flat" });

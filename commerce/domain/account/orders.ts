@@ -121,9 +121,9 @@ export async function customerOrders(db: Queryable, customerId: number, request:
 
 /** One of the customer's orders; null for another customer's or an unknown id. */
 export async function customerOrder(db: Queryable, customerId: number, orderId: number): Promise<OrderDetails | null> {
-  const { rows } = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from "order" o where o.id = $1 and o.customer_id = $2 and o.status <> 'missing'`, [
-    orderId,
-    customerId,
-  ]);
+  const { rows } = await db.query<OrderRow>(
+    `select ${ORDER_COLUMNS} from "order" o where o.id = $1 and o.customer_id = $2 and o.status <> 'missing'`,
+    [orderId, customerId],
+  );
   return (await loadOrderDetails(db, rows))[0] ?? null;
 }

@@ -4,15 +4,14 @@
  * show (docs/decisions/220-stock-profile-as-recorded.md). Everything here is applied only when
  * COMMERCE_API_PROFILE=stock; the full profile never sees it.
  */
-import type { GraphQLObjectType, GraphQLResolveInfo, GraphQLSchema } from "graphql";
-import { defaultFieldResolver } from "graphql";
+import { defaultFieldResolver, type GraphQLObjectType, type GraphQLResolveInfo, type GraphQLSchema } from "graphql";
+import { loadOrderDetails } from "@commerce/domain/account/orders";
 import { visitorCart } from "@commerce/domain/cart/cart";
 import { shippingQuotes } from "@commerce/domain/cart/shipping";
 import { checkoutState, updateCheckout } from "@commerce/domain/checkout/checkout";
 import { confirmOrder } from "@commerce/domain/checkout/order";
 import type { ApiContext } from "@commerce/domain/context";
 import { publicOrigin } from "@commerce/domain/public-url";
-import { loadOrderDetails } from "@commerce/domain/account/orders";
 import type { Resolvers } from "@commerce/graphql/generated/resolvers";
 import { orderViews } from "@commerce/graphql/views";
 

@@ -13,7 +13,8 @@
 const CATALOGUE = "the demo catalogue's data, not a behaviour:";
 const VALIDATES = "deliberate: the stand-in keeps its validation (decision 160), where OpenCart accepts anything";
 const STOCK_AT_ADD = `deliberate: the stand-in refuses an add beyond the stock at once (docs/decisions/033-checkout-state-and-methods.md), where OpenCart (config_stock_checkout 0) adds it and refuses at checkout`;
-const FIELDS = "deliberate: API_CHECKOUT_FIELDS=module (decision 160) names the fields as the module does, but keeps labels and defaults, and no terms page is configured (agree null)";
+const FIELDS =
+  "deliberate: API_CHECKOUT_FIELDS=module (decision 160) names the fields as the module does, but keeps labels and defaults, and no terms page is configured (agree null)";
 
 export const DIFFERENCES: Record<string, string> = {
   "02 categoriesList: header menu (page 1, size 10, parent 0) and top menu (size -1, parent 0, top true)": `${CATALOGUE} every demo top category has sub-categories; OpenCart's first one has none`,
@@ -31,7 +32,8 @@ export const DIFFERENCES: Record<string, string> = {
     "deliberate: uploads take images and PDF only (decision 160); the recording uploaded a text file",
   '04 uploadFile, multipart per the graphql-multipart-request-spec: map {"0":["variables.file"]}':
     "deliberate: the module answers the spec's map with HTTP 500 and an empty body; the stand-in answers a GraphQL error (JSON, 200), which a client can read",
-  '04 addToCart Apple Cinema 30" (42) with every option: radio, checkbox "8|10", text, select, textarea, file code, date, time, datetime': STOCK_AT_ADD,
+  '04 addToCart Apple Cinema 30" (42) with every option: radio, checkbox "8|10", text, select, textarea, file code, date, time, datetime':
+    STOCK_AT_ADD,
   "04 addToCart Samsung Galaxy Tab (49), quantity 0 in stock (config_stock_checkout 0)": STOCK_AT_ADD,
   "04 addToCart Canon EOS 5D (30) quantity 10 (stock 7)": STOCK_AT_ADD,
   "05 accountRegister with an empty first name and a bad e-mail": VALIDATES,

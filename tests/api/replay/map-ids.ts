@@ -53,7 +53,14 @@ export function mapQueryText(query: string): string {
     .replace(/\bcountry\(id: (\d+)/g, (_m, id: string) => `country(id: ${pick(T.country, id)}`)
     .replace(/\bcountry_id: "(\d+)"/g, (_m, id: string) => `country_id: "${pick(T.country, id)}"`)
     .replace(/\bzone\(id: (\d+)/g, (_m, id: string) => `zone(id: ${pick(T.zone, id)}`)
-    .replace(/\bids: \[([\d, ]+)\]/g, (_m, ids: string) => `ids: [${ids.split(/,\s*/).map((id) => pick(T.product, id)).join(", ")}]`)
+    .replace(
+      /\bids: \[([\d, ]+)\]/g,
+      (_m, ids: string) =>
+        `ids: [${ids
+          .split(/,\s*/)
+          .map((id) => pick(T.product, id))
+          .join(", ")}]`,
+    )
     .replace(/(?<!\$)options: \[(\{.*?)\]/g, (_m, list: string) => {
       const options = [...list.matchAll(/\{id: "(\d+)", value: "([^"]*)"\}/g)].map(([, id, value]) => ({ id: id!, value: value! }));
       return `options: [${mapOptions(options)
@@ -121,7 +128,8 @@ export function learnIds(recorded: unknown, actual: unknown, learned: Map<string
   for (const [key, value] of Object.entries(a)) {
     const other = b[key];
     if (key === "key" && typeof value === "string" && typeof other === "string") learned.set(`key:${value}`, other);
-    else if (key === "id" && /ddress/i.test(path) && typeof value === "string" && typeof other === "string") learned.set(`address:${value}`, other);
+    else if (key === "id" && /ddress/i.test(path) && typeof value === "string" && typeof other === "string")
+      learned.set(`address:${value}`, other);
     else learnIds(value, other, learned, `${path}.${key}`);
   }
 }

@@ -10,7 +10,8 @@ export function shapeDifferences(recorded: unknown, actual: unknown, path = "$")
   if (want === "array") {
     const [a, b] = [recorded as unknown[], actual as unknown[]];
     if (!a.length && !b.length) return [];
-    if (!a.length || !b.length) return [`${path}: ${a.length ? "non-empty" : "empty"} list recorded, ${b.length ? "non-empty" : "empty"} here`];
+    if (!a.length || !b.length)
+      return [`${path}: ${a.length ? "non-empty" : "empty"} list recorded, ${b.length ? "non-empty" : "empty"} here`];
     // Line order may differ (OpenCart reorders cart lines): the element that matches best stands for the list.
     let best: string[] | undefined;
     for (const item of b.slice(0, 20)) {

@@ -8,6 +8,7 @@ import type { ApiContext, ApiProfile } from "@commerce/domain/context";
 import { absoluteUrl, publicOrigin } from "@commerce/domain/public-url";
 import type { Resolvers } from "./generated/resolvers";
 import { withArgumentLimits } from "./limits";
+import { stockResolvers, withStockFields } from "./profiles/stock";
 import { accountResolvers } from "./resolvers/account";
 import { cartResolvers } from "./resolvers/cart";
 import { catalogResolvers } from "./resolvers/catalog";
@@ -70,12 +71,15 @@ function withAbsoluteImages(schema: GraphQLSchema): GraphQLSchema {
  */
 export function buildApiSchema(profile: ApiProfile = "full") {
   if (profile === "stock") {
-    return withAbsoluteImages(
-      createSchema<ApiContext>({
-        typeDefs: contractSdl,
-        resolvers: withArgumentLimits(resolvers),
-        resolverValidationOptions: { requireResolversToMatchSchema: "ignore" },
-      }),
+    // The recorded module's answers over the shared resolvers (profiles/stock.ts, decision 220).
+    return withStockFields(
+      withAbsoluteImages(
+        createSchema<ApiContext>({
+          typeDefs: contractSdl,
+          resolvers: stockResolvers(withArgumentLimits(resolvers)),
+          resolverValidationOptions: { requireResolversToMatchSchema: "ignore" },
+        }),
+      ),
     );
   }
   return withAbsoluteImages(createSchema<ApiContext>({ typeDefs: [contractSdl, extensionsSdl], resolvers: withArgumentLimits(resolvers) }));

@@ -6,10 +6,12 @@ import { moneyFor, type Money } from "@commerce/domain/money/money";
 import { ApiSession } from "@commerce/domain/session/session";
 import { maskApiError } from "@commerce/graphql/errors";
 import { MAX_GRAPHQL_BODY_BYTES, queryLimitPlugins } from "@commerce/graphql/limits";
+import { stockGraphqlRequest } from "@commerce/graphql/profiles/stock";
 import { buildApiSchema } from "@commerce/graphql/schema";
 import { handleRest } from "@commerce/rest/index";
 import { handleImage } from "./images";
 import { handlePayment } from "./payment";
+import { staleCurrencyCookie, stockSessionCookies } from "./stock-cookies";
 import { handleStorePage, storePageOf } from "./store-pages";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -91,8 +93,11 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
       money: () => (money ??= session.get().then((row) => moneyFor(requestDb, row.currency))),
     };
 
+    const stock = settings.profile === "stock";
+    const staleCurrency = stock ? await staleCurrencyCookie(session, request) : undefined;
     let response: Response;
-    if (graphqlRequest) response = await yoga.handleRequest(graphqlRequest, context);
+    if (graphqlRequest && stock) response = await stockGraphqlRequest(graphqlRequest, async (sent) => yoga.handleRequest(sent, context));
+    else if (graphqlRequest) response = await yoga.handleRequest(graphqlRequest, context);
     // The store's own pages (cart, checkout, success) beside the api/... routes (decision 221).
     else if (pathname === "/api/index.php" && storePageOf(url)) response = await handleStorePage(request, context);
     else if (pathname === "/api/index.php") response = await handleRest(request, context);
@@ -103,7 +108,8 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     headers.append("Server-Timing", `sql;dur=${meter.ms.toFixed(1)};desc="${meter.statements} statements"`);
     // A visitor without a session gets one, like OpenCart does on every first request; login and
     // logout hand out the session's new id.
-    if (session.isNew || session.rotated) headers.append("Set-Cookie", session.cookie());
+    if (stock) for (const cookie of stockSessionCookies(session, url, staleCurrency)) headers.append("Set-Cookie", cookie);
+    else if (session.isNew || session.rotated) headers.append("Set-Cookie", session.cookie());
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 }

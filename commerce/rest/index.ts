@@ -2,6 +2,7 @@ import type { ApiContext } from "@commerce/domain/context";
 import { catalogRoutes } from "./catalog";
 import { couponRoutes } from "./coupon";
 import { returnsRoutes } from "./returns";
+import { stockRestAnswer } from "./stock";
 import { json, RestError, type RestRoutes } from "./types";
 
 const routes = mergeRoutes(catalogRoutes, couponRoutes, returnsRoutes);
@@ -23,9 +24,9 @@ export async function handleRest(request: Request, context: ApiContext): Promise
   // OpenCart links also write extra parameters with '&' inside route (route=api/banner&banner=home works either way).
   const route = (url.searchParams.get("route") ?? "").replace(/\/+$/, "");
   const method = request.method === "HEAD" ? "GET" : request.method;
-  // None of these routes is the VueFront module's (OpenCart's own api/coupon needs an API login no
-  // storefront has): a stock store answers each with its not-found page (decision 164).
-  const entry = context.settings.profile === "stock" ? undefined : routes[route];
+  // None of these routes is the VueFront module's: a stock store answers as OpenCart does (decision 220).
+  if (context.settings.profile === "stock") return stockRestAnswer(route);
+  const entry = routes[route];
   if (!entry) return json({ error: `Unknown route ${route || "(none)"}` }, 404);
   const handler = entry[method as "GET" | "POST"];
   if (!handler) return json({ error: `Method ${request.method} not allowed` }, 405, { Allow: Object.keys(entry).join(", ") });

@@ -9,6 +9,11 @@ export const ORDER_STATUS = {
   pending: "pending",
   awaitingPayment: "awaiting_payment",
   processing: "processing",
+  /**
+   * OpenCart's order_status_id 0, a "missing order": placed by the stock module's confirmOrder
+   * without a payment method, never shown in the order history (docs/decisions/220-stock-profile-as-recorded.md).
+   */
+  missing: "missing",
 } as const;
 
 const STATUS_NAMES: Record<string, string> = {
@@ -106,19 +111,19 @@ export async function customerOrders(db: Queryable, customerId: number, request:
   const { limit, offset } = limitOffset(request);
   const [{ rows }, { rows: counts }] = await Promise.all([
     db.query<OrderRow>(
-      `select ${ORDER_COLUMNS} from "order" o where o.customer_id = $1 order by o.created_at desc, o.id desc limit $2 offset $3`,
+      `select ${ORDER_COLUMNS} from "order" o where o.customer_id = $1 and o.status <> 'missing' order by o.created_at desc, o.id desc limit $2 offset $3`,
       [customerId, limit, offset],
     ),
-    db.query<{ count: number }>(`select count(*)::int as count from "order" where customer_id = $1`, [customerId]),
+    db.query<{ count: number }>(`select count(*)::int as count from "order" where customer_id = $1 and status <> 'missing'`, [customerId]),
   ]);
   return toPage(await loadOrderDetails(db, rows), firstRow(counts).count, request);
 }
 
 /** One of the customer's orders; null for another customer's or an unknown id. */
 export async function customerOrder(db: Queryable, customerId: number, orderId: number): Promise<OrderDetails | null> {
-  const { rows } = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from "order" o where o.id = $1 and o.customer_id = $2`, [
-    orderId,
-    customerId,
-  ]);
+  const { rows } = await db.query<OrderRow>(
+    `select ${ORDER_COLUMNS} from "order" o where o.id = $1 and o.customer_id = $2 and o.status <> 'missing'`,
+    [orderId, customerId],
+  );
   return (await loadOrderDetails(db, rows))[0] ?? null;
 }

@@ -25,10 +25,20 @@ export interface PlacedOrder {
   paymentUrl: string | null;
 }
 
+export interface ConfirmOptions {
+  /**
+   * As the stock module confirms without a payment method: the order is stored with status `missing`
+   * (hidden from the order history), no payment, the address and shipping the session holds, and the
+   * cart, coupon and stock are left as they are (docs/decisions/220-stock-profile-as-recorded.md).
+   */
+  missing?: boolean;
+}
+
 /** confirmOrder: places the order from the session's cart and checkout state. */
-export async function confirmOrder(visit: Visit, withPayment: boolean): Promise<PlacedOrder> {
+export async function confirmOrder(visit: Visit, withPayment: boolean, { missing = false }: ConfirmOptions = {}): Promise<PlacedOrder> {
   // Read before the transaction: PGlite has one connection, which the transaction holds.
   const [money, secret] = await Promise.all([visit.money(), paymentSecret(visit.db)]);
+  if (missing) return { order: await placeMissingOrder(visit, money), paymentUrl: null };
   const orderId = await visit.db.transaction(async (tx) => {
     const session = await visit.session.lock(tx);
     const state = checkoutState(session);
@@ -71,6 +81,31 @@ export async function confirmOrder(visit: Visit, withPayment: boolean): Promise<
   if (!order) throw new Error(`Order ${orderId} vanished after it was placed`);
   const awaitsCard = order.payment_code === "card" && order.status === ORDER_STATUS.awaitingPayment;
   return { order, paymentUrl: withPayment && awaitsCard ? paymentPagePath(paymentToken(secret, orderId)) : null };
+}
+
+/** The stock module's order without payment (ConfirmOptions.missing): stored, nothing else changes. */
+async function placeMissingOrder(visit: Visit, money: Money): Promise<OrderRow> {
+  const orderId = await visit.db.transaction(async (tx) => {
+    const session = await visit.session.lock(tx);
+    const summary = await summarizeCart(tx, session, money);
+    if (!summary.lines.length) throw userError("Warning: Your shopping cart is empty!", "cart");
+    const paymentAddress = (await orderAddress(tx, session, "payment").catch(() => null)) ?? {};
+    const shippingAddress = (await orderAddress(tx, session, "shipping").catch(() => null)) ?? paymentAddress;
+    return insertOrder(tx, {
+      summary,
+      money,
+      sessionId: session.id,
+      customerId: session.customer_id,
+      paymentAddress: paymentAddress as CheckoutAddress,
+      shippingAddress: shippingAddress as CheckoutAddress,
+      shipping: { title: summary.shipping?.title ?? "", code: summary.shipping?.code ?? "" },
+      payment: { name: "", code: "" },
+      status: ORDER_STATUS.missing,
+    });
+  });
+  const order = await findOrder(visit.db, orderId);
+  if (!order) throw new Error(`Order ${orderId} vanished after it was placed`);
+  return order;
 }
 
 /** A coupon with a usage limit is recounted under its row lock, so two orders cannot take its last use. */
@@ -116,9 +151,9 @@ async function insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
     [
       order.sessionId,
       order.customerId,
-      paymentAddress.firstName,
-      paymentAddress.lastName,
-      paymentAddress.email,
+      paymentAddress.firstName ?? "",
+      paymentAddress.lastName ?? "",
+      paymentAddress.email ?? "",
       paymentAddress.telephone ?? "",
       JSON.stringify(paymentAddress),
       JSON.stringify(shippingAddress),

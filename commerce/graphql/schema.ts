@@ -8,6 +8,7 @@ import type { ApiContext, ApiProfile } from "@commerce/domain/context";
 import { absoluteUrl, publicOrigin } from "@commerce/domain/public-url";
 import type { Resolvers } from "./generated/resolvers";
 import { withArgumentLimits } from "./limits";
+import { wordpressResolvers } from "./profiles/wordpress";
 import { accountResolvers } from "./resolvers/account";
 import { cartResolvers } from "./resolvers/cart";
 import { catalogResolvers } from "./resolvers/catalog";
@@ -69,6 +70,16 @@ function withAbsoluteImages(schema: GraphQLSchema): GraphQLSchema {
  * are then refused by validation, and their resolvers are left unused (decision 164).
  */
 export function buildApiSchema(profile: ApiProfile = "full") {
+  // The contract as VueFront CMS Connect on WordPress + WooCommerce serves it (decision 226).
+  if (profile === "wordpress") {
+    return withAbsoluteImages(
+      createSchema<ApiContext>({
+        typeDefs: contractSdl,
+        resolvers: withArgumentLimits(wordpressResolvers(resolvers)),
+        resolverValidationOptions: { requireResolversToMatchSchema: "ignore" },
+      }),
+    );
+  }
   if (profile === "stock") {
     return withAbsoluteImages(
       createSchema<ApiContext>({

@@ -72,5 +72,16 @@ export default defineConfig({
       STOREFRONT_URL: servers.remote.url,
       WEB_CONCURRENCY: "1",
     }),
+    // A stand-in for VueFront CMS Connect on WordPress + WooCommerce (decision 228), and a storefront
+    // in remote mode on it: the API reads a bearer token only from `Authorization` spelled so.
+    server(servers.wordpress.port, "/healthz", {
+      COMMERCE_API_PROFILE: "wordpress",
+      API_CHECKOUT_FIELDS: "module",
+      WEB_CONCURRENCY: "1",
+    }),
+    server(servers.wpRemote.port, "/healthz", {
+      COMMERCE_API_URL: `${servers.wordpress.url}/api/graphql`,
+      WEB_CONCURRENCY: "1",
+    }),
   ],
 });

@@ -78,12 +78,12 @@ export function settingsFromEnv(env = process.env): ApiSettings {
   };
 }
 
-const PROFILES: readonly ApiProfile[] = ["full", "stock"];
+const PROFILES: readonly ApiProfile[] = ["full", "stock", "wordpress"];
 
-/** COMMERCE_API_PROFILE: `full` (default) or `stock`; anything else stops the start. */
+/** COMMERCE_API_PROFILE: `full` (default), `stock` or `wordpress`; anything else stops the start. */
 function profileFromEnv(env: NodeJS.ProcessEnv): ApiProfile {
   const text = env.COMMERCE_API_PROFILE?.trim() || "full";
-  if (!PROFILES.includes(text as ApiProfile)) throw new Error(`COMMERCE_API_PROFILE must be full or stock, not '${text}'.`);
+  if (!PROFILES.includes(text as ApiProfile)) throw new Error(`COMMERCE_API_PROFILE must be ${PROFILES.join(", ")}, not '${text}'.`);
   return text as ApiProfile;
 }
 

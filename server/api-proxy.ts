@@ -8,6 +8,7 @@
  * to the API (COMMERCE_API_TIMEOUT_MS): a 504 when nothing came in time, a cut answer after.
  */
 import { Agent, request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import { exactAuthorization } from "@commerce/http/exact-authorization";
 import { BodyTooLarge, drain, isWrite, readBody, tooLarge } from "./request-guards";
 
 /** The visitor as the pipeline established it: the public origin they used and their address. */
@@ -39,6 +40,13 @@ export function createApiProxy(target: string, maxBodyBytes: number, deadlineMs:
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined && !HOP_BY_HOP.has(name) && name !== "content-length") headers[name] = value;
+    }
+    // The API's `wordpress` profile reads `Authorization` only when spelled exactly so (decision 228):
+    // sent on under the name the visitor gave it (Node sends a header name as it is written here).
+    const exact = exactAuthorization(req.rawHeaders);
+    if (exact !== undefined) {
+      delete headers.authorization;
+      headers.Authorization = exact;
     }
     const { protocol, host } = new URL(origin);
     headers["x-forwarded-for"] = client;

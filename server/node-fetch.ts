@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@remix-run/node";
+import { markExactAuthorization } from "@commerce/http/exact-authorization";
 import { COMPRESSIBLE, compressingStream, negotiateEncoding, type Encoding } from "./compression";
 
 /**
@@ -24,6 +25,9 @@ export function toFetchRequest(
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   if (client) headers.set("x-forwarded-for", client);
+  // Header names arrive in lower case here: the embedded API's `wordpress` profile needs to know
+  // whether `Authorization` came spelled exactly so (docs/decisions/228-wordpress-profile.md).
+  markExactAuthorization(headers, req.rawHeaders);
 
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (body) {

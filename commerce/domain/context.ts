@@ -40,12 +40,13 @@ export interface ApiSettings {
   checkoutFields: "module" | "storefront";
   /**
    * `full`: the contract and the store's extensions; `stock`: the contract only, as a stock VueFront
-   * CMS Connect module serves it (COMMERCE_API_PROFILE, decision 164).
+   * CMS Connect module serves it (COMMERCE_API_PROFILE, decision 164); `wordpress`: the contract as
+   * VueFront CMS Connect on WordPress + WooCommerce serves it, with its bearer-token sign-in (decision 228).
    */
   profile: ApiProfile;
 }
 
-export type ApiProfile = "full" | "stock";
+export type ApiProfile = "full" | "stock" | "wordpress";
 
 /** What every resolver, REST route and page gets. */
 export interface ApiContext extends Visit {

@@ -9,6 +9,7 @@ import { absoluteUrl, publicOrigin } from "@commerce/domain/public-url";
 import type { Resolvers } from "./generated/resolvers";
 import { withArgumentLimits } from "./limits";
 import { stockResolvers, withStockFields } from "./profiles/stock";
+import { wordpressResolvers } from "./profiles/wordpress";
 import { accountResolvers } from "./resolvers/account";
 import { cartResolvers } from "./resolvers/cart";
 import { catalogResolvers } from "./resolvers/catalog";
@@ -70,6 +71,16 @@ function withAbsoluteImages(schema: GraphQLSchema): GraphQLSchema {
  * are then refused by validation, and their resolvers are left unused (decision 164).
  */
 export function buildApiSchema(profile: ApiProfile = "full") {
+  // The contract as VueFront CMS Connect on WordPress + WooCommerce serves it (decision 228).
+  if (profile === "wordpress") {
+    return withAbsoluteImages(
+      createSchema<ApiContext>({
+        typeDefs: contractSdl,
+        resolvers: withArgumentLimits(wordpressResolvers(resolvers)),
+        resolverValidationOptions: { requireResolversToMatchSchema: "ignore" },
+      }),
+    );
+  }
   if (profile === "stock") {
     // The recorded module's answers over the shared resolvers (profiles/stock.ts, decision 220).
     return withStockFields(

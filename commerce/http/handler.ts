@@ -13,6 +13,7 @@ import { handleImage } from "./images";
 import { handlePayment } from "./payment";
 import { staleCurrencyCookie, stockSessionCookies } from "./stock-cookies";
 import { handleStorePage, storePageOf } from "./store-pages";
+import { bearerSession, restNoRoute } from "./wordpress";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
@@ -79,11 +80,16 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     // Every statement of this request is counted, for its Server-Timing (the bench prints SQL per page).
     const meter: SqlMeter = { statements: 0, ms: 0 };
     const requestDb = metered(db, meter);
-    const session = new ApiSession(requestDb, request.headers.get("cookie"), {
+    const sessionOptions = {
       idleDays: settings.sessionIdleDays,
       // The API's own process turns the storefront's X-Forwarded-Proto into the scheme (server/api-server.ts).
       secure: settings.alwaysSecureCookies || url.protocol === "https:",
-    });
+    };
+    // WordPress signs a request in by its bearer token, not its cookie (decision 228).
+    const session =
+      settings.profile === "wordpress"
+        ? await bearerSession(requestDb, request, sessionOptions)
+        : new ApiSession(requestDb, request.headers.get("cookie"), sessionOptions);
     let money: Promise<Money> | undefined;
     const context: ApiContext = {
       db: requestDb,
@@ -100,7 +106,8 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     else if (graphqlRequest) response = await yoga.handleRequest(graphqlRequest, context);
     // The store's own pages (cart, checkout, success) beside the api/... routes (decision 221).
     else if (pathname === "/api/index.php" && storePageOf(url)) response = await handleStorePage(request, context);
-    else if (pathname === "/api/index.php") response = await handleRest(request, context);
+    else if (pathname === "/api/index.php")
+      response = settings.profile === "wordpress" ? restNoRoute() : await handleRest(request, context);
     else if (pathname.startsWith("/api/payment/")) response = await handlePayment(request, context);
     else response = new Response("Not found", { status: 404 });
 

@@ -2,7 +2,9 @@
  * The production servers the browser tests run against (see playwright.config.ts): the shop with
  * its embedded API, a shop whose embedded API reports a newer version, a shop pointed at an API
  * that does not answer, a shop whose API is a stock VueFront store, and a storefront in remote
- * mode on that store's API (tests/e2e/stock-store.spec.ts).
+ * mode on that store's API (tests/e2e/stock-store.spec.ts); a shop whose API stands in for
+ * VueFront on WordPress + WooCommerce, and a storefront in remote mode on it
+ * (tests/e2e/wordpress-store.spec.ts, docs/decisions/228-wordpress-profile.md).
  */
 const basePort = Number(process.env.E2E_PORT ?? 4310);
 
@@ -12,6 +14,8 @@ export const servers = {
   apiDown: { port: basePort + 2, url: `http://127.0.0.1:${basePort + 2}` },
   stock: { port: basePort + 3, url: `http://127.0.0.1:${basePort + 3}` },
   remote: { port: basePort + 4, url: `http://127.0.0.1:${basePort + 4}` },
+  wordpress: { port: basePort + 5, url: `http://127.0.0.1:${basePort + 5}` },
+  wpRemote: { port: basePort + 6, url: `http://127.0.0.1:${basePort + 6}` },
 } as const;
 
 /** A port nothing listens on: the "API down" shop's remote API. */

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createServerAdapter } from "@whatwg-node/server";
 import type { ApiSettings } from "@commerce/domain/context";
+import { EXACT_AUTHORIZATION_HEADER, exactAuthorization } from "@commerce/http/exact-authorization";
 import { createCommerceApi, type CommerceApi } from "@commerce/index";
 import { seededDumpPath } from "./paths";
 
@@ -29,7 +30,15 @@ export async function startTestApi(
     : productCount
       ? await createCommerceApi({ settings, productCount })
       : await createCommerceApi({ loadDataDir: new Blob([readFileSync(seededDumpPath)]), settings });
-  const server: Server = createServer(createServerAdapter((request: Request) => api.handle(request)));
+  const adapter = createServerAdapter((request: Request) => api.handle(request));
+  // As server/node-fetch.ts does: whether `Authorization` came spelled exactly so (decision 228).
+  // The adapter builds the Request from `req.headers`, so the value is put there first.
+  const server: Server = createServer((req, res) => {
+    delete req.headers[EXACT_AUTHORIZATION_HEADER];
+    const exact = exactAuthorization(req.rawHeaders);
+    if (exact !== undefined) req.headers[EXACT_AUTHORIZATION_HEADER] = exact;
+    void adapter(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;

@@ -77,7 +77,18 @@ function isUniqueViolation(error: unknown): boolean {
  */
 async function logSessionIn(tx: Queryable, visit: Visit, customerId: number): Promise<void> {
   const session = await visit.session.lock(tx);
-  const guest = `s:${session.id}`;
+  await mergeGuestRows(tx, session.id, customerId);
+  await visit.session.update({ customer_id: customerId }, tx);
+  // A session id handed out (or planted) before login is worthless after it.
+  await visit.session.rotate(tx);
+}
+
+/**
+ * Moves a session's guest cart lines and wished products to the customer, inside the caller's
+ * transaction: quantities of the same product and options add up, wished products are kept.
+ */
+export async function mergeGuestRows(tx: Queryable, sessionId: string, customerId: number): Promise<void> {
+  const guest = `s:${sessionId}`;
   const customer = `c:${customerId}`;
   await tx.query(
     `insert into cart (owner, product_id, options, options_key, quantity, created_at)
@@ -92,9 +103,6 @@ async function logSessionIn(tx: Queryable, visit: Visit, customerId: number): Pr
     [guest, customer],
   );
   await tx.query(`delete from wishlist where owner = $1`, [guest]);
-  await visit.session.update({ customer_id: customerId }, tx);
-  // A session id handed out (or planted) before login is worthless after it.
-  await visit.session.rotate(tx);
 }
 
 const BCRYPT_COST = 10;
@@ -128,10 +136,17 @@ export async function registerCustomer(db: Queryable, input: Record<string, unkn
 
 /** Checks the credentials and logs the visitor's session in as the customer. */
 export async function logIn(visit: Visit, emailGiven: unknown, passwordGiven: unknown): Promise<CustomerRow> {
+  const customer = await checkCredentials(visit.db, emailGiven, passwordGiven);
+  await visit.db.transaction((tx) => logSessionIn(tx, visit, customer.id));
+  return customer;
+}
+
+/** The customer with this email and password; anything else is LOGIN_FAILED, as slow as a match. */
+export async function checkCredentials(db: Queryable, emailGiven: unknown, passwordGiven: unknown): Promise<CustomerRow> {
   const email = String(emailGiven ?? "").trim();
   const password = String(passwordGiven ?? "");
   const { rows } = isEmail(email)
-    ? await visit.db.query<CustomerRow & { password_hash: string }>(
+    ? await db.query<CustomerRow & { password_hash: string }>(
         `select ${CUSTOMER_COLUMNS}, password_hash from customer where lower(email) = lower($1)`,
         [email],
       )
@@ -139,7 +154,6 @@ export async function logIn(visit: Visit, emailGiven: unknown, passwordGiven: un
   const [found] = rows;
   const matches = await bcrypt.compare(password, found?.password_hash ?? (await unknownCustomerHash()));
   if (!found || !matches) throw userError(LOGIN_FAILED, "email");
-  await visit.db.transaction((tx) => logSessionIn(tx, visit, found.id));
   const { password_hash: _hash, ...customer } = found;
   return customer;
 }

@@ -1,0 +1,107 @@
+/**
+ * The storefront on VueFront CMS Connect for WordPress + WooCommerce: a storefront in remote mode
+ * (COMMERCE_API_URL) on the embedded API's `wordpress` profile (docs/decisions/228-wordpress-profile.md),
+ * both started by playwright.config.ts. Where that plugin differs from the OpenCart module, the
+ * storefront must cope: a sign-in that lives in a bearer token sent as `Authorization` (exact case),
+ * variation options named `attribute_pa_…` with values by slug, related products that fail.
+ */
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { register, signOut, submitLogin } from "./account-helpers";
+import { expect, test } from "./fixtures";
+import { servers } from "./servers";
+import { addWithOptions, main } from "./shop-helpers";
+
+const wordpress = servers.wordpress.url;
+const storefront = servers.wpRemote.url;
+
+// Each test walks several page loads of a remote storefront: on a busy two-core machine that can
+// take longer than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
+interface ListedProduct {
+  id: string;
+  name: string;
+  stock: boolean;
+  options: Array<{ id: string }>;
+}
+
+/** Asks the stand-in's GraphQL directly (the answer whole: data and errors). */
+async function ask<T>(api: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
+  const response = await api.post(`${wordpress}/api/graphql`, { data: { query, variables } });
+  return (await response.json()) as { data?: T; errors?: Array<{ message: string; path?: string[] }> };
+}
+
+/** The first products of the catalogue with what picking one needs. */
+async function catalogue(api: APIRequestContext): Promise<ListedProduct[]> {
+  const answer = await ask<{ productsList: { content: ListedProduct[] } }>(
+    api,
+    `{ productsList(size: 60) { content { id name stock options { id } } } }`,
+  );
+  return answer.data?.productsList.content ?? [];
+}
+
+let api: APIRequestContext;
+test.beforeAll(async () => {
+  api = await playwrightRequest.newContext();
+});
+test.afterAll(() => api.dispose());
+
+test.describe("a storefront on a WordPress store", () => {
+  test("signs up, out and in, and stays signed in on the next page load", async ({ page, newCustomer }) => {
+    const customer = newCustomer();
+    // The storefront signs a new customer in after registering: it must keep the token the store
+    // gave and send it as `Authorization: Bearer …`, or the store says nobody is signed in.
+    await register(page, customer, "", storefront);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account has been created!");
+    await page.goto(`${storefront}/account`);
+    await expect(page).toHaveURL(`${storefront}/account`);
+    await expect(main(page)).toContainText(`You are signed in as ${customer.email}.`);
+
+    // The store answers logout with `status: false` (its token cannot be revoked): the storefront forgets it.
+    await signOut(page);
+    await page.goto(`${storefront}/account`);
+    await expect(page).toHaveURL(/\/account\/login(\?|$)/);
+
+    await submitLogin(page, customer.email, customer.password);
+    await expect(page).toHaveURL(`${storefront}/account`);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("My account");
+    // The next page load asks the store again, with the token kept in the storefront's session.
+    await page.reload();
+    await expect(page).toHaveURL(`${storefront}/account`);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("My account");
+    await expect(main(page)).toContainText(`Welcome back, ${customer.firstName}. You are signed in as ${customer.email}.`);
+  });
+
+  test("adds a product with variation options from its product page", async ({ page }) => {
+    // An even id: its related products answer (decision 228), so the page needs nothing else to cope.
+    const product = (await catalogue(api)).find((item) => Number(item.id) % 2 === 0 && item.stock && item.options.length > 0);
+    if (!product) throw new Error("no product with options in stock among the first 60");
+    // What the store wants: WooCommerce attribute names, values by slug.
+    expect(product.options[0]?.id).toMatch(/^attribute_pa_/);
+
+    await addWithOptions(page, { id: product.id, name: product.name, price: "", url: `${storefront}/store/product/${product.id}` });
+    await page.goto(`${storefront}/store/cart`);
+    const line = page.locator("main tbody tr[data-cart-line]").filter({ hasText: product.name });
+    await expect(line).toHaveCount(1);
+    // The chosen value is on the line (the radio groups' first values: Frame size first of all).
+    await expect(line.getByRole("list", { name: "Options" })).toContainText("Frame size:");
+  });
+
+  test("shows a product whose related products fail", async ({ page }) => {
+    const product = (await catalogue(api)).find((item) => Number(item.id) % 2 === 1);
+    if (!product) throw new Error("no product with an odd id among the first 60");
+    // The store fails the optional field and keeps the rest.
+    const answer = await ask<{ product: { name: string; products: unknown } }>(
+      api,
+      `query ($id: String) { product(id: $id) { name products(limit: 4) { id } } }`,
+      { id: product.id },
+    );
+    expect(answer.errors?.map((error) => error.message)).toEqual(["Internal server error"]);
+    expect(answer.data?.product).toEqual({ name: product.name, products: null });
+
+    const response = await page.goto(`${storefront}/store/product/${product.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(product.name);
+    await expect(main(page).getByRole("button", { name: "Add to cart", exact: true })).toBeVisible();
+  });
+});

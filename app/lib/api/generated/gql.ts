@@ -26,13 +26,12 @@ type Documents = {
     "\n  query AccountAddressBook {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n    accountAddressList {\n      ...AddressFields\n    }\n  }\n": typeof types.AccountAddressBookDocument,
     "\n  mutation AccountRemoveAddress($id: String) {\n    accountRemoveAddress(id: $id, page: 1, size: -1) {\n      id\n    }\n  }\n": typeof types.AccountRemoveAddressDocument,
     "\n  mutation AccountLogout {\n    accountLogout {\n      status\n    }\n  }\n": typeof types.AccountLogoutDocument,
-    "\n  mutation AccountRegister($customer: CustomerInput) {\n    accountRegister(customer: $customer) {\n      id\n    }\n  }\n": typeof types.AccountRegisterDocument,
-    "\n  mutation AccountLoginAfterRegister($email: String, $password: String) {\n    accountLogin(email: $email, password: $password) {\n      customer {\n        id\n      }\n    }\n  }\n": typeof types.AccountLoginAfterRegisterDocument,
+    "\n  mutation AccountRegister($customer: CustomerInput) {\n    accountRegister(customer: $customer) {\n      id\n      phone\n    }\n  }\n": typeof types.AccountRegisterDocument,
     "\n  query AccountOrderHistory($page: Int, $size: Int) {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n    accountOrdersList(page: $page, size: $size) {\n      content {\n        ...OrderSummaryFields\n      }\n      number\n      totalPages\n      totalElements\n    }\n  }\n": typeof types.AccountOrderHistoryDocument,
     "\n  mutation AccountEditPassword($password: String) {\n    accountEditPassword(password: $password) {\n      id\n    }\n  }\n": typeof types.AccountEditPasswordDocument,
     "\n  query AccountHub($size: Int) {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n    accountOrdersList(page: 1, size: $size) {\n      content {\n        ...OrderSummaryFields\n      }\n      totalElements\n    }\n  }\n": typeof types.AccountHubDocument,
     "\n  mutation AccountEdit($customer: CustomerInput) {\n    accountEdit(customer: $customer) {\n      id\n    }\n  }\n": typeof types.AccountEditDocument,
-    "\n  mutation AccountLogin($email: String, $password: String) {\n    accountLogin(email: $email, password: $password) {\n      customer {\n        id\n      }\n    }\n  }\n": typeof types.AccountLoginDocument,
+    "\n  mutation AccountLogin($email: String, $password: String) {\n    accountLogin(email: $email, password: $password) {\n      token\n      customer {\n        id\n        phone\n      }\n    }\n  }\n": typeof types.AccountLoginDocument,
     "\n  query ApiVersion {\n    version\n  }\n": typeof types.ApiVersionDocument,
     "\n  query HealthCheck {\n    version\n  }\n": typeof types.HealthCheckDocument,
     "\n  query StoreExtensionsProbe {\n    __typename\n    accountOrdersList(size: 1) @skip(if: true) {\n      totalElements\n    }\n    productsList(size: 1, min_price: 0) @skip(if: true) {\n      totalElements\n    }\n    cart @skip(if: true) {\n      totals {\n        code\n      }\n    }\n  }\n": typeof types.StoreExtensionsProbeDocument,
@@ -106,13 +105,12 @@ const documents: Documents = {
     "\n  query AccountAddressBook {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n    accountAddressList {\n      ...AddressFields\n    }\n  }\n": types.AccountAddressBookDocument,
     "\n  mutation AccountRemoveAddress($id: String) {\n    accountRemoveAddress(id: $id, page: 1, size: -1) {\n      id\n    }\n  }\n": types.AccountRemoveAddressDocument,
     "\n  mutation AccountLogout {\n    accountLogout {\n      status\n    }\n  }\n": types.AccountLogoutDocument,
-    "\n  mutation AccountRegister($customer: CustomerInput) {\n    accountRegister(customer: $customer) {\n      id\n    }\n  }\n": types.AccountRegisterDocument,
-    "\n  mutation AccountLoginAfterRegister($email: String, $password: String) {\n    accountLogin(email: $email, password: $password) {\n      customer {\n        id\n      }\n    }\n  }\n": types.AccountLoginAfterRegisterDocument,
+    "\n  mutation AccountRegister($customer: CustomerInput) {\n    accountRegister(customer: $customer) {\n      id\n      phone\n    }\n  }\n": types.AccountRegisterDocument,
     "\n  query AccountOrderHistory($page: Int, $size: Int) {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n    accountOrdersList(page: $page, size: $size) {\n      content {\n        ...OrderSummaryFields\n      }\n      number\n      totalPages\n      totalElements\n    }\n  }\n": types.AccountOrderHistoryDocument,
     "\n  mutation AccountEditPassword($password: String) {\n    accountEditPassword(password: $password) {\n      id\n    }\n  }\n": types.AccountEditPasswordDocument,
     "\n  query AccountHub($size: Int) {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n    accountOrdersList(page: 1, size: $size) {\n      content {\n        ...OrderSummaryFields\n      }\n      totalElements\n    }\n  }\n": types.AccountHubDocument,
     "\n  mutation AccountEdit($customer: CustomerInput) {\n    accountEdit(customer: $customer) {\n      id\n    }\n  }\n": types.AccountEditDocument,
-    "\n  mutation AccountLogin($email: String, $password: String) {\n    accountLogin(email: $email, password: $password) {\n      customer {\n        id\n      }\n    }\n  }\n": types.AccountLoginDocument,
+    "\n  mutation AccountLogin($email: String, $password: String) {\n    accountLogin(email: $email, password: $password) {\n      token\n      customer {\n        id\n        phone\n      }\n    }\n  }\n": types.AccountLoginDocument,
     "\n  query ApiVersion {\n    version\n  }\n": types.ApiVersionDocument,
     "\n  query HealthCheck {\n    version\n  }\n": types.HealthCheckDocument,
     "\n  query StoreExtensionsProbe {\n    __typename\n    accountOrdersList(size: 1) @skip(if: true) {\n      totalElements\n    }\n    productsList(size: 1, min_price: 0) @skip(if: true) {\n      totalElements\n    }\n    cart @skip(if: true) {\n      totals {\n        code\n      }\n    }\n  }\n": types.StoreExtensionsProbeDocument,
@@ -222,11 +220,7 @@ export function graphql(source: "\n  mutation AccountLogout {\n    accountLogout
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountRegister($customer: CustomerInput) {\n    accountRegister(customer: $customer) {\n      id\n    }\n  }\n"): typeof import('./graphql').AccountRegisterDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AccountLoginAfterRegister($email: String, $password: String) {\n    accountLogin(email: $email, password: $password) {\n      customer {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').AccountLoginAfterRegisterDocument;
+export function graphql(source: "\n  mutation AccountRegister($customer: CustomerInput) {\n    accountRegister(customer: $customer) {\n      id\n      phone\n    }\n  }\n"): typeof import('./graphql').AccountRegisterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -246,7 +240,7 @@ export function graphql(source: "\n  mutation AccountEdit($customer: CustomerInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountLogin($email: String, $password: String) {\n    accountLogin(email: $email, password: $password) {\n      customer {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').AccountLoginDocument;
+export function graphql(source: "\n  mutation AccountLogin($email: String, $password: String) {\n    accountLogin(email: $email, password: $password) {\n      token\n      customer {\n        id\n        phone\n      }\n    }\n  }\n"): typeof import('./graphql').AccountLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

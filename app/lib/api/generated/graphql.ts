@@ -105,15 +105,7 @@ export type AccountRegisterMutationVariables = Exact<{
 }>;
 
 
-export type AccountRegisterMutation = { accountRegister: { id: string | null } | null };
-
-export type AccountLoginAfterRegisterMutationVariables = Exact<{
-  email?: string | null | undefined;
-  password?: string | null | undefined;
-}>;
-
-
-export type AccountLoginAfterRegisterMutation = { accountLogin: { customer: { id: string | null } | null } | null };
+export type AccountRegisterMutation = { accountRegister: { id: string | null, phone: string | null } | null };
 
 export type AccountOrderHistoryQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -150,7 +142,7 @@ export type AccountLoginMutationVariables = Exact<{
 }>;
 
 
-export type AccountLoginMutation = { accountLogin: { customer: { id: string | null } | null } | null };
+export type AccountLoginMutation = { accountLogin: { token: string | null, customer: { id: string | null, phone: string | null } | null } | null };
 
 export type ApiVersionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -911,18 +903,10 @@ export const AccountRegisterDocument = new TypedDocumentString(`
     mutation AccountRegister($customer: CustomerInput) {
   accountRegister(customer: $customer) {
     id
+    phone
   }
 }
     `) as unknown as TypedDocumentString<AccountRegisterMutation, AccountRegisterMutationVariables>;
-export const AccountLoginAfterRegisterDocument = new TypedDocumentString(`
-    mutation AccountLoginAfterRegister($email: String, $password: String) {
-  accountLogin(email: $email, password: $password) {
-    customer {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AccountLoginAfterRegisterMutation, AccountLoginAfterRegisterMutationVariables>;
 export const AccountOrderHistoryDocument = new TypedDocumentString(`
     query AccountOrderHistory($page: Int, $size: Int) {
   accountCheckLogged {
@@ -1024,8 +1008,10 @@ export const AccountEditDocument = new TypedDocumentString(`
 export const AccountLoginDocument = new TypedDocumentString(`
     mutation AccountLogin($email: String, $password: String) {
   accountLogin(email: $email, password: $password) {
+    token
     customer {
       id
+      phone
     }
   }
 }

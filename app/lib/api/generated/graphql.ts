@@ -298,6 +298,11 @@ export type CatalogPageQueryVariables = Exact<{
 
 export type CatalogPageQuery = { category?: { id: string | null, name: string | null, description: string | null, url: string | null, meta: MetaFieldsFragment | null, categories: Array<{ id: string | null, name: string | null, url: string | null } | null> | null } | null, productsList: { totalElements: number | null, content: Array<ProductTileFieldsFragment | null> | null } | null };
 
+export type StoreCategoryIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreCategoryIdsQuery = { categoriesList: { content: Array<{ id: string | null } | null> | null } | null };
+
 export type CheckoutAddressFieldFragment = { name: string | null, label: string | null, type: string | null, required: boolean | null, defaultValue: string | null, values: Array<{ text: string | null, value: string | null } | null> | null };
 
 export type CheckoutPageQueryVariables = Exact<{
@@ -1372,6 +1377,15 @@ fragment ProductTileFields on Product {
     name
   }
 }`) as unknown as TypedDocumentString<CatalogPageQuery, CatalogPageQueryVariables>;
+export const StoreCategoryIdsDocument = new TypedDocumentString(`
+    query StoreCategoryIds {
+  categoriesList(page: 1, size: -1) {
+    content {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StoreCategoryIdsQuery, StoreCategoryIdsQueryVariables>;
 export const CheckoutPageDocument = new TypedDocumentString(`
     query CheckoutPage($information: Boolean!, $shipping: Boolean!, $payment: Boolean!) {
   cart {

@@ -4,6 +4,7 @@
  * shows the store's words with a 400 and keeps what was typed; never a 500, never a success notice.
  */
 import { describe, expect, it } from "vitest";
+import { isBlankAddress } from "~/lib/account/address";
 import { ADDRESS_NOT_SAVED, saveAddress } from "~/lib/account/address-form.server";
 import { CommerceApiError } from "~/lib/api/errors";
 import type { Shopper } from "~/lib/shopper.server";
@@ -65,5 +66,15 @@ describe("the store's refusal of an address", () => {
     expect(reply.init?.status).toBe(400);
     expect(reply.data.result.error?.[""]).toEqual([ADDRESS_NOT_SAVED]);
     expect(toasts).toEqual([]);
+  });
+});
+
+describe("WooCommerce's pseudo-addresses", () => {
+  it("are left out of the address book while they hold nothing", () => {
+    const blank = { firstName: "", lastName: "", address1: "", city: "" };
+    expect(isBlankAddress({ ...blank, id: "billing" } as never)).toBe(true);
+    expect(isBlankAddress({ firstName: "false", lastName: "false", address1: "false", city: "false" })).toBe(true);
+    expect(isBlankAddress({ ...blank, address1: "2 Low Road" })).toBe(false);
+    expect(isBlankAddress({ ...blank, firstName: "Fay" })).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { IconSymbols } from "./components/icons";
 import { FooterContent } from "./components/shell/FooterContent";
+import type { CategoryLinks } from "./lib/catalog/category-ids";
 import { closeEmbeddedApi } from "./lib/embedded-api.server";
 import { getEnv } from "./lib/env.server";
 import { negotiateEncoding } from "./lib/http-encoding.server";
@@ -29,12 +30,19 @@ export const streamTimeout = 5_000;
 
 /** The icon sprite's symbols, rendered once: the browser's JavaScript does not carry them (decision 182). */
 let iconSymbols: string | undefined;
-/** The footer's content, rendered once per copyright line (its year): not in the browser's JavaScript either (decision 202). */
-let footer: { line: string; markup: string } | undefined;
+/**
+ * The footer's content, rendered once per copyright line (its year) and set of category links: not
+ * in the browser's JavaScript either (decision 202).
+ */
+let footer: { key: string; links: CategoryLinks; markup: string } | undefined;
 
-function footerMarkup(): string {
-  const line = copyrightLine();
-  if (footer?.line !== line) footer = { line, markup: renderToStaticMarkup(<FooterContent />) };
+function footerMarkup(remixContext: EntryContext): string {
+  // The shop layout's category links (decision 229); pages without them show only the configured
+  // ids the store was last seen to have, or none of them when nothing is known.
+  const shop = remixContext.staticHandlerContext.loaderData["routes/_shop"] as { shell?: { categoryLinks?: CategoryLinks } } | undefined;
+  const links = shop?.shell?.categoryLinks ?? footer?.links ?? {};
+  const key = `${copyrightLine()}|${JSON.stringify(links)}`;
+  if (footer?.key !== key) footer = { key, links, markup: renderToStaticMarkup(<FooterContent categoryLinks={links} />) };
   return footer.markup;
 }
 
@@ -64,7 +72,7 @@ export default function handleRequest(
   const head = {
     ...documentHead(remixContext),
     iconSymbols: (iconSymbols ??= renderToStaticMarkup(<IconSymbols />)),
-    footer: footerMarkup(),
+    footer: footerMarkup(remixContext),
     // Only shop pages show the footer (decision 202).
     footerTemplate: !remixContext.staticHandlerContext.matches.some((match) => match.route.id === "routes/_shop"),
     scriptsLoader: SCRIPTS_LOADER_SOURCE,

@@ -3,7 +3,8 @@
  * Plain data only: neither side imports the other's code, both import this.
  *
  * The spec gives two readings of the fixed category ids (docs/decisions/002-category-ids.md).
- * We follow the catalogue's reading; the home links use the same ids through this file.
+ * We follow the catalogue's reading. These are the demo seed's ids and the storefront's defaults;
+ * a real store's are set with STORE_CATEGORY_IDS (docs/decisions/229-category-ids-as-settings.md).
  */
 export const categoryIds = {
   newArrivals: 90,
@@ -16,15 +17,6 @@ export const categoryIds = {
   /** Hero 'Shop Now' banner target when no category is named "glasses". */
   shopNow: 59,
 } as const;
-
-/** The five 'Selected for you' tabs on the home page, in order. */
-export const homeTabs = [
-  { label: "New arrivals", categoryId: categoryIds.newArrivals },
-  { label: "Most popular", categoryId: categoryIds.mostPopular },
-  { label: "Sunglasses", categoryId: categoryIds.sunglasses },
-  { label: "Eyeglasses", categoryId: categoryIds.eyeglasses },
-  { label: "Final sale", categoryId: categoryIds.finalSale },
-] as const;
 
 /** Fixed site identifier sent as `token` with coupon calls (spec section 7). */
 export const couponSiteToken = "eyewear-storefront";

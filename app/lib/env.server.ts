@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { z } from "zod";
+import { parseCategoryIds, type CategoryIds } from "~/lib/catalog/category-ids";
 
 const optionalText = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
@@ -76,6 +77,18 @@ const EnvSchema = z
     MAX_RENDERS: z.coerce.number().int().min(1).max(1_000).default(16),
     MAX_QUEUED_RENDERS: z.coerce.number().int().min(0).max(10_000).default(64),
     RATE_LIMIT_FACTOR: z.coerce.number().min(0).max(10_000).default(1),
+    // The spec's fixed categories on this store (docs/decisions/229-category-ids-as-settings.md).
+    STORE_CATEGORY_IDS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseCategoryIds(value);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: `${(error as Error).message}; e.g. newArrivals=12,sunglasses=20` });
+          return z.NEVER;
+        }
+      }),
     // Internal: set by the production server's supervisor for its web processes (server/primary.ts).
     LUMEN_API_PROCESS_URL: optionalUrl,
   })
@@ -159,6 +172,12 @@ export interface Env {
    * apart from the web processes; the web processes call it there and pass /api/* on to it.
    */
   apiProcessUrl: string | undefined;
+  /**
+   * The spec's fixed categories on this store (STORE_CATEGORY_IDS; defaults: the demo catalogue's,
+   * config/store.ts). Links to them are checked against the store's categories first
+   * (app/lib/catalog/category-links.server.ts).
+   */
+  categoryIds: CategoryIds;
 }
 
 export class EnvError extends Error {
@@ -224,6 +243,7 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
       rateLimitFactor: raw.RATE_LIMIT_FACTOR,
       databaseUrl: raw.DATABASE_URL,
       apiProcessUrl,
+      categoryIds: raw.STORE_CATEGORY_IDS,
     },
     warnings,
   };

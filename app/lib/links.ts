@@ -1,5 +1,5 @@
 /** Link rules of the spec that several screens share. Pure, so they are unit-tested. */
-import { categoryIds } from "./store-config";
+import { categoryLink, type CategoryLinks } from "./catalog/category-ids";
 
 /**
  * A URL from the store as it may reach `href` or `src` (docs/decisions/135-safe-urls.md): http(s)
@@ -24,10 +24,15 @@ export function bannerHref(link: string | null | undefined): string {
   return "/" + value;
 }
 
-/** Enter in the header search box: the search-results category, with ?search= when the trimmed keyword is not empty. */
-export function headerSearchHref(keyword: string | null | undefined): string {
+/**
+ * Enter in the header search box: the search-results category, with ?search= when the trimmed
+ * keyword is not empty; the search page (/search/<text>) when the store lacks that category
+ * (decision 229).
+ */
+export function headerSearchHref(keyword: string | null | undefined, links: CategoryLinks): string {
   const trimmed = (keyword ?? "").trim();
-  const base = `/store/category/${categoryIds.searchResults}`;
+  const base = categoryLink(links, "searchResults");
+  if (!base) return trimmed ? `/search/${encodeURIComponent(trimmed)}` : "/search";
   return trimmed ? `${base}?search=${encodeURIComponent(trimmed)}` : base;
 }
 
@@ -39,13 +44,14 @@ export interface LinkedCategory {
 
 /**
  * Hero 'Shop Now': the category named "glasses" (any case); failing that, the configured Shop Now
- * category once categories have loaded; /glasses when they have not.
+ * category once categories have loaded, if the store has it (else null: no button; decision 229);
+ * /glasses when they have not.
  */
-export function shopNowHref(categories: readonly LinkedCategory[] | null): string {
+export function shopNowHref(categories: readonly LinkedCategory[] | null, links: CategoryLinks): string | null {
   if (!categories) return "/glasses";
   const glasses = categories.find((c) => c.name?.trim().toLowerCase() === "glasses");
   if (glasses) return glasses.url || `/store/category/${glasses.id}`;
-  return `/store/category/${categoryIds.shopNow}`;
+  return categoryLink(links, "shopNow");
 }
 
 /** Where a product links: its ready url, else the id route. */

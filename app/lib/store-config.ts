@@ -2,9 +2,10 @@
  * The storefront's own fixed content: benefit texts, footer columns, header links. Category ids
  * and other constants shared with the embedded API's seed stay in config/store.ts.
  */
-import { categoryIds, storeName, storefrontApiVersion, supportEmail } from "@config/store";
+import { storeName, storefrontApiVersion, supportEmail } from "@config/store";
+import { categoryLink, type CategoryLinks } from "./catalog/category-ids";
 
-export { categoryIds, storeName, storefrontApiVersion, supportEmail };
+export { storeName, storefrontApiVersion, supportEmail };
 
 export type BenefitIcon = "shield" | "box" | "diamond" | "truck";
 
@@ -21,14 +22,22 @@ export interface FooterLink {
   to: string;
 }
 
+/** The footer's links to the configured categories the store has (decision 229). */
+function categoryFooterLinks(links: CategoryLinks): FooterLink[] {
+  const named = [
+    { label: "Eyeglasses", to: categoryLink(links, "eyeglasses") },
+    { label: "Sunglasses", to: categoryLink(links, "sunglasses") },
+    { label: "New arrivals", to: categoryLink(links, "newArrivals") },
+  ];
+  return named.flatMap(({ label, to }) => (to ? [{ label, to }] : []));
+}
+
 /** Four link positions (spec: footer), built from the route table's footer links. */
-export const footerColumns: readonly { title: string; links: readonly FooterLink[] }[] = [
+export const footerColumns = (categories: CategoryLinks): readonly { title: string; links: readonly FooterLink[] }[] => [
   {
     title: "Shop",
     links: [
-      { label: "Eyeglasses", to: `/store/category/${categoryIds.eyeglasses}` },
-      { label: "Sunglasses", to: `/store/category/${categoryIds.sunglasses}` },
-      { label: "New arrivals", to: `/store/category/${categoryIds.newArrivals}` },
+      ...categoryFooterLinks(categories),
       { label: "Brands", to: "/store/manufacturer" },
       { label: "Specials", to: "/store/special" },
       { label: "Size guide", to: "/size_guide" },

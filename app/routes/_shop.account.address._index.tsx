@@ -4,7 +4,7 @@ import { AccountPage } from "~/components/account/AccountPage";
 import { AddressTable } from "~/components/account/AddressTable";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { ButtonLink } from "~/components/ui/Button";
-import type { AddressNode } from "~/lib/account/address";
+import { isBlankAddress, type AddressNode } from "~/lib/account/address";
 import { ADDRESS_BOOK_PATH } from "~/lib/account/address-form.server";
 import { stripMarkup } from "~/lib/account/form-errors";
 import { customerOrLogin } from "~/lib/account/guards.server";
@@ -21,7 +21,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { data: book, errors } = await context.shopper.api.requestPartial(AccountAddressBookDocument).catch(throwApiFailure);
   customerOrLogin(book.accountCheckLogged, request);
   if (!book.accountAddressList && errors.length) throwApiFailure(errors[0]);
-  return { addresses: (book.accountAddressList ?? []).filter((address): address is AddressNode => Boolean(address?.id)) };
+  return {
+    addresses: (book.accountAddressList ?? []).filter(
+      (address): address is AddressNode => Boolean(address?.id) && !isBlankAddress(address!),
+    ),
+  };
 }
 
 /**

@@ -12,7 +12,7 @@ import { ACCOUNT_PATH } from "~/lib/account/customer";
 import { apiFailure, invalidForm, rateLimited } from "~/lib/account/form-reply.server";
 import { requireGuest } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
-import { AccountLoginDocument } from "~/lib/account/queries.server";
+import { signIn } from "~/lib/account/sign-in.server";
 import { CommerceApiError } from "~/lib/api/errors";
 import { loginSchema } from "~/lib/forms/login";
 import { passRetryAfter } from "~/lib/http.server";
@@ -41,11 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const blocked = (await checkFailures("loginAccount", account)) ?? (await checkFailures("loginAddress", address));
   if (blocked) return rateLimited(submission, blocked);
   try {
-    const { accountLogin } = await context.shopper.api.request(AccountLoginDocument, submission.value);
-    // An answer without the customer is no sign-in (a store answering the wrong shape).
-    if (!accountLogin?.customer?.id) throw new CommerceApiError("The API returned no customer for accountLogin", "invalid-response");
-    // A store that signs in with a token (WordPress's JWT) knows the customer only by it (decision 223).
-    context.shopper.keepStoreToken(accountLogin.token);
+    await signIn(context.shopper, submission.value);
   } catch (error) {
     // The store refused the credentials (a GraphQL error): one more failure.
     if (error instanceof CommerceApiError && error.kind === "graphql") {

@@ -7,13 +7,16 @@ import { FormAlert, FormFooter, SubmitButton, TextField, useAccountForm } from "
 import { GuestPage } from "~/components/account/AccountPage";
 import { ProfileFields } from "~/components/account/ProfileFields";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
+import { LOGIN_PATH } from "~/lib/account/customer";
 import { apiFailure, invalidForm, rateLimited } from "~/lib/account/form-reply.server";
 import { requireGuest } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
-import { AccountLoginAfterRegisterDocument, AccountRegisterDocument } from "~/lib/account/queries.server";
+import { registerAndSignIn } from "~/lib/account/sign-in.server";
 import { registerSchema } from "~/lib/forms/register";
 import { passRetryAfter } from "~/lib/http.server";
 import { countAttemptFrom } from "~/lib/rate-limit.server";
+
+const ACCOUNT_CREATED_SIGN_IN = "Your account has been created. Please sign in with your e-mail and password.";
 
 export const meta: MetaFunction = () => accountMeta("Create an account");
 
@@ -23,9 +26,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /**
- * Registers, then logs the new customer in (spec: register is followed by an automatic login) and
- * shows the success page. Two calls in order: in one document the login would run even when the
- * registration failed.
+ * Registers, then makes sure the new customer is signed in with the phone they typed (spec:
+ * register is followed by an automatic login; app/lib/account/sign-in.server.ts says how with
+ * stores that do not sign in at registration) and shows the success page. Should that sign-in
+ * fail, the account exists all the same: the login page, with a word saying so.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: registerSchema });
@@ -33,14 +37,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limit = await countAttemptFrom("register", request);
   if (limit) return rateLimited(submission, limit);
   const { confirmPassword: _confirmation, ...customer } = submission.value;
-  const { api } = context.shopper;
+  let registered;
   try {
-    await api.request(AccountRegisterDocument, { customer });
-    const { accountLogin } = await api.request(AccountLoginAfterRegisterDocument, { email: customer.email, password: customer.password });
-    // A store that signs in with a token (WordPress's JWT) knows the customer only by it (decision 223).
-    context.shopper.keepStoreToken(accountLogin?.token);
+    registered = await registerAndSignIn(context.shopper, customer);
   } catch (error) {
     return apiFailure(submission, error);
+  }
+  if (!registered.signedIn) {
+    context.shopper.flashToast({ kind: "notification", message: ACCOUNT_CREATED_SIGN_IN });
+    throw redirect(LOGIN_PATH);
   }
   throw redirect("/account/success");
 }

@@ -1,8 +1,9 @@
 import { type LoaderFunctionArgs, data } from "@remix-run/node";
 import type { HomeTabData } from "~/components/home/SelectedForYou";
 import { logApiError } from "~/lib/api/client.server";
+import { loadCategoryLinks } from "~/lib/catalog/category-links.server";
 import { loadHomeTab } from "~/lib/home/home-page.server";
-import { resolveHomeTab } from "~/lib/home/tabs";
+import { homeTabsFor, resolveHomeTab } from "~/lib/home/tabs";
 
 /**
  * One 'Selected for you' tab's products, for switching tabs in place with JavaScript (the page
@@ -10,8 +11,10 @@ import { resolveHomeTab } from "~/lib/home/tabs";
  * A failure answers an empty tab rather than an error, so the home page never breaks over it.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const tab = resolveHomeTab(new URL(request.url).searchParams.get("tab"));
+  const tabs = homeTabsFor(await loadCategoryLinks(context.shopper.api));
+  const tab = resolveHomeTab(new URL(request.url).searchParams.get("tab"), tabs);
   const headers = { "Cache-Control": "private, max-age=60" };
+  if (!tab) return data<HomeTabData>({ tab: "", products: [] }, { headers });
   try {
     return data<HomeTabData>({ tab: tab.slug, products: await loadHomeTab(context, tab) }, { headers });
   } catch (error) {

@@ -3,6 +3,7 @@ import type { CartFieldsFragment } from "~/lib/api/generated/graphql";
 import { toCart } from "~/lib/cart/cart-data";
 import { cartOptionsOf, lineChangeOf, normalizeQuantity, steppedQuantity } from "~/lib/cart/intents";
 import { applyLineChanges } from "~/lib/cart/optimistic";
+import { optionFieldName } from "~/lib/product/cart-options";
 
 const line = (key: string, quantity: number, unit: number) => ({
   key,
@@ -124,6 +125,20 @@ describe("what the cart forms send", () => {
       { id: "5", value: "21" },
       { id: "6", value: "engraved" },
       { id: "7", value: "31|32" },
+    ]);
+  });
+
+  it("sends WooCommerce's options with the ids and values the store gave (decision 083)", () => {
+    const data = new FormData();
+    data.append(optionFieldName("attribute_pa_frame-colour"), "tortoise");
+    data.append(optionFieldName("attribute_pa_lens"), "polarised");
+    data.append(optionFieldName("a]b %c"), "x");
+    data.append("option[%E0%A4%A]", "broken escape");
+    data.append("option[]", "no id");
+    expect(cartOptionsOf(data)).toEqual([
+      { id: "attribute_pa_frame-colour", value: "tortoise" },
+      { id: "attribute_pa_lens", value: "polarised" },
+      { id: "a]b %c", value: "x" },
     ]);
   });
 });

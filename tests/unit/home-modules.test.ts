@@ -12,7 +12,7 @@ describe("empty home modules", () => {
   it("render nothing", () => {
     expect(renderToStaticMarkup(createElement(PromoStrip, { coupon: null }))).toBe("");
     expect(renderToStaticMarkup(createElement(BrandSlider, { brands: [] }))).toBe("");
-    expect(renderToStaticMarkup(createElement(ShapeSlider, { shapes: [] }))).toBe("");
+    expect(renderToStaticMarkup(createElement(ShapeSlider, { shapes: [], eyeglassesId: 60 }))).toBe("");
     expect(renderToStaticMarkup(createElement(PromoBanners, { banners: [] }))).toBe("");
     expect(renderToStaticMarkup(createElement(ProductCarousel, { title: "Featured", products: [], shopAllHref: "/store/category" }))).toBe(
       "",

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { BRAND_AUTOPLAY, HERO_SLIDESHOW, stepSlide } from "~/components/home/slideshow";
+import { DEFAULT_CATEGORY_IDS } from "~/lib/catalog/category-ids";
 import { formatDay, isoDay, promoCoupon, toBanners } from "~/lib/home/promo";
-import { HOME_TAB_SIZE, HOME_TABS, homeTabCategoryHref, homeTabDataHref, homeTabHref, resolveHomeTab, tabSlug } from "~/lib/home/tabs";
+import { HOME_TAB_SIZE, homeTabCategoryHref, homeTabDataHref, homeTabHref, homeTabsFor, resolveHomeTab, tabSlug } from "~/lib/home/tabs";
+
+const HOME_TABS = homeTabsFor(DEFAULT_CATEGORY_IDS);
 
 describe("promo strip coupon", () => {
   const today = "2025-09-01";
@@ -71,14 +74,22 @@ describe("'Selected for you' tabs", () => {
   });
 
   it("resolve ?tab= values, falling back to the first tab", () => {
-    expect(resolveHomeTab("sunglasses").label).toBe("Sunglasses");
-    expect(resolveHomeTab(" Final-Sale ").label).toBe("Final sale");
-    expect(resolveHomeTab("nonsense").label).toBe("New arrivals");
-    expect(resolveHomeTab(null).label).toBe("New arrivals");
+    expect(resolveHomeTab("sunglasses", HOME_TABS)?.label).toBe("Sunglasses");
+    expect(resolveHomeTab(" Final-Sale ", HOME_TABS)?.label).toBe("Final sale");
+    expect(resolveHomeTab("nonsense", HOME_TABS)?.label).toBe("New arrivals");
+    expect(resolveHomeTab(null, HOME_TABS)?.label).toBe("New arrivals");
+  });
+
+  it("leave out a tab whose category the store lacks (decision 229)", () => {
+    const { mostPopular: _missing, newArrivals: _alsoMissing, ...rest } = DEFAULT_CATEGORY_IDS;
+    const tabs = homeTabsFor(rest);
+    expect(tabs.map((tab) => tab.label)).toEqual(["Sunglasses", "Eyeglasses", "Final sale"]);
+    expect(resolveHomeTab("most-popular", tabs)?.label).toBe("Sunglasses");
+    expect(resolveHomeTab(null, homeTabsFor({}))).toBeNull();
   });
 
   it("link to the tab without JavaScript, to its category as 'See more', and to its data", () => {
-    const tab = resolveHomeTab("most-popular");
+    const tab = resolveHomeTab("most-popular", HOME_TABS)!;
     expect(homeTabHref(tab)).toBe("/?tab=most-popular#selected-for-you");
     expect(homeTabCategoryHref(tab)).toBe("/store/category/95");
     expect(homeTabDataHref(tab)).toBe("/resources/home-tab?tab=most-popular");

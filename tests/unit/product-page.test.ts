@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { routeCrumbs } from "~/lib/breadcrumbs";
-import { chosenValues, optionFieldName, optionOfError } from "~/lib/product/cart-options";
+import { chosenValues, optionElementId, optionFieldName, optionIdOfField, optionOfError } from "~/lib/product/cart-options";
 import { averageRating, galleryImages, optionType, productDetails } from "~/lib/product/product-view";
 
 describe("product gallery", () => {
@@ -58,6 +58,18 @@ describe("product options", () => {
     expect(optionType("checkbox")).toBe("checkbox");
     expect(optionType("datetime")).toBe("text");
     expect(optionType(null)).toBe("text");
+  });
+
+  it("name any store's option id safely, and read it back as given", () => {
+    expect(optionFieldName("attribute_pa_frame-colour")).toBe("option[attribute_pa_frame-colour]");
+    for (const id of ["226", "attribute_pa_frame-colour", "a]b", "x y", "50%", "brille-größe", "[x]"]) {
+      expect(optionIdOfField(optionFieldName(id))).toBe(id);
+      expect(optionElementId(id)).not.toMatch(/\s/);
+    }
+    expect(optionFieldName("a]b")).toBe("option[a%5Db]");
+    expect(optionIdOfField("option[%E0%A4%A]")).toBeNull();
+    expect(optionIdOfField("option[]")).toBeNull();
+    expect(optionIdOfField("quantity")).toBeNull();
   });
 
   it("an API error names the option it is about, OpenCart's way or the embedded API's", () => {

@@ -88,7 +88,17 @@ describe("a remote VueFront store", () => {
     expect(home.promoBanners.map((banner) => banner.href)).toEqual(["https://optics-store.example/promo"]);
     expect(home.coupon).toEqual({ name: "Ten off", dateEnd: "2999-12-31", code: null });
     expect(home.brands.map((brand) => brand.name)).toEqual(["Oliver Peoples"]);
-    expect(home.selected.products.map((p) => p.name)).toEqual(["Remote frame 3"]);
+    expect(home.selected?.products.map((p) => p.name)).toEqual(["Remote frame 3"]);
+    // The store lacks "Most popular" (95): no tab, no link to it (decision 229).
+    expect(home.tabs.map((tab) => tab.label)).toEqual(["New arrivals", "Sunglasses", "Eyeglasses", "Final sale"]);
+    expect(shop.shell.categoryLinks).toEqual({
+      newArrivals: 90,
+      sunglasses: 59,
+      eyeglasses: 60,
+      finalSale: 62,
+      searchResults: 90,
+      shopNow: 59,
+    });
     expect(home.featured).toEqual([]);
     expect(home.newArrivals.map((p) => [p.name, p.price, p.special])).toEqual([
       ["Remote frame 1", "$1,250.00", ""],

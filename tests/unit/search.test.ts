@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_CATEGORY_IDS } from "~/lib/catalog/category-ids";
 import { headerSearchHref } from "~/lib/links";
 import { pageNumber } from "~/lib/page-number";
 import { pageWindow } from "~/lib/search/pagination";
@@ -36,8 +37,8 @@ describe("searchPageHref (the search page's box)", () => {
 
 describe("headerSearchHref (Enter in the header box)", () => {
   it("lands on the search-results category 90 with the trimmed keyword", () => {
-    expect(headerSearchHref(" cat eye ")).toBe("/store/category/90?search=cat%20eye");
-    expect(headerSearchHref("")).toBe("/store/category/90");
+    expect(headerSearchHref(" cat eye ", DEFAULT_CATEGORY_IDS)).toBe("/store/category/90?search=cat%20eye");
+    expect(headerSearchHref("", DEFAULT_CATEGORY_IDS)).toBe("/store/category/90");
   });
 });
 
@@ -89,7 +90,7 @@ describe("search constants and texts from the spec", () => {
 
   it("has the no-results text and its quick links", () => {
     expect(NO_RESULTS_TEXT).toBe("No results matched your request. Explore other sections to see what we have to offer.");
-    expect(searchQuickLinks).toEqual([
+    expect(searchQuickLinks(DEFAULT_CATEGORY_IDS)).toEqual([
       { label: "New arrivals", to: "/store/category/90" },
       { label: "Most popular", to: "/store/category/95" },
       { label: "Final sale", to: "/store/category/62" },

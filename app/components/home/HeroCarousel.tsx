@@ -21,7 +21,7 @@ const SWIPE_PX = 40;
  * 300 ms cross-fade, arrows and dots, swipe on touch screens), then the 'Fashion sale / up to 70% off'
  * band with 'Shop Now'. Without JavaScript the banners are a scroll-snapping strip.
  */
-export function HeroCarousel({ banners, shopNowHref }: { banners: PromoBanner[]; shopNowHref: string }) {
+export function HeroCarousel({ banners, shopNowHref }: { banners: PromoBanner[]; shopNowHref: string | null }) {
   return (
     <>
       {banners.length ? <Slideshow banners={banners} /> : null}
@@ -32,9 +32,11 @@ export function HeroCarousel({ banners, shopNowHref }: { banners: PromoBanner[];
             <p className={styles.headline}>up to 70% off</p>
             <p className={styles.note}>Last pairs of the season, shipped free.</p>
           </div>
-          <ButtonLink to={shopNowHref} variant="light" size="lg">
-            Shop Now
-          </ButtonLink>
+          {shopNowHref ? (
+            <ButtonLink to={shopNowHref} variant="light" size="lg">
+              Shop Now
+            </ButtonLink>
+          ) : null}
         </Container>
       </section>
     </>

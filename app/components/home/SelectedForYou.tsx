@@ -7,7 +7,6 @@ import { SectionHead } from "~/components/ui/SectionHead";
 import { Skeleton } from "~/components/ui/Skeleton";
 import {
   HOME_TAB_SIZE,
-  HOME_TABS,
   HOME_TABS_ANCHOR,
   homeTabCategoryHref,
   homeTabDataHref,
@@ -29,7 +28,7 @@ export interface HomeTabData {
  * With JavaScript a tab loads its products in place (a fetcher; a newer load cancels an older one)
  * and keeps them; a tab shows skeletons and no 'See more' until its first load ends.
  */
-export function SelectedForYou({ initial }: { initial: HomeTabData }) {
+export function SelectedForYou({ initial, tabs }: { initial: HomeTabData; tabs: readonly HomeTab[] }) {
   const [active, setActive] = useState(initial.tab);
   const [loaded, setLoaded] = useState<Record<string, ProductTileData[]>>({ [initial.tab]: initial.products });
   const fetcher = useFetcher<HomeTabData>();
@@ -45,7 +44,8 @@ export function SelectedForYou({ initial }: { initial: HomeTabData }) {
     if (answer?.tab) setLoaded((previous) => ({ ...previous, [answer.tab]: answer.products }));
   }, [fetcher.data]);
 
-  const activeTab = resolveHomeTab(active);
+  // The home loader renders this only with tabs; a tab is always found.
+  const activeTab = resolveHomeTab(active, tabs) ?? { slug: "", label: "", categoryId: "" };
   const products = loaded[activeTab.slug];
 
   // A tab whose products are not here (yet, or any more) loads them.
@@ -62,11 +62,11 @@ export function SelectedForYou({ initial }: { initial: HomeTabData }) {
 
   function onKeyDown(event: KeyboardEvent, index: number) {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    const jump = event.key === "Home" ? 0 : event.key === "End" ? HOME_TABS.length - 1 : null;
+    const jump = event.key === "Home" ? 0 : event.key === "End" ? tabs.length - 1 : null;
     if (!step && jump == null) return;
     event.preventDefault();
-    const target = jump ?? (index + step + HOME_TABS.length) % HOME_TABS.length;
-    const tab = HOME_TABS[target];
+    const target = jump ?? (index + step + tabs.length) % tabs.length;
+    const tab = tabs[target];
     if (!tab) return;
     choose(tab);
     tabRefs.current[target]?.focus();
@@ -85,7 +85,7 @@ export function SelectedForYou({ initial }: { initial: HomeTabData }) {
           ) : null}
         </SectionHead>
         <div role="tablist" aria-label="Selected for you" className={styles.tabs}>
-          {HOME_TABS.map((tab, index) => {
+          {tabs.map((tab, index) => {
             const selected = tab.slug === activeTab.slug;
             return (
               <a

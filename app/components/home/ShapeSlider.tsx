@@ -5,14 +5,15 @@ import * as section from "~/components/ui/section.css";
 import { SectionHead } from "~/components/ui/SectionHead";
 import { filteredCategoryHref } from "~/lib/menu/rules";
 import type { MenuFilterOption } from "~/lib/shell/types";
-import { categoryIds } from "~/lib/store-config";
 import * as styles from "./sliders.css";
 
 /**
  * 'Choose your favorite shape': every shape of REST api/shapes, linking where the API says (a
- * category filtered by the shape), or to eyeglasses filtered by it when the API gives no link.
+ * category filtered by the shape), or to eyeglasses filtered by it when the API gives no link;
+ * a shape with neither (the store lacks the eyeglasses category; decision 229) is left out.
  */
-export function ShapeSlider({ shapes }: { shapes: MenuFilterOption[] }) {
+export function ShapeSlider({ shapes: allShapes, eyeglassesId }: { shapes: MenuFilterOption[]; eyeglassesId: number | null }) {
+  const shapes = allShapes.filter((shape) => shape.url || eyeglassesId !== null);
   if (!shapes.length) return null;
   return (
     <div className={`${section.section} ${section.tinted}`}>
@@ -27,7 +28,7 @@ export function ShapeSlider({ shapes }: { shapes: MenuFilterOption[] }) {
             </SectionHead>
           )}
           renderSlide={(shape) => (
-            <Link to={shape.url || filteredCategoryHref(categoryIds.eyeglasses, shape.filter)} className={styles.shape} draggable={false}>
+            <Link to={shape.url || filteredCategoryHref(eyeglassesId ?? 0, shape.filter)} className={styles.shape} draggable={false}>
               <span className={styles.shapeIcon}>
                 {shape.image ? <img src={shape.image} alt="" width={160} height={80} loading="lazy" draggable={false} /> : null}
               </span>

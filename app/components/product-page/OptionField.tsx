@@ -1,6 +1,6 @@
 import * as fieldStyles from "~/components/ui/field.css";
 import { cx } from "~/lib/cx";
-import { optionFieldName } from "~/lib/product/cart-options";
+import { optionElementId, optionFieldName } from "~/lib/product/cart-options";
 import type { OptionValueData, ProductOptionData } from "~/lib/product/types";
 import * as styles from "./product-page.css";
 
@@ -23,7 +23,7 @@ const INPUT_TYPES = { text: "text", date: "date", time: "time" } as const;
  */
 export function OptionField({ option, chosen, error }: OptionFieldProps) {
   const name = optionFieldName(option.id);
-  const id = `product-option-${option.id}`;
+  const id = optionElementId(option.id);
   const errorId = `${id}-error`;
   const invalid = Boolean(error);
   // A stock store does not say which options are required (ProductOption.required is an extension);

@@ -3,11 +3,12 @@ import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type Keyb
 import { CloseIcon, SearchIcon } from "~/components/icons";
 import { lazyComponent } from "~/components/lazy-component";
 import { Overlay } from "~/components/shell/Overlay";
+import { useShell } from "~/lib/cart/use-cart";
+import { categoryLink } from "~/lib/catalog/category-ids";
 import { cx } from "~/lib/cx";
 import { headerSearchHref } from "~/lib/links";
 import type { ProductTileData } from "~/lib/product/tiles";
 import { normalizeKeyword, SEARCH_DEBOUNCE_MS, suggestionsHref } from "~/lib/search/search";
-import { categoryIds } from "~/lib/store-config";
 import * as styles from "./header-search.css";
 
 /** What resources.search answers: the keyword it searched and up to 12 products (null: nothing to show). */
@@ -20,11 +21,15 @@ export interface SuggestionsData {
 /** The dropdown exists only once the shopper types: its code is fetched then, not with the page (decision 201). */
 const suggestions = lazyComponent(() => import("./SearchSuggestions").then((module) => module.SearchSuggestions));
 
-const RESULTS_PATH = `/store/category/${categoryIds.searchResults}`;
+/**
+ * Where Enter lands without JavaScript: the search-results category (with ?search=), or, when the
+ * store lacks it, the search page, which takes ?search= to /search/<text> (decision 229).
+ */
+const SEARCH_PAGE = "/search";
 
 /** The keyword a page was searched for: the results category's ?search=, or the search page's slug. */
-function currentKeyword(location: Location): string {
-  if (location.pathname === RESULTS_PATH) return new URLSearchParams(location.search).get("search") ?? "";
+function currentKeyword(location: Location, resultsPath: string | null): string {
+  if (resultsPath && location.pathname === resultsPath) return new URLSearchParams(location.search).get("search") ?? "";
   const slug = /^\/search\/(.+)$/.exec(location.pathname)?.[1];
   if (!slug) return "";
   try {
@@ -46,7 +51,9 @@ export function HeaderSearch({ variant }: { variant: "bar" | "panel" }) {
   const navigate = useNavigate();
   const location = useLocation();
   const fetcher = useFetcher<SuggestionsData>();
-  const current = currentKeyword(location);
+  const links = useShell()?.categoryLinks ?? {};
+  const resultsPath = categoryLink(links, "searchResults");
+  const current = currentKeyword(location, resultsPath);
   const [text, setText] = useState(current);
   const [requested, setRequested] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -103,7 +110,7 @@ export function HeaderSearch({ variant }: { variant: "bar" | "panel" }) {
     event.preventDefault();
     clearTimeout(timer.current);
     setOpen(false);
-    navigate(headerSearchHref(text));
+    navigate(headerSearchHref(text, links));
   }
 
   function close() {
@@ -124,7 +131,7 @@ export function HeaderSearch({ variant }: { variant: "bar" | "panel" }) {
     // Escape anywhere in the box (input, results) closes the results.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div ref={rootRef} className={cx(styles.root, styles[variant])} data-open={showResults || undefined} onKeyDown={onKeyDown}>
-      <form method="get" action={RESULTS_PATH} role="search" className={styles.form} onSubmit={onSubmit}>
+      <form method="get" action={resultsPath ?? SEARCH_PAGE} role="search" className={styles.form} onSubmit={onSubmit}>
         <label htmlFor={id} className="visually-hidden">
           Search the shop
         </label>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { PLACEHOLDER_IMAGE } from "~/components/product/ProductTile";
 import { Price } from "~/components/ui/Price";
+import { useShell } from "~/lib/cart/use-cart";
 import { cx } from "~/lib/cx";
 import { headerSearchHref, productHref } from "~/lib/links";
 import type { ProductTileData } from "~/lib/product/tiles";
@@ -20,6 +21,7 @@ interface SearchSuggestionsProps {
  * price, then 'All search results'; no products gives the no-results panel with its quick links.
  */
 export function SearchSuggestions({ id, keyword, products, total, className }: SearchSuggestionsProps) {
+  const shell = useShell();
   return (
     <div id={id} className={cx(styles.panel, className)} data-testid="search-suggestions">
       {products.length ? (
@@ -38,7 +40,7 @@ export function SearchSuggestions({ id, keyword, products, total, className }: S
               </li>
             ))}
           </ul>
-          <Link to={headerSearchHref(keyword)} className={styles.all}>
+          <Link to={headerSearchHref(keyword, shell?.categoryLinks ?? {})} className={styles.all}>
             All search results{total > products.length ? ` (${total})` : ""}
           </Link>
         </>

@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import { ArrowLeftIcon, SearchIcon } from "~/components/icons";
 import { Container } from "~/components/ui/Container";
 import type { Crumb } from "~/lib/breadcrumbs";
+import { headerSearchHref } from "~/lib/links";
 import type { ShellState } from "~/lib/shell/types";
-import { categoryIds } from "~/lib/store-config";
 import * as styles from "./breadcrumb.css";
 import { HeaderActions } from "./Header";
 import { Logo } from "./Logo";
@@ -45,7 +45,7 @@ export function BreadcrumbBar({ crumbs, shell }: { crumbs: Crumb[]; shell: Shell
         </nav>
         <div className={styles.compact} data-testid="breadcrumb-shortcuts">
           <Logo compact />
-          <Link to={`/store/category/${categoryIds.searchResults}`} className={styles.compactSearch} aria-label="Search">
+          <Link to={headerSearchHref("", shell.categoryLinks)} className={styles.compactSearch} aria-label="Search">
             <SearchIcon size={18} />
           </Link>
           <HeaderActions shell={shell} compact />

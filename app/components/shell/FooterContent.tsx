@@ -1,4 +1,5 @@
 import { Container } from "~/components/ui/Container";
+import type { CategoryLinks } from "~/lib/catalog/category-ids";
 import { copyrightLine, footerColumns, storeName, supportEmail } from "~/lib/store-config";
 import * as styles from "./footer.css";
 import { PaymentIcons } from "./PaymentIcons";
@@ -7,7 +8,7 @@ import { PaymentIcons } from "./PaymentIcons";
  * What the footer holds: a brand note, four link columns, the accepted cards and the copyright
  * line. Rendered by the server only, to markup (`entry.server.tsx`): `Footer` keeps it (decision 202).
  */
-export function FooterContent() {
+export function FooterContent({ categoryLinks }: { categoryLinks: CategoryLinks }) {
   return (
     <Container>
       <div className={styles.top}>
@@ -23,7 +24,7 @@ export function FooterContent() {
             </a>
           </p>
         </section>
-        {footerColumns.map((column) => (
+        {footerColumns(categoryLinks).map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className={styles.columnTitle}>{column.title}</h2>
             <ul className={styles.links}>

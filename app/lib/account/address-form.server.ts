@@ -83,8 +83,13 @@ export async function saveAddress(shopper: Shopper, request: Request, addressId:
   // Optional fields are sent empty rather than left out, so an edit can clear them.
   const address = { ...required, company: company ?? "", address2: address2 ?? "", zoneId: zones.length ? (zoneId ?? "") : "" };
   try {
-    if (addressId === null) await shopper.api.request(AccountAddAddressDocument, { address });
-    else await shopper.api.request(AccountEditAddressDocument, { id: addressId, address });
+    const savedId =
+      addressId === null
+        ? (await shopper.api.request(AccountAddAddressDocument, { address })).accountAddAddress?.id
+        : (await shopper.api.request(AccountEditAddressDocument, { id: addressId, address })).accountEditAddress?.id;
+    // A store may refuse by answering nothing (WooCommerce's module answers an edit with nulls;
+    // recording 05-account): no success notice for an address that was not saved.
+    if (!savedId) throw new CommerceApiError(ADDRESS_NOT_SAVED, "graphql");
   } catch (error) {
     if (error instanceof CommerceApiError && error.kind === "graphql") await leaveIfGone(shopper, request, addressId);
     return apiFailure(submission, error, extra);
@@ -95,6 +100,9 @@ export async function saveAddress(shopper: Shopper, request: Request, addressId:
   });
   throw redirect(ADDRESS_BOOK_PATH);
 }
+
+/** Our words when the store answered a save without the address (and without its own refusal). */
+export const ADDRESS_NOT_SAVED = "The store did not save this address.";
 
 export const ADDRESS_GONE = "This address no longer exists. It may have been deleted in another window.";
 

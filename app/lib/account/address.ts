@@ -50,6 +50,15 @@ export function addressFormValues(address: Partial<Record<keyof AddressFormValue
   };
 }
 
+/**
+ * An entry that holds no address: WooCommerce's module lists its customer's billing and shipping
+ * fields as two pseudo-addresses, empty strings before any checkout (recording 05-account). Shown,
+ * they would be blank cards whose edit and delete the store refuses.
+ */
+export function isBlankAddress(address: Pick<AddressNode, "firstName" | "lastName" | "address1" | "city">): boolean {
+  return [address.firstName, address.lastName, address.address1, address.city].every((field) => !field?.trim() || field === "false");
+}
+
 /** The lines of a postal address, as on an envelope (US order: city, state zip). */
 export function addressLines(address: AddressNode): string[] {
   const name = [address.firstName, address.lastName].filter(Boolean).join(" ");

@@ -150,21 +150,12 @@ export const AccountLogoutDocument = graphql(`
   }
 `);
 
+/** The customer as the store kept it: OpenCart answers `phone: ""` when it dropped the phone. */
 export const AccountRegisterDocument = graphql(`
   mutation AccountRegister($customer: CustomerInput) {
     accountRegister(customer: $customer) {
       id
-    }
-  }
-`);
-
-export const AccountLoginAfterRegisterDocument = graphql(`
-  mutation AccountLoginAfterRegister($email: String, $password: String) {
-    accountLogin(email: $email, password: $password) {
-      token
-      customer {
-        id
-      }
+      phone
     }
   }
 `);
@@ -215,12 +206,14 @@ export const AccountEditDocument = graphql(`
   }
 `);
 
+/** `token`: WooCommerce's module signs in by a token rather than a cookie (recording 05-account). */
 export const AccountLoginDocument = graphql(`
   mutation AccountLogin($email: String, $password: String) {
     accountLogin(email: $email, password: $password) {
       token
       customer {
         id
+        phone
       }
     }
   }

@@ -3,6 +3,7 @@
  * post to it and the optimistic layer that reads pending submissions. Pure, so unit-tested.
  */
 import { intentParser, type IntentAnswer } from "~/lib/forms/intents";
+import { optionIdOfField } from "~/lib/product/cart-options";
 
 export const CART_ACTION = "/store/cart";
 
@@ -75,12 +76,14 @@ export function lineChangeOf(form: FormData | URLSearchParams): LineChange | nul
 
 /**
  * Options of an add-to-cart form as the contract's CartOption list: fields named `option[<id>]`
- * (one per chosen value; several for a checkbox, joined with "|" as the API stores them).
+ * (one per chosen value; several for a checkbox, joined with "|" as the API stores them). The id
+ * is sent as the store gave it, digits or not (WooCommerce's `attribute_pa_frame-colour`; its
+ * values are slugs), decoded from the field name (optionFieldName in app/lib/product/cart-options.ts).
  */
 export function cartOptionsOf(form: FormData): { id: string; value: string }[] {
   const byId = new Map<string, string[]>();
   for (const [name, value] of form.entries()) {
-    const id = /^option\[(\d+)\]$/.exec(name)?.[1];
+    const id = optionIdOfField(name);
     if (!id || typeof value !== "string" || value.trim() === "") continue;
     byId.set(id, [...(byId.get(id) ?? []), value.trim()]);
   }

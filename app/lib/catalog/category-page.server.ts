@@ -24,8 +24,8 @@ import { productTiles, type ProductTileData } from "~/lib/product/tiles";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { itemPath } from "~/lib/seo/rules";
 import { shopperCurrency } from "~/lib/shell/shell.server";
-import { categoryIds } from "~/lib/store-config";
 import { cachedListing, isUnavailable, shopperLocale, type ShopperLocale } from "./catalog-cache.server";
+import { configuredCategoryIds } from "./category-links.server";
 import {
   EMPTY_FILTER_PANEL,
   normalizeFilterPanel,
@@ -93,7 +93,7 @@ export async function loadCategoryPage(context: AppLoadContext, categoryId: stri
   if (parsed.fromForm) throw redirect(catalogHref(url.pathname, parsed.query));
 
   // Enter in the header search lands on the search-results category: a search of everything.
-  const wholeCatalogueSearch = parsed.query.search !== "" && categoryId === String(categoryIds.searchResults);
+  const wholeCatalogueSearch = parsed.query.search !== "" && categoryId === String(configuredCategoryIds().searchResults);
   const kind: CatalogKind = wholeCatalogueSearch ? "search" : categoryId == null ? "all" : "category";
   const shownCategoryId = kind === "category" ? categoryId : null;
   const scope = shownCategoryId ?? "all";

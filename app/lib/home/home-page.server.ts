@@ -13,8 +13,8 @@ import type { CommerceClient } from "~/lib/api/client.server";
 import type { HomePageQuery } from "~/lib/api/generated/graphql";
 import { loadModule, settleInOrder, type ModuleOutcome } from "~/lib/api/modules.server";
 import { cachedAnswer, shopperLocale } from "~/lib/catalog/catalog-cache.server";
+import { configuredCategoryIds } from "~/lib/catalog/category-links.server";
 import { distinctStrips, productTiles, type ProductTileData } from "~/lib/product/tiles";
-import { categoryIds } from "~/lib/store-config";
 import { promoCoupon, toBanners, type PromoBanner, type PublicCoupon } from "./promo";
 import { HomePageDocument, HomeTabDocument } from "./queries.server";
 import { HOME_TAB_SIZE, type HomeTab } from "./tabs";
@@ -40,19 +40,19 @@ export interface HomePageData {
   promoBanners: PromoBanner[];
   coupon: PublicCoupon | null;
   brands: Brand[];
-  /** The 'Selected for you' tab the address chose, with its products. */
-  selected: { tab: string; products: ProductTileData[] };
+  /** The 'Selected for you' tab the address chose, with its products; null when the store has none of the tabs' categories. */
+  selected: { tab: string; products: ProductTileData[] } | null;
   newArrivals: ProductTileData[];
   specials: ProductTileData[];
   featured: ProductTileData[];
 }
 
-export async function loadHomePage(context: AppLoadContext, tab: HomeTab): Promise<HomePageData> {
+export async function loadHomePage(context: AppLoadContext, tab: HomeTab | null): Promise<HomePageData> {
   const locale = await shopperLocale(context);
   const answer = await cachedAnswer(
     "home",
     locale,
-    `page|${tab.slug}`,
+    `page|${tab?.slug ?? ""}`,
     async () => {
       const outcome: ModuleOutcome = { failed: [] };
       return { page: await fetchHomePage(context.shopper.api, tab, outcome), outcome };
@@ -62,14 +62,16 @@ export async function loadHomePage(context: AppLoadContext, tab: HomeTab): Promi
   return answer.page;
 }
 
-async function fetchHomePage(api: CommerceClient, tab: HomeTab, outcome: ModuleOutcome): Promise<HomePageData> {
+async function fetchHomePage(api: CommerceClient, tab: HomeTab | null, outcome: ModuleOutcome): Promise<HomePageData> {
+  const newArrivalsId = String(configuredCategoryIds().newArrivals);
   const [page, heroBanners, promoBanners, coupon] = await settleInOrder([
     loadModule(
       "HomePage",
       api.requestPartial(HomePageDocument, {
-        tabCategory: tab.categoryId,
+        // Without a tab the query asks for the new arrivals twice (same answer) rather than change shape.
+        tabCategory: tab?.categoryId ?? newArrivalsId,
         tabSize: HOME_TAB_SIZE,
-        newArrivals: String(categoryIds.newArrivals),
+        newArrivals: newArrivalsId,
         size: HOME_STRIP_POOL,
       }),
       { data: {}, errors: [] },
@@ -82,7 +84,7 @@ async function fetchHomePage(api: CommerceClient, tab: HomeTab, outcome: ModuleO
   // Some of the operation's fields failed while others answered (requestPartial logs them).
   if (page.errors.length > 0) outcome.failed.push("HomePage fields");
   const data = page.data;
-  const selected = productTiles(data.tab?.content);
+  const selected = tab ? productTiles(data.tab?.content) : [];
   // Featured without the `featured` extension is just the newest products: not shown (decision 165).
   const featured = (await storeCapabilities(api)).extensions ? productTiles(data.featured?.content) : [];
   const [newArrivals, specials, featuredFirst] = distinctStrips(selected, HOME_STRIP_FIRST_VIEW, [
@@ -96,7 +98,7 @@ async function fetchHomePage(api: CommerceClient, tab: HomeTab, outcome: ModuleO
     promoBanners: toBanners(promoBanners, PROMO_BANNERS),
     coupon: promoCoupon(coupon),
     brands: toBrands(data.brands?.content),
-    selected: { tab: tab.slug, products: selected },
+    selected: tab ? { tab: tab.slug, products: selected } : null,
     newArrivals: newArrivals ?? [],
     specials: specials ?? [],
     featured: featuredFirst ?? [],

@@ -2,8 +2,9 @@
  * 'Selected for you' (spec: five tabs, each the 15 newest products of a configured category).
  * The chosen tab lives in the address query (`?tab=most-popular`), so without JavaScript every tab
  * is a link the server renders; with JavaScript the tabs fetch their products in place.
+ * A tab whose category the store lacks is left out (decision 229).
  */
-import { homeTabs } from "@config/store";
+import type { CategoryKey, CategoryLinks } from "~/lib/catalog/category-ids";
 
 /** Spec: "Home tab grid 15 products". */
 export const HOME_TAB_SIZE = 15;
@@ -24,19 +25,26 @@ export function tabSlug(label: string): string {
     .replace(/^-|-$/g, "");
 }
 
-const toHomeTab = (tab: (typeof homeTabs)[number]): HomeTab => ({
-  slug: tabSlug(tab.label),
-  label: tab.label,
-  categoryId: String(tab.categoryId),
-});
+/** The five tabs in order, by the configured category each shows. */
+const TAB_CATEGORIES: readonly { label: string; key: CategoryKey }[] = [
+  { label: "New arrivals", key: "newArrivals" },
+  { label: "Most popular", key: "mostPopular" },
+  { label: "Sunglasses", key: "sunglasses" },
+  { label: "Eyeglasses", key: "eyeglasses" },
+  { label: "Final sale", key: "finalSale" },
+];
 
-const [firstTab, ...moreTabs] = homeTabs;
-/** The tabs in order; the first is the one shown without `?tab=`. */
-export const HOME_TABS: readonly [HomeTab, ...HomeTab[]] = [toHomeTab(firstTab), ...moreTabs.map(toHomeTab)];
+/** The tabs in order, those whose category the store has; the first is the one shown without `?tab=`. */
+export function homeTabsFor(links: CategoryLinks): HomeTab[] {
+  return TAB_CATEGORIES.flatMap(({ label, key }) => {
+    const id = links[key];
+    return id === undefined ? [] : [{ slug: tabSlug(label), label, categoryId: String(id) }];
+  });
+}
 
-/** The tab a `?tab=` value names; the first tab for a missing or unknown value. */
-export function resolveHomeTab(value: string | null | undefined, tabs: readonly [HomeTab, ...HomeTab[]] = HOME_TABS): HomeTab {
-  return tabs.find((tab) => tab.slug === value?.trim().toLowerCase()) ?? tabs[0];
+/** The tab a `?tab=` value names; the first tab for a missing or unknown value; null without tabs. */
+export function resolveHomeTab(value: string | null | undefined, tabs: readonly HomeTab[]): HomeTab | null {
+  return tabs.find((tab) => tab.slug === value?.trim().toLowerCase()) ?? tabs[0] ?? null;
 }
 
 /** A tab's link for browsers without JavaScript. */

@@ -1,13 +1,35 @@
 /**
  * The product form's options and the API's answers about them. Pure, unit-tested.
  *
- * Fields are named `option[{product_option_id}]`; a checkbox sends one entry per ticked value, and
- * the cart action joins them with "|" into one CartOption value (spec; `cartOptionsOf` in
+ * Fields are named `option[<the option's id, encoded>]`; a checkbox sends one entry per ticked value,
+ * and the cart action joins them with "|" into one CartOption value (spec; `cartOptionsOf` in
  * app/lib/cart/intents.ts reads them for every add-to-cart form).
+ *
+ * The id is the store's own, whatever its form: OpenCart's product_option_id ("226"), WooCommerce's
+ * form field name ("attribute_pa_frame-colour"; decision 083). It is URI-encoded inside the brackets
+ * so that any id ("a]b", "x y", "ü") makes one unambiguous field name and comes back as given; the
+ * digits, letters, "_" and "-" of both stores' ids stay as they are.
  */
 import type { ProductOptionData } from "./types";
 
-export const optionFieldName = (optionId: string) => `option[${optionId}]`;
+export const optionFieldName = (optionId: string) => `option[${encodeURIComponent(optionId)}]`;
+
+const OPTION_FIELD = /^option\[([^\]]+)\]$/;
+
+/** The option id a form field names (the reverse of optionFieldName), or null for any other field. */
+export function optionIdOfField(name: string): string | null {
+  const encoded = OPTION_FIELD.exec(name)?.[1];
+  if (!encoded) return null;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    // A broken escape ("%E0%A4%A") names no option the form could have sent.
+    return null;
+  }
+}
+
+/** The HTML id of an option's field: ids may hold anything but whitespace, so the encoded id serves. */
+export const optionElementId = (optionId: string) => `product-option-${encodeURIComponent(optionId)}`;
 
 /** What the form sent back, per option id (a checkbox's values split again), to show it as chosen. */
 export function chosenValues(cartOptions: readonly { id: string; value: string }[]): Record<string, string[]> {

@@ -1,5 +1,5 @@
 /** The search rules of the spec (sections 2, 4, 5 and 9): pure, shared by the header and the search page. */
-import { categoryIds } from "~/lib/store-config";
+import { categoryLink, type CategoryKey, type CategoryLinks } from "~/lib/catalog/category-ids";
 
 /** Spec: the dropdown's query fires 1 s after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -10,12 +10,19 @@ export const SEARCH_PAGE_SIZE = 12;
 
 export const NO_RESULTS_TEXT = "No results matched your request. Explore other sections to see what we have to offer.";
 
-/** The no-results panel's quick links. */
-export const searchQuickLinks = [
-  { label: "New arrivals", to: `/store/category/${categoryIds.newArrivals}` },
-  { label: "Most popular", to: `/store/category/${categoryIds.mostPopular}` },
-  { label: "Final sale", to: `/store/category/${categoryIds.finalSale}` },
-] as const;
+const QUICK_LINKS: readonly { label: string; key: CategoryKey }[] = [
+  { label: "New arrivals", key: "newArrivals" },
+  { label: "Most popular", key: "mostPopular" },
+  { label: "Final sale", key: "finalSale" },
+];
+
+/** The no-results panel's quick links: those whose category the store has (decision 229). */
+export function searchQuickLinks(links: CategoryLinks): { label: string; to: string }[] {
+  return QUICK_LINKS.flatMap(({ label, key }) => {
+    const to = categoryLink(links, key);
+    return to ? [{ label, to }] : [];
+  });
+}
 
 /**
  * Search texts longer than this are cut, wherever they come from (the box, an address, a shared

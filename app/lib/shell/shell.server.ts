@@ -14,6 +14,7 @@ import type { ShopperShellQuery, StoreLocalesQuery } from "~/lib/api/generated/g
 import { loadModule } from "~/lib/api/modules.server";
 import { CATALOG_CACHE_TTL_MS, TtlCache } from "~/lib/cache.server";
 import { EMPTY_CART, toCart } from "~/lib/cart/cart-data";
+import { loadCategoryLinks } from "~/lib/catalog/category-links.server";
 import { EMPTY_MENU, loadMenuData } from "~/lib/menu/menu-data.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { ShopperShellDocument, StoreLocalesDocument } from "./queries.server";
@@ -28,6 +29,7 @@ export const EMPTY_SHELL: ShellState = {
   loggedIn: false,
   currencies: [],
   languages: [],
+  categoryLinks: {},
 };
 
 /** The store's currencies and languages as a visitor without a session sees them (the defaults active). */
@@ -107,7 +109,10 @@ export async function loadShell(shopper: Shopper): Promise<ShellState> {
   }
   const languages = toLanguages(data.language);
   // The menus come in the shopper's language: the cache keeps one copy per language.
-  const menu = await loadMenuData(shopper.api, languages.find((language) => language.active)?.code ?? "");
+  const [menu, categoryLinks] = await Promise.all([
+    loadMenuData(shopper.api, languages.find((language) => language.active)?.code ?? ""),
+    loadCategoryLinks(shopper.api),
+  ]);
   return {
     ...menu,
     cartCount: data.cart?.products?.length ?? 0,
@@ -117,6 +122,7 @@ export async function loadShell(shopper: Shopper): Promise<ShellState> {
     loggedIn: Boolean(data.accountCheckLogged?.status),
     currencies: toCurrencies(data.currency),
     languages,
+    categoryLinks,
   };
 }
 

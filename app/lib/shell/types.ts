@@ -1,4 +1,5 @@
 import type { Cart } from "~/lib/cart/cart-data";
+import type { CategoryLinks } from "~/lib/catalog/category-ids";
 
 /** What the shell (header, menus, breadcrumb) knows, loaded once per page by the shop layout. */
 export interface MenuCategory {
@@ -66,4 +67,6 @@ export interface ShellState extends MenuData {
   loggedIn: boolean;
   currencies: SwitchOption[];
   languages: SwitchOption[];
+  /** The configured categories the store has (decision 229): nothing links to the others. */
+  categoryLinks: CategoryLinks;
 }

@@ -105,15 +105,7 @@ export type AccountRegisterMutationVariables = Exact<{
 }>;
 
 
-export type AccountRegisterMutation = { accountRegister: { id: string | null } | null };
-
-export type AccountLoginAfterRegisterMutationVariables = Exact<{
-  email?: string | null | undefined;
-  password?: string | null | undefined;
-}>;
-
-
-export type AccountLoginAfterRegisterMutation = { accountLogin: { token: string | null, customer: { id: string | null } | null } | null };
+export type AccountRegisterMutation = { accountRegister: { id: string | null, phone: string | null } | null };
 
 export type AccountOrderHistoryQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -150,7 +142,7 @@ export type AccountLoginMutationVariables = Exact<{
 }>;
 
 
-export type AccountLoginMutation = { accountLogin: { token: string | null, customer: { id: string | null } | null } | null };
+export type AccountLoginMutation = { accountLogin: { token: string | null, customer: { id: string | null, phone: string | null } | null } | null };
 
 export type ApiVersionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -305,6 +297,11 @@ export type CatalogPageQueryVariables = Exact<{
 
 
 export type CatalogPageQuery = { category?: { id: string | null, name: string | null, description: string | null, url: string | null, meta: MetaFieldsFragment | null, categories: Array<{ id: string | null, name: string | null, url: string | null } | null> | null } | null, productsList: { totalElements: number | null, content: Array<ProductTileFieldsFragment | null> | null } | null };
+
+export type StoreCategoryIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreCategoryIdsQuery = { categoriesList: { content: Array<{ id: string | null } | null> | null } | null };
 
 export type CheckoutAddressFieldFragment = { name: string | null, label: string | null, type: string | null, required: boolean | null, defaultValue: string | null, values: Array<{ text: string | null, value: string | null } | null> | null };
 
@@ -916,19 +913,10 @@ export const AccountRegisterDocument = new TypedDocumentString(`
     mutation AccountRegister($customer: CustomerInput) {
   accountRegister(customer: $customer) {
     id
+    phone
   }
 }
     `) as unknown as TypedDocumentString<AccountRegisterMutation, AccountRegisterMutationVariables>;
-export const AccountLoginAfterRegisterDocument = new TypedDocumentString(`
-    mutation AccountLoginAfterRegister($email: String, $password: String) {
-  accountLogin(email: $email, password: $password) {
-    token
-    customer {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<AccountLoginAfterRegisterMutation, AccountLoginAfterRegisterMutationVariables>;
 export const AccountOrderHistoryDocument = new TypedDocumentString(`
     query AccountOrderHistory($page: Int, $size: Int) {
   accountCheckLogged {
@@ -1033,6 +1021,7 @@ export const AccountLoginDocument = new TypedDocumentString(`
     token
     customer {
       id
+      phone
     }
   }
 }
@@ -1393,6 +1382,15 @@ fragment ProductTileFields on Product {
     name
   }
 }`) as unknown as TypedDocumentString<CatalogPageQuery, CatalogPageQueryVariables>;
+export const StoreCategoryIdsDocument = new TypedDocumentString(`
+    query StoreCategoryIds {
+  categoriesList(page: 1, size: -1) {
+    content {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StoreCategoryIdsQuery, StoreCategoryIdsQueryVariables>;
 export const CheckoutPageDocument = new TypedDocumentString(`
     query CheckoutPage($information: Boolean!, $shipping: Boolean!, $payment: Boolean!) {
   cart {

@@ -1,0 +1,46 @@
+/**
+ * Which of the configured categories (STORE_CATEGORY_IDS) the store has, so that nothing links to a
+ * category it lacks: a 404 behind a home tab, a footer link or the header search (decision 229).
+ * One call for the store's category ids, kept for five minutes like the menus (decision 061); an
+ * answer that failed or listed nothing is not cached, and meanwhile every configured id is linked:
+ * a store that cannot say is not taken to have no categories.
+ */
+import { logApiError, type CommerceClient } from "~/lib/api/client.server";
+import { TtlCache } from "~/lib/cache.server";
+import { getEnv } from "~/lib/env.server";
+import { MENU_CACHE_TTL_MS } from "~/lib/menu/menu-data.server";
+import { linkedCategories, type CategoryIds, type CategoryLinks } from "./category-ids";
+import { StoreCategoryIdsDocument } from "./queries.server";
+
+const cache = new TtlCache<ReadonlySet<string> | null>({ ttlMs: MENU_CACHE_TTL_MS, maxEntries: 1 });
+
+/** The configured ids (the setting, else config/store.ts's). */
+export const configuredCategoryIds = (): CategoryIds => getEnv().categoryIds;
+
+/** The store's category ids, or null when they could not be read. Never throws. */
+async function storeCategoryIds(api: CommerceClient): Promise<ReadonlySet<string> | null> {
+  try {
+    return await cache.getOrLoad(
+      "all",
+      async () => {
+        const { categoriesList } = await api.request(StoreCategoryIdsDocument);
+        const ids = (categoriesList?.content ?? []).flatMap((category) => (category?.id ? [category.id] : []));
+        return ids.length ? new Set(ids) : null;
+      },
+      (ids) => ids !== null,
+    );
+  } catch (error) {
+    logApiError("StoreCategoryIds", error);
+    return null;
+  }
+}
+
+/** The configured categories the store has, by key (what pages may link to). */
+export async function loadCategoryLinks(api: CommerceClient, configured: CategoryIds = configuredCategoryIds()): Promise<CategoryLinks> {
+  return linkedCategories(configured, await storeCategoryIds(api));
+}
+
+/** For tests: forget what was cached. */
+export function clearCategoryLinksCache(): void {
+  cache.clear();
+}

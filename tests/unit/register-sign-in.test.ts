@@ -51,7 +51,7 @@ function fakeStore(behaviour: StoreBehaviour) {
         throw new Error(`unexpected ${name}`);
     }
   };
-  const shopper = { api: { request } } as unknown as Shopper;
+  const shopper = { api: { request }, keepStoreToken: () => {} } as unknown as Shopper;
   return { shopper, calls, state: () => ({ signedIn, customer }) };
 }
 

@@ -27,7 +27,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { benchCatalogueQueries } from "./catalogue";
 import { benchLighthouse } from "./lighthouse";
 import { loadRun, type LoadResult } from "./load";
-import { BUILD_DIR, buildShop, startShop, type RunningShop } from "./shop";
+import { BUILD_DIR, buildShop, shopperWithCart, startShop, type RunningShop } from "./shop";
 import { benchSitemaps } from "./sitemaps";
 import { benchSlowStore } from "./slow-store";
 import { kb, row, timeIt } from "./stats";
@@ -115,22 +115,6 @@ async function pickProducts(base: string): Promise<Picked> {
     postPath: `/blog/post/${data?.postsList.content[0]?.id ?? "1"}`,
     readyToWearId: readyToWear?.id ?? products[0]?.id ?? "1",
   };
-}
-
-/** A shopper's session cookie, after adding one product to the cart with a plain form post. */
-async function shopperWithCart(base: string, productId: string): Promise<string> {
-  const response = await fetch(`${base}/store/cart`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-    body: new URLSearchParams({ intent: "add", id: productId, quantity: "1" }).toString(),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-  if (!cookie) throw new Error(`Adding product ${productId} to a cart set no cookie (status ${response.status}).`);
-  return cookie;
 }
 
 async function benchWeight(shop: RunningShop, pages: string[]) {

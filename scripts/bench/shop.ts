@@ -75,3 +75,19 @@ async function answers(url: string): Promise<boolean> {
     return false;
   }
 }
+
+/** A shopper's session cookie, after adding one product to the cart with a plain form post. */
+export async function shopperWithCart(base: string, productId: string): Promise<string> {
+  const response = await fetch(`${base}/store/cart`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: new URLSearchParams({ intent: "add", id: productId, quantity: "1" }).toString(),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  if (!cookie) throw new Error(`Adding product ${productId} to a cart set no cookie (status ${response.status}).`);
+  return cookie;
+}

@@ -21,7 +21,7 @@
  * their state is not kept yet (decision 128); the warm visits find it kept.
  */
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { startShop, type RunningShop } from "./shop";
+import { shopperWithCart, startShop, type RunningShop } from "./shop";
 import { row, summarise } from "./stats";
 
 export interface StoreCall {
@@ -164,22 +164,6 @@ async function pickProducts(storeBase: string): Promise<{ productPath: string; r
   const products = data?.productsList.content ?? [];
   const readyToWear = products.find((product) => /ready to wear/i.test(product.description ?? ""));
   return { productPath: `/store/product/${products[0]?.id ?? "1"}`, readyToWearId: readyToWear?.id ?? products[0]?.id ?? "1" };
-}
-
-/** A new shopper's cookies after a plain add-to-cart post. */
-async function shopperWithCart(base: string, productId: string): Promise<string> {
-  const response = await fetch(`${base}/store/cart`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-    body: new URLSearchParams({ intent: "add", id: productId, quantity: "1" }).toString(),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-  if (!cookie) throw new Error(`Adding product ${productId} to a cart set no cookie (status ${response.status}).`);
-  return cookie;
 }
 
 export interface SlowStoreOptions {

@@ -5,32 +5,19 @@
  * revoked (7 days). Unlike the plugin, whose key is a constant in its source, the key here is made
  * once per database and kept in `setting`.
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { firstRow, type Database, type Queryable } from "@commerce/db/index";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Database, Queryable } from "@commerce/db/index";
+import { storedSecret } from "@commerce/domain/secrets";
 import { ApiSession, type SessionOptions, type SessionRow } from "@commerce/domain/session/session";
 import { findCustomer, mergeGuestRows } from "./customers";
 
 const SECRET_KEY = "bearer_token_secret";
 /** The plugin's lifetime for its tokens. */
 const TOKEN_SECONDS = 7 * 24 * 60 * 60;
-const secrets = new WeakMap<Queryable, Promise<string>>();
 
-/** The database's token key, created on first use (concurrent first uses agree on one). */
+/** The database's key for this, created on first use. */
 function tokenSecret(db: Queryable): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = (async () => {
-      await db.query(`insert into setting (key, value) values ($1, to_jsonb($2::text)) on conflict (key) do nothing`, [
-        SECRET_KEY,
-        randomBytes(32).toString("hex"),
-      ]);
-      const { rows } = await db.query<{ secret: string }>(`select value #>> '{}' as secret from setting where key = $1`, [SECRET_KEY]);
-      return firstRow(rows).secret;
-    })();
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
+  return storedSecret(db, SECRET_KEY);
 }
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");

@@ -8,26 +8,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { firstRow, type Queryable } from "@commerce/db/index";
 import { ORDER_STATUS } from "@commerce/domain/account/orders";
+import { storedSecret } from "@commerce/domain/secrets";
 
 const SECRET_KEY = "payment_page_secret";
-const secrets = new WeakMap<Queryable, Promise<string>>();
 
-/** The database's payment page key, created on first use (concurrent first uses agree on one). */
+/** The database's key for this, created on first use. */
 export function paymentSecret(db: Queryable): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = (async () => {
-      await db.query(`insert into setting (key, value) values ($1, to_jsonb($2::text)) on conflict (key) do nothing`, [
-        SECRET_KEY,
-        randomBytes(32).toString("hex"),
-      ]);
-      const { rows } = await db.query<{ secret: string }>(`select value #>> '{}' as secret from setting where key = $1`, [SECRET_KEY]);
-      return firstRow(rows).secret;
-    })();
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
+  return storedSecret(db, SECRET_KEY);
 }
 
 function sign(secret: string, text: string, length: number): string {

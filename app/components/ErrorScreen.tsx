@@ -1,6 +1,4 @@
-import { isRouteErrorResponse } from "@remix-run/react";
 import { Suspense } from "react";
-import { GENERIC_ERROR_TITLE, PAGE_NOT_FOUND_TITLE, UNAVAILABLE_TITLE } from "~/lib/error-texts";
 // Its styles stay with every page's (they are inlined into the document of a page that failed).
 import "./error.css";
 import { lazyComponent } from "./lazy-component";
@@ -10,15 +8,8 @@ import { lazyComponent } from "./lazy-component";
  * code is fetched then, not with every page (decision 201): hydration keeps the server's markup of
  * a failed page until it is in, and a navigation that fails shows the screen once it is.
  */
-const routeScreen = lazyComponent(() => import("./error-screens").then((module) => module.RouteErrorScreen));
-const productScreen = lazyComponent(() => import("./product-page/ProductErrorScreen").then((module) => module.ProductErrorScreen));
-
-/** The heading (and browser title) for what a loader threw. */
-export function errorTitle(error: unknown): string {
-  if (isRouteErrorResponse(error) && error.status === 404) return PAGE_NOT_FOUND_TITLE;
-  if (isRouteErrorResponse(error) && error.status === 503) return UNAVAILABLE_TITLE;
-  return GENERIC_ERROR_TITLE;
-}
+const routeScreen = lazyComponent(() => import("./error-screens").then((module) => module.RouteErrorView));
+const productScreen = lazyComponent(() => import("./product-page/ProductErrorView").then((module) => module.ProductErrorView));
 
 /** What an error boundary shows for what a loader threw: 404, the API being away (503), or anything else. */
 export function RouteErrorScreen() {

@@ -4,8 +4,8 @@
  */
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { errorTitle } from "~/lib/error-texts";
 import * as styles from "./error.css";
-import { errorTitle } from "./ErrorScreen";
 import { ButtonLink } from "./ui/Button";
 import { Container } from "./ui/Container";
 
@@ -42,7 +42,7 @@ export function StatusScreen({ code, title, text, detail, actions }: StatusScree
 }
 
 /** What an error boundary shows for what a loader threw: 404, the API being away (503), or anything else. */
-export function RouteErrorScreen() {
+export function RouteErrorView() {
   const error = useRouteError();
   const title = errorTitle(error);
   if (isRouteErrorResponse(error)) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
-import { errorTitle, ProductErrorScreen } from "~/components/ErrorScreen";
+import { ProductErrorScreen } from "~/components/ErrorScreen";
 import { keywordViews, preloadKeywordView } from "~/components/keyword-page/views";
 import { loadBlogCategoryPage } from "~/lib/blog/blog-category.server";
 import { blogPostAction, loadBlogPost } from "~/lib/blog/blog-post.server";
@@ -12,6 +12,7 @@ import { loadManufacturerPage } from "~/lib/catalog/listing-page.server";
 import { categoryCrumbs, manufacturerCrumbs } from "~/lib/catalog/page-meta";
 import { loadInformationPage } from "~/lib/content/information-page.server";
 import { resolveKeywordUrl } from "~/lib/content/keyword-url.server";
+import { errorTitle } from "~/lib/error-texts";
 import { notFound, passRetryAfter } from "~/lib/http.server";
 import { productPageHandle } from "~/lib/product/page-handle";
 import { productPageAction } from "~/lib/product/product-actions.server";

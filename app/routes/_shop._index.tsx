@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { BrandSlider } from "~/components/home/BrandSlider";
 import { HeroCarousel } from "~/components/home/HeroCarousel";
 import { PromoBanners } from "~/components/home/PromoBanners";
@@ -10,6 +10,7 @@ import { ShapeSlider } from "~/components/home/ShapeSlider";
 import { ProductCarousel } from "~/components/product/ProductCarousel";
 import { categoryLink } from "~/lib/catalog/category-ids";
 import { loadCategoryLinks } from "~/lib/catalog/category-links.server";
+import { errorTitle } from "~/lib/error-texts";
 import { loadHomePage } from "~/lib/home/home-page.server";
 import { homeTabsFor, resolveHomeTab } from "~/lib/home/tabs";
 import { shopNowHref } from "~/lib/links";

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BlogCategoryPage } from "~/components/blog/BlogCategoryPage";
-import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { loadBlogCategoryPage } from "~/lib/blog/blog-category.server";
 import { blogCategoryHandle } from "~/lib/blog/page-handles";
+import { errorTitle } from "~/lib/error-texts";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext } from "~/lib/seo/meta.server";
 import { blogCategoryMeta } from "~/lib/seo/pages.server";

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BlogPostPage } from "~/components/blog/BlogPostPage";
-import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { blogPostAction, blogPostId, loadBlogPost } from "~/lib/blog/blog-post.server";
 import { blogPostHandle } from "~/lib/blog/page-handles";
+import { errorTitle } from "~/lib/error-texts";
 import { passRetryAfter } from "~/lib/http.server";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext } from "~/lib/seo/meta.server";

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContactPage } from "~/components/contact/ContactPage";
-import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { contactAction, loadContactPage } from "~/lib/contact/contact-page.server";
+import { errorTitle } from "~/lib/error-texts";
 import { passRetryAfter } from "~/lib/http.server";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext } from "~/lib/seo/meta.server";

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { InformationPage, informationPageHandle } from "~/components/content/InformationPage";
-import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { loadInformationPage } from "~/lib/content/information-page.server";
+import { errorTitle } from "~/lib/error-texts";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext } from "~/lib/seo/meta.server";
 import { informationPageMeta } from "~/lib/seo/pages.server";

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CategoryPage } from "~/components/catalog/CategoryPage";
-import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { loadCategoryPage, type CategoryPageData } from "~/lib/catalog/category-page.server";
 import { categoryCrumbs } from "~/lib/catalog/page-meta";
+import { errorTitle } from "~/lib/error-texts";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext, withHead } from "~/lib/seo/meta.server";
 import { categoryPageMeta } from "~/lib/seo/pages.server";

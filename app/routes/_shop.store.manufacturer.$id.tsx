@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { ManufacturerPage } from "~/components/listing/ManufacturerPage";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { listingModeAction } from "~/lib/catalog/listing-mode.server";
 import { loadManufacturerPage, type ManufacturerPageData } from "~/lib/catalog/listing-page.server";
 import { manufacturerCrumbs } from "~/lib/catalog/page-meta";
+import { errorTitle } from "~/lib/error-texts";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext, withHead } from "~/lib/seo/meta.server";
 import { manufacturerMeta } from "~/lib/seo/pages.server";

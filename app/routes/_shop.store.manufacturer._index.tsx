@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BrandList } from "~/components/brands/BrandList";
-import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { loadBrandList, type BrandListData } from "~/lib/catalog/brand-list.server";
 import { BRANDS_CRUMB } from "~/lib/catalog/page-meta";
+import { errorTitle } from "~/lib/error-texts";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext } from "~/lib/seo/meta.server";
 import { brandIndexMeta } from "~/lib/seo/pages.server";

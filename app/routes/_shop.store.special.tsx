@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { errorTitle, RouteErrorScreen } from "~/components/ErrorScreen";
+import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { ListingPage } from "~/components/listing/ListingPage";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { listingModeAction } from "~/lib/catalog/listing-mode.server";
 import { loadSpecialPage, type ListingPageData } from "~/lib/catalog/listing-page.server";
 import { SPECIAL_PATH, SPECIAL_TITLE } from "~/lib/catalog/page-meta";
 import { EMPTY_CATEGORY_TEXT } from "~/lib/catalog/texts";
+import { errorTitle } from "~/lib/error-texts";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext, withHead } from "~/lib/seo/meta.server";
 import { specialMeta } from "~/lib/seo/pages.server";

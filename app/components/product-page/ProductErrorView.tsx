@@ -1,12 +1,12 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { RouteErrorScreen, StatusScreen } from "~/components/error-screens";
+import { RouteErrorView, StatusScreen } from "~/components/error-screens";
 import { PRODUCT_NOT_FOUND } from "~/lib/product/texts";
 
 /**
  * 'Product Not Found' (404) with its own heading when the product is what is missing; anything else
  * (an unknown keyword URL is 'Page not found') as every page shows it.
  */
-export function ProductErrorScreen() {
+export function ProductErrorView() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404 && error.data?.message === PRODUCT_NOT_FOUND) {
     return (
@@ -17,5 +17,5 @@ export function ProductErrorScreen() {
       />
     );
   }
-  return <RouteErrorScreen />;
+  return <RouteErrorView />;
 }

@@ -7,7 +7,7 @@ import { main } from "./shop-helpers";
 // machine that can take longer than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-/** Picks a country; without JavaScript the zones come with the "Update zones" button (a GET of the page). */
+/** Picks a country; without JavaScript the zones come with the "Update zones" button (a post of the form). */
 async function chooseCountry(page: Page, country: string, javaScriptEnabled: boolean) {
   await main(page).getByLabel("Country").selectOption({ label: country });
   if (!javaScriptEnabled) await main(page).getByRole("button", { name: "Update zones" }).click();

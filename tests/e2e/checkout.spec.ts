@@ -122,6 +122,22 @@ test.describe("checkout summary", () => {
 });
 
 test.describe("checkout", () => {
+  test("without JavaScript, 'Update zones' keeps what was typed out of the address bar", async ({ page, request, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "with JavaScript the zones follow the country without a button");
+    const [product] = await stockedProducts(request, 1, 13);
+    await addWithOptions(page, product);
+    await page.goto("/store/checkout/");
+    const shopper = rosa("update-zones");
+    await fillAddress(page, shopper);
+    await main(page).getByLabel("Country").selectOption({ label: "United Kingdom" });
+    await main(page).getByRole("button", { name: "Update zones" }).click();
+    await expect(main(page).getByLabel("Zone").locator("option", { hasText: "England" })).toHaveCount(1);
+    expect(page.url()).not.toContain("example.com");
+    expect(new URL(page.url()).search).toBe("?step=1");
+    await expect(main(page).getByLabel("Email")).toHaveValue(shopper.email);
+    await expect(main(page).getByLabel("City")).toHaveValue(shopper.city);
+  });
+
   // The address rules of docs/product (a zone belongs to its country): decision 230's neighbour, forms/address.ts.
   test("a zone left from another country is refused, and a country without zones keeps none", async ({
     page,

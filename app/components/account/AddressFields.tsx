@@ -2,13 +2,14 @@
  * The address fields of the address book and of the checkout's first step, rendered from a field
  * list (the address book's own, or the store's at checkout; app/lib/forms/store-fields.ts): the
  * spec's labels and messages for the fields it knows, and the country and zone pair
- * (`useCountryZones`). Without JavaScript "Update zones" is a GET of `updateZonesAction` with the
- * typed values, which re-renders the form for the chosen country.
+ * (`useCountryZones`). Without JavaScript "Update zones" posts the form (`UPDATE_ZONES`) and the
+ * action answers it with the typed values and the chosen country's zones: a post, so nothing typed
+ * (an e-mail, a name, an address) ever lands in the address bar, a history or a log.
  */
 import type { FieldMetadata } from "@conform-to/react";
 import type { ChangeEvent } from "react";
 import { Button } from "~/components/ui/Button";
-import type { PlaceOption } from "~/lib/account/address";
+import { UPDATE_ZONES, type PlaceOption } from "~/lib/account/address";
 import { useHydrated } from "~/lib/forms/progressive";
 import { isRequired, type FieldRole, type FormField } from "~/lib/forms/store-fields";
 import * as styles from "./account.css";
@@ -43,8 +44,6 @@ interface AddressFieldsProps {
   countryId: string;
   zones: PlaceOption[] | null;
   changeCountry: (event: ChangeEvent<HTMLSelectElement>) => void;
-  /** Where "Update zones" sends the typed values without JavaScript (default: the form's own page). */
-  updateZonesAction?: string;
   /** Laid out on the form's grid (the checkout's contact sits in a grid of its own). */
   className?: string;
 }
@@ -57,7 +56,6 @@ export function AddressFields({
   countryId,
   zones,
   changeCountry,
-  updateZonesAction,
   className = styles.formGrid,
 }: AddressFieldsProps) {
   const hydrated = useHydrated();
@@ -82,7 +80,7 @@ export function AddressFields({
                 onChange={changeCountry}
                 addon={
                   hydrated ? null : (
-                    <Button type="submit" variant="outline" formMethod="get" formAction={updateZonesAction} formNoValidate>
+                    <Button type="submit" variant="outline" name={UPDATE_ZONES} value="1" formNoValidate>
                       Update zones
                     </Button>
                   )

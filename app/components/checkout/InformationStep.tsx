@@ -54,7 +54,7 @@ export function InformationStep({ information, actionData }: InformationStepProp
   const [form, fields] = useAccountForm(schema, lastResult, { ...information.values, addressId } as never);
   // The fields in the order they show: the info alert names the first one that is wrong.
   const fieldOrder = [...information.contact, { name: "addressId" }, ...information.address].map((field) => field.name);
-  const zoneProps = { countries: information.countries, serverCountry, countryId, zones, changeCountry, updateZonesAction: CHECKOUT_PATH };
+  const zoneProps = { countries: information.countries, serverCountry, countryId, zones, changeCountry };
 
   return (
     <Form method="post" action={`${CHECKOUT_PATH}?step=1`} {...getFormProps(form)} className={styles.form} data-checkout-step="information">

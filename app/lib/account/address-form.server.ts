@@ -4,17 +4,25 @@
  * Country and zone (account document, sections 4 and 5): countries come from
  * `countriesList(page: 1, size: -1)`, the zones of the chosen country from `zonesList(country_id,
  * size: -1)`. Changing the country resets the zone and reloads the zones: with JavaScript a fetcher
- * loads this page's loader with `?countryId=`; without, the form's "Update zones" button submits the
- * typed values to the same loader as a GET, which re-renders the form with them.
+ * loads this page's loader with `?countryId=`; without, the form's "Update zones" button posts the
+ * form and the action answers with the typed values and the new country's zones (never a GET: the
+ * typed address would be in the address bar).
  * The zone is required only when the country has zones (the schema is built from the zones).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { CommerceApiError } from "~/lib/api/errors";
 import { addressSchema } from "~/lib/forms/address";
 import { notFound, throwApiFailure } from "~/lib/http.server";
 import type { Shopper } from "~/lib/shopper.server";
-import { ADDRESS_FIELD_NAMES, addressFormValues, defaultCountryId, type AddressFormValues, type PlaceOption } from "./address";
+import {
+  ADDRESS_FIELD_NAMES,
+  addressFormValues,
+  defaultCountryId,
+  UPDATE_ZONES,
+  type AddressFormValues,
+  type PlaceOption,
+} from "./address";
 import { apiFailure, invalidForm } from "./form-reply.server";
 import { customerOrLogin } from "./guards.server";
 import { AccountAddAddressDocument, AccountAddressFormDocument, AccountEditAddressDocument } from "./queries.server";
@@ -75,8 +83,13 @@ export async function saveAddress(shopper: Shopper, request: Request, addressId:
   const formData = await request.formData();
   const countryId = String(formData.get("countryId") ?? "").trim();
   const zones = await loadZones(shopper, countryId);
-  const submission = parseWithZod(formData, { schema: addressSchema({ zoneIds: zones.map((zone) => zone.id) }) });
   const extra = { zones, countryId };
+  if (formData.has(UPDATE_ZONES)) {
+    // The country changed: its zones, the typed values kept, the zone chosen again (account document: the country change resets it).
+    const typed = Object.fromEntries(ADDRESS_FIELD_NAMES.map((name) => [name, String(formData.get(name) ?? "")]));
+    return data({ ...extra, result: { initialValue: { ...typed, zoneId: "" } } });
+  }
+  const submission = parseWithZod(formData, { schema: addressSchema({ zoneIds: zones.map((zone) => zone.id) }) });
   if (submission.status !== "success") return invalidForm(submission, extra);
 
   const { company, address2, zoneId, ...required } = submission.value;

@@ -5,6 +5,9 @@ import type { AddressFieldsFragment } from "~/lib/api/generated/graphql";
 export type AddressNode = AddressFieldsFragment;
 
 /** A country or zone in a select. */
+/** The field "Update zones" posts (no JavaScript): the action answers the form again for the chosen country. */
+export const UPDATE_ZONES = "updateZones";
+
 export interface PlaceOption {
   id: string;
   name: string;

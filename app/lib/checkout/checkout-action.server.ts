@@ -7,7 +7,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
-import type { PlaceOption } from "~/lib/account/address";
+import { UPDATE_ZONES, type PlaceOption } from "~/lib/account/address";
 import { loadZones } from "~/lib/account/zones.server";
 import { CommerceApiError } from "~/lib/api/errors";
 import { handleCouponIntent } from "~/lib/cart/cart-action.server";
@@ -47,6 +47,7 @@ export async function handleCheckoutAction(request: Request, shopper: Shopper) {
   const url = new URL(request.url);
   const here = stepHref(parseStep(url.searchParams.get("step")));
   try {
+    if (form.has(UPDATE_ZONES)) return await updateZones(form, shopper);
     switch (intent) {
       case "applyCoupon":
       case "removeCoupon":
@@ -117,6 +118,20 @@ async function saveInformationStep(form: FormData, shopper: Shopper) {
   // createOrder restarts the checkout: a method chosen before has to be chosen again.
   shopper.setValue("checkoutStep", 2);
   return redirect(stepHref(2));
+}
+
+/**
+ * "Update zones" without JavaScript: step 1 again with what was typed and the chosen country's
+ * zones, the zone to choose anew. A post, so the typed contact and address never land in an address.
+ */
+async function updateZones(form: FormData, shopper: Shopper) {
+  const storeForm = await loadStoreForm(shopper);
+  const countryId = storeForm.countryField ? String(form.get(storeForm.countryField) ?? "") : "";
+  const zones = storeForm.zoneField && countryId ? await loadZones(shopper, countryId) : [];
+  const typed: Record<string, string> = { addressId: String(form.get("addressId") ?? "") };
+  for (const field of [...storeForm.contact, ...storeForm.address]) typed[field.name] = String(form.get(field.name) ?? "");
+  if (storeForm.zoneField) typed[storeForm.zoneField] = "";
+  return data<CheckoutActionData>({ form: "information", lastResult: { initialValue: typed }, countryId, zones });
 }
 
 async function saveShippingStep(form: FormData, shopper: Shopper) {

@@ -91,7 +91,8 @@ describe("POST api/coupon", () => {
     const shopper = await shopperWithCart(1);
     expect(await apply(shopper, "TEST-MIN")).toEqual({
       status: 200,
-      body: { error: `Warning: The cart subtotal must be at least ${usd(unit * 2)} to use this coupon!` },
+      // The same words as an unknown code: a refusal never tells which codes exist (decision 231).
+      body: { error: "Warning: Coupon is either invalid, expired or reached its usage limit!" },
     });
     expect((await shopper.data(CART)).cart.coupon).toBeNull();
 
@@ -113,14 +114,14 @@ describe("POST api/coupon", () => {
     expect(cart.total).toBe("$0.00");
   });
 
-  it("refuses unknown, expired, not yet started, disabled and used-up coupons", async () => {
+  it("refuses unknown, expired, not yet started, disabled and used-up coupons in the same words (decision 231)", async () => {
     const shopper = await shopperWithCart(1);
     const cases: [string, string][] = [
       ["NO-SUCH-CODE", "Warning: Coupon is either invalid, expired or reached its usage limit!"],
-      ["SUMMER20", "Warning: This coupon has expired!"],
-      ["TEST-LATER", "Warning: This coupon is not valid yet!"],
+      ["SUMMER20", "Warning: Coupon is either invalid, expired or reached its usage limit!"],
+      ["TEST-LATER", "Warning: Coupon is either invalid, expired or reached its usage limit!"],
       ["TEST-OFF", "Warning: Coupon is either invalid, expired or reached its usage limit!"],
-      ["TEST-ONCE", "Warning: This coupon has reached its usage limit!"],
+      ["TEST-ONCE", "Warning: Coupon is either invalid, expired or reached its usage limit!"],
       ["  ", "Warning: Please enter a coupon code!"],
     ];
     for (const [code, error] of cases) expect(await apply(shopper, code), code).toEqual({ status: 200, body: { error } });

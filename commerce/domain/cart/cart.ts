@@ -88,14 +88,14 @@ export async function loadCartLines(db: Queryable, owner: string): Promise<CartL
 }
 
 /** Lines plus totals for a session: its owner's lines, its coupon if it still applies, its chosen shipping. */
-export async function summarizeCart(db: Queryable, session: SessionRow, money: Money): Promise<CartSummary> {
+export async function summarizeCart(db: Queryable, session: SessionRow): Promise<CartSummary> {
   const lines = await loadCartLines(db, ownerOf(session));
   const subtotal = roundCents(lines.reduce((sum, line) => sum + line.lineTotal, 0));
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
 
   const couponRow = lines.length ? await findCoupon(db, session.coupon_code) : null;
   const coupon =
-    couponRow && !couponProblem(couponRow, subtotal, money) ? { row: couponRow, discount: couponDiscount(couponRow, subtotal) } : null;
+    couponRow && !couponProblem(couponRow, subtotal) ? { row: couponRow, discount: couponDiscount(couponRow, subtotal) } : null;
   const shipping = lines.length ? (findShipping(session.checkout?.shippingMethod) ?? null) : null;
   const total = roundCents(subtotal - (coupon?.discount ?? 0) + (shipping?.cost ?? 0));
 
@@ -117,7 +117,7 @@ export async function summarizeCart(db: Queryable, session: SessionRow, money: M
 /** The visitor's cart, summed up, with the money it is shown in. */
 export async function visitorCart(visit: Visit): Promise<{ summary: CartSummary; money: Money }> {
   const [session, money] = await Promise.all([visit.session.get(), visit.money()]);
-  return { summary: await summarizeCart(visit.db, session, money), money };
+  return { summary: await summarizeCart(visit.db, session), money };
 }
 
 /** The enabled product with this id, or the error the storefront shows. */

@@ -4,7 +4,7 @@
  * does, so a coupon that expires or falls below its minimum simply stops applying.
  */
 import type { Queryable } from "@commerce/db/index";
-import { roundCents, type Money } from "@commerce/domain/money/money";
+import { roundCents } from "@commerce/domain/money/money";
 
 export interface CouponRow {
   id: number;
@@ -28,10 +28,8 @@ export const couponMessages = {
   removed: "Success: Your coupon discount has been removed!",
   empty: "Warning: Please enter a coupon code!",
   invalid: "Warning: Coupon is either invalid, expired or reached its usage limit!",
-  expired: "Warning: This coupon has expired!",
-  notStarted: "Warning: This coupon is not valid yet!",
+  /** At confirmation only, to the shopper who had the coupon applied (a parallel order took its last use). */
   usedUp: "Warning: This coupon has reached its usage limit!",
-  minimum: (amount: string) => `Warning: The cart subtotal must be at least ${amount} to use this coupon!`,
 };
 
 /** Looks a code up case-insensitively, with its date state judged by the database's current date. */
@@ -48,13 +46,14 @@ export async function findCoupon(db: Queryable, code: string | null | undefined)
   return rows[0] ?? null;
 }
 
-/** Why the coupon cannot apply to this subtotal, or null when it can. */
-export function couponProblem(coupon: CouponRow | null, subtotal: number, money: Money): string | null {
-  if (!coupon || !coupon.status) return couponMessages.invalid;
-  if (coupon.expired) return couponMessages.expired;
-  if (!coupon.started) return couponMessages.notStarted;
-  if (coupon.uses_total > 0 && coupon.used >= coupon.uses_total) return couponMessages.usedUp;
-  if (subtotal < coupon.total) return couponMessages.minimum(money.format(coupon.total));
+/**
+ * Why the coupon cannot apply to this subtotal, or null when it can. One message for every reason,
+ * as OpenCart gives it: a refusal that said "expired", "not valid yet" or "at least $X" would tell
+ * someone guessing codes which ones exist (docs/decisions/231-coupon-refusals-say-nothing.md).
+ */
+export function couponProblem(coupon: CouponRow | null, subtotal: number): string | null {
+  const usedUp = coupon != null && coupon.uses_total > 0 && coupon.used >= coupon.uses_total;
+  if (!coupon || !coupon.status || coupon.expired || !coupon.started || usedUp || subtotal < coupon.total) return couponMessages.invalid;
   return null;
 }
 

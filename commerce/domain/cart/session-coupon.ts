@@ -9,9 +9,9 @@ import { couponMessages, couponProblem, findCoupon } from "./coupon";
 /** Puts a code on the visitor's session when it applies to the cart now; answers OpenCart's message either way. */
 export async function applyCoupon(visit: Visit, code: string): Promise<{ success: string } | { error: string }> {
   if (!code) return { error: couponMessages.empty };
-  const [session, money] = await Promise.all([visit.session.get(), visit.money()]);
-  const [coupon, summary] = await Promise.all([findCoupon(visit.db, code), summarizeCart(visit.db, session, money)]);
-  const problem = couponProblem(coupon, summary.subtotal, money);
+  const session = await visit.session.get();
+  const [coupon, summary] = await Promise.all([findCoupon(visit.db, code), summarizeCart(visit.db, session)]);
+  const problem = couponProblem(coupon, summary.subtotal);
   if (problem || !coupon) return { error: problem ?? couponMessages.invalid };
   await visit.session.update({ coupon_code: coupon.code });
   return { success: couponMessages.applied };

@@ -42,7 +42,7 @@ export async function confirmOrder(visit: Visit, withPayment: boolean, { missing
   const orderId = await visit.db.transaction(async (tx) => {
     const session = await visit.session.lock(tx);
     const state = checkoutState(session);
-    const summary = await summarizeCart(tx, session, money);
+    const summary = await summarizeCart(tx, session);
     if (!summary.lines.length) {
       const confirmed = state.confirmed;
       if (confirmed && Date.now() - Date.parse(confirmed.at) < REPEAT_CONFIRM_WINDOW_MS) return confirmed.orderId;
@@ -87,7 +87,7 @@ export async function confirmOrder(visit: Visit, withPayment: boolean, { missing
 async function placeMissingOrder(visit: Visit, money: Money): Promise<OrderRow> {
   const orderId = await visit.db.transaction(async (tx) => {
     const session = await visit.session.lock(tx);
-    const summary = await summarizeCart(tx, session, money);
+    const summary = await summarizeCart(tx, session);
     if (!summary.lines.length) throw userError("Warning: Your shopping cart is empty!", "cart");
     const paymentAddress = (await orderAddress(tx, session, "payment").catch(() => null)) ?? {};
     const shippingAddress = (await orderAddress(tx, session, "shipping").catch(() => null)) ?? paymentAddress;

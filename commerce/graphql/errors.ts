@@ -1,6 +1,7 @@
 /**
  * How domain errors reach a GraphQL client: a UserError becomes an error with its message and
- * `extensions` (code, field, fields); anything else is masked by yoga as "Unexpected error.".
+ * `extensions` (code, field, fields); anything else is masked by yoga as "Unexpected error." and
+ * logged with its cause.
  */
 import type { GraphQLError } from "graphql";
 // Made by yoga's own helpers: under Vitest, `graphql` can load twice (ESM and CJS), and yoga masks
@@ -16,7 +17,12 @@ function wrapped(error: unknown): GraphQLError | null {
 export function maskApiError(error: unknown, message: string, isDev?: boolean): Error {
   const located = wrapped(error);
   const original = located ? located.originalError : error;
-  if (!(original instanceof UserError)) return maskError(error, message, isDev);
+  if (!(original instanceof UserError)) {
+    // What the client reads as "Unexpected error." is the operator's to know: logged with its cause.
+    if (original instanceof Error)
+      console.error(`[commerce api] unexpected error${located?.path ? ` at ${located.path.join(".")}` : ""}:`, original);
+    return maskError(error, message, isDev);
+  }
   return createGraphQLError(original.message, {
     nodes: located?.nodes,
     source: located?.source,

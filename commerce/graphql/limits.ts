@@ -65,6 +65,9 @@ type Args = Record<string, unknown>;
  * MAX_SEARCH_LENGTH is refused with a GraphQL error.
  */
 export function limitedArgs(field: string, args: Args): Args {
+  const withNul = argumentWithNul(args);
+  // PostgreSQL stores no NUL in text: refused here as bad input, not failed there as "Unexpected error.".
+  if (withNul !== null) throw userError("The text contains a character that is not allowed.", withNul || undefined);
   const search = args.search;
   if (typeof search === "string" && search.length > MAX_SEARCH_LENGTH) {
     throw userError(`The search text is too long (at most ${MAX_SEARCH_LENGTH} characters).`, "search");
@@ -77,6 +80,23 @@ export function limitedArgs(field: string, args: Args): Args {
   }
   if (typeof args.limit === "number" && args.limit > MAX_PAGE_SIZE) limited = { ...limited, limit: MAX_PAGE_SIZE };
   return limited;
+}
+
+/** The name of the first argument (at any depth) whose text holds a NUL character, "" for a nameless one, else null. */
+function argumentWithNul(value: unknown, name = ""): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? name : null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = argumentWithNul(item, name);
+      if (found !== null) return found;
+    }
+  } else if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = argumentWithNul(item, name || key);
+      if (found !== null) return found;
+    }
+  }
+  return null;
 }
 
 type FieldResolver = (parent: unknown, args: Args, context: unknown, info: unknown) => unknown;

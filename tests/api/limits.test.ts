@@ -86,6 +86,20 @@ describe("argument caps", () => {
     expect(fine.productsList.totalElements).toBe(0);
   });
 
+  it("refuses a NUL character in any text argument as bad input, not as an unexpected error", async () => {
+    const search = await shopper.gql(`query($search: String) { productsList(search: $search, size: 5) { totalElements } }`, {
+      search: "avi\u0000ator",
+    });
+    expect(search.errors?.[0]).toMatchObject({
+      message: "The text contains a character that is not allowed.",
+      extensions: { code: "BAD_USER_INPUT", field: "search" },
+    });
+    const nested = await shopper.gql(`mutation($customer: CustomerInput) { accountRegister(customer: $customer) { id } }`, {
+      customer: { firstName: "Ro\u0000sa", lastName: "Parks", email: "rosa.nul@example.com", password: "Secret-pass-123" },
+    });
+    expect(nested.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", field: "customer" } });
+  });
+
   it("answers a 900 KB search quickly with 413, and the API stays responsive", async () => {
     const search = "ab ".repeat(300_000);
     const query = `query($search: String) { productsList(search: $search, size: 5) { totalElements } }`;

@@ -15,11 +15,16 @@ const serverEnv = (port: number, extra: Record<string, string> = {}) => ({
   COMMERCE_DATA_DIR: join(dataRoot, String(port)),
   // Every test shopper comes from 127.0.0.1: the rate limits are tested in tests/server.
   RATE_LIMIT_FACTOR: "100",
+  // "Another buyer" takes a product's whole stock in one cart line: the quantity caps are tested
+  // in tests/api/unpaid-orders.test.ts.
+  CART_MAX_LINE_QUANTITY: "1000",
+  CART_MAX_QUANTITY: "10000",
   ...extra,
 });
 
 /** The built production server (npm test builds first; run `npm run build` before `npm run test:e2e`). */
 const server = (port: number, readyPath: string, extra?: Record<string, string>) => ({
+  port,
   command: `node ${process.env.BUILD_DIR ?? "build"}/server.js`,
   url: `http://127.0.0.1:${port}${readyPath}`,
   env: serverEnv(port, extra),
@@ -28,6 +33,20 @@ const server = (port: number, readyPath: string, extra?: Record<string, string>)
   stdout: "ignore" as const,
   stderr: "pipe" as const,
 });
+
+/**
+ * `E2E_SERVERS=shop,stock` boots only the named servers (tests/e2e/servers.ts): a quick loop for one
+ * spec. Unset, every server starts, as CI needs.
+ */
+function onlyWanted<T extends { port: number }>(all: T[]): Omit<T, "port">[] {
+  const wanted = process.env.E2E_SERVERS?.split(",").map((name) => name.trim());
+  const ports = new Set(
+    Object.entries(servers)
+      .filter(([name]) => !wanted || wanted.includes(name))
+      .map(([, { port }]) => port),
+  );
+  return all.filter(({ port }) => ports.has(port)).map(({ port: _port, ...rest }) => rest);
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -42,7 +61,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: servers.shop.url,
-    trace: "retain-on-failure",
+    // A trace of every test costs about a fifth of the run's CPU; CI, whose traces nobody can open,
+    // sets E2E_TRACE=off (.ci/run).
+    trace: process.env.E2E_TRACE === "off" ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: CHROMIUM_ARGS,
@@ -53,35 +74,35 @@ export default defineConfig({
     { name: "js-on", use: { javaScriptEnabled: true } },
     { name: "js-off", use: { javaScriptEnabled: false } },
   ],
-  webServer: [
-    // /healthz answers once the embedded API has prepared its database.
-    server(servers.shop.port, "/healthz"),
-    server(servers.deprecated.port, "/healthz", { COMMERCE_API_VERSION: "9.0.0" }),
+  webServer: onlyWanted([
+    // /readyz answers once the embedded API has prepared its database.
+    server(servers.shop.port, "/readyz"),
+    server(servers.deprecated.port, "/readyz", { COMMERCE_API_VERSION: "9.0.0" }),
     // Its API never answers, so it is ready when it serves a static file.
     server(servers.apiDown.port, "/robots.txt", { COMMERCE_API_URL: `http://127.0.0.1:${CLOSED_PORT}/api/graphql` }),
     // A stock VueFront store (the contract alone, the module's checkout fields), whose card payment
     // page may send shoppers back to the remote storefront; that storefront has no API of its own.
-    server(servers.stock.port, "/healthz", {
+    server(servers.stock.port, "/readyz", {
       COMMERCE_API_PROFILE: "stock",
       API_CHECKOUT_FIELDS: "module",
       API_CORS_ORIGINS: servers.remote.url,
       WEB_CONCURRENCY: "1",
     }),
-    server(servers.remote.port, "/healthz", {
+    server(servers.remote.port, "/readyz", {
       COMMERCE_API_URL: `${servers.stock.url}/api/graphql`,
       STOREFRONT_URL: servers.remote.url,
       WEB_CONCURRENCY: "1",
     }),
     // A stand-in for VueFront CMS Connect on WordPress + WooCommerce (decision 228), and a storefront
     // in remote mode on it: the API reads a bearer token only from `Authorization` spelled so.
-    server(servers.wordpress.port, "/healthz", {
+    server(servers.wordpress.port, "/readyz", {
       COMMERCE_API_PROFILE: "wordpress",
       API_CHECKOUT_FIELDS: "module",
       WEB_CONCURRENCY: "1",
     }),
-    server(servers.wpRemote.port, "/healthz", {
+    server(servers.wpRemote.port, "/readyz", {
       COMMERCE_API_URL: `${servers.wordpress.url}/api/graphql`,
       WEB_CONCURRENCY: "1",
     }),
-  ],
+  ]),
 });

@@ -3,9 +3,9 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { shellChunks } from "./server/shell-chunks";
-import { shortIdentifiers } from "./server/short-identifiers";
-import { sourceModuleUrls } from "./server/source-module-urls";
+import { shellChunks } from "./tools/vite/shell-chunks";
+import { shortIdentifiers } from "./tools/vite/short-identifiers";
+import { sourceModuleUrls } from "./tools/vite/source-module-urls";
 
 declare module "@remix-run/node" {
   interface Future {

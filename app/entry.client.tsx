@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { inlinedStyleHrefs, keywordViewInDocument } from "./lib/inline-styles";
+import { inlinedStyleHrefs, keywordViewInDocument } from "./lib/document/inline-styles";
 
 declare global {
   interface Window {

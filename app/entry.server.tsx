@@ -11,20 +11,37 @@ import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { IconSymbols } from "./components/icons";
 import { FooterContent } from "./components/shell/FooterContent";
 import type { CategoryLinks } from "./lib/catalog/category-ids";
+import { catalogueVersion } from "./lib/catalogue-version.server";
+import { queryParamsRead } from "./lib/document/cache-policy.server";
+import { negotiateEncoding } from "./lib/document/http-encoding.server";
+import { DocumentHeadProvider } from "./lib/document/inline-styles";
+import { documentHead } from "./lib/document/inline-styles.server";
+import { NonceProvider } from "./lib/document/nonce";
+import { type KeptDocument, type RenderMemo, renderMemo, renderMemoKey } from "./lib/document/render-memo.server";
+import { knowRoutes, routeOfPath } from "./lib/document/route-kinds.server";
+import { SCRIPTS_LOADER_SOURCE, scriptsAfterLoad } from "./lib/document/scripts-after-load.server";
+import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes, nonceSource } from "./lib/document/security-headers.server";
 import { closeEmbeddedApi } from "./lib/embedded-api.server";
 import { getEnv } from "./lib/env.server";
-import { negotiateEncoding } from "./lib/http-encoding.server";
-import { DocumentHeadProvider } from "./lib/inline-styles";
-import { documentHead } from "./lib/inline-styles.server";
-import { NonceProvider } from "./lib/nonce";
-import { type KeptDocument, type RenderMemo, renderMemo, renderMemoKey } from "./lib/render-memo.server";
+import { opsEvents } from "./lib/ops-events.server";
 import { createRequestContext, finishRequest } from "./lib/request-context.server";
-import { SCRIPTS_LOADER_SOURCE, scriptsAfterLoad } from "./lib/scripts-after-load.server";
-import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes, nonceSource } from "./lib/security-headers.server";
 import { copyrightLine } from "./lib/store-config";
 
 /** What the custom server (server/app.ts) calls around Remix, from the same module graph as the routes. */
-export const serverHooks = { getEnv, createRequestContext, finishRequest, shutdown: closeEmbeddedApi };
+export const serverHooks = {
+  getEnv,
+  createRequestContext,
+  finishRequest,
+  shutdown: closeEmbeddedApi,
+  // The page cache keys on both (server/page-cache.ts).
+  catalogueVersion,
+  queryParamsRead,
+  // The build's routes, which paths are matched against for their declared kind (decision 266);
+  // the request log names a request by its route's kind.
+  knowRoutes,
+  routeOfPath,
+  opsEvents,
+};
 
 export const streamTimeout = 5_000;
 

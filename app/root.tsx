@@ -7,8 +7,8 @@ import { IconSprite } from "./components/icons";
 import { Footer } from "./components/shell/Footer";
 import { Logo } from "./components/shell/Logo";
 import { Toaster } from "./components/shell/Toaster";
-import { FooterTemplate, InlineStyles, ModulePreloads, ScriptsAfterLoad } from "./lib/inline-styles";
-import { useNonce } from "./lib/nonce";
+import { FooterTemplate, InlineStyles, ModulePreloads, ScriptsAfterLoad } from "./lib/document/inline-styles";
+import { useNonce } from "./lib/document/nonce";
 import { storeName } from "./lib/store-config";
 import { trackingScripts } from "./lib/tracking/config.server";
 import { loadTracking } from "./lib/tracking/events";
@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => [
 ];
 
 /**
- * The version guard (spec section 4): while the API is newer than this storefront every route
+ * The version guard (docs/product/shell-and-navigation.md): while the API is newer than this storefront every route
  * leads to the deprecated-API screen, and that screen leads home once it is not.
  * Also hands the one-time toast to the notification area.
  */

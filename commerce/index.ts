@@ -7,6 +7,7 @@ import { openDatabase, withoutStatementTimeout, type Database, type OpenDatabase
 import { ensureSearchIndexes, migrate } from "./db/migrate";
 import { ensureSpecialsCurrent } from "./domain/catalogue/specials";
 import { refreshCatalogueSummary } from "./domain/catalogue/summary";
+import { DEFAULT_ORDER_RULES, startPaymentExpiry } from "./domain/checkout/release";
 import type { ApiProfile, ApiSettings } from "./domain/context";
 import { startCleanup } from "./domain/session/cleanup";
 import { DEFAULT_SESSION_IDLE_DAYS } from "./domain/session/session";
@@ -74,8 +75,27 @@ export function settingsFromEnv(env = process.env): ApiSettings {
     contactRetentionDays: numberFromEnv(env, "API_CONTACT_RETENTION_DAYS", DEFAULT_CONTACT_RETENTION_DAYS),
     publicUrl: publicUrlFromEnv(env.API_PUBLIC_URL),
     checkoutFields: checkoutFieldsFromEnv(env.API_CHECKOUT_FIELDS),
+    paymentTimeoutMinutes: numberFromEnv(env, "ORDER_PAYMENT_TIMEOUT_MINUTES", DEFAULT_ORDER_RULES.paymentTimeoutMinutes),
+    cartMaxLineQuantity: numberFromEnv(env, "CART_MAX_LINE_QUANTITY", DEFAULT_ORDER_RULES.cartMaxLineQuantity),
+    cartMaxQuantity: numberFromEnv(env, "CART_MAX_QUANTITY", DEFAULT_ORDER_RULES.cartMaxQuantity),
     profile: profileFromEnv(env),
+    rateLimitFactor: factorFromEnv(env.RATE_LIMIT_FACTOR),
+    clientSecret:
+      env.API_CLIENT_SECRET?.trim() ||
+      env.SESSION_SECRET?.split(",")
+        .map((secret) => secret.trim())
+        .find(Boolean),
   };
+}
+
+/** RATE_LIMIT_FACTOR, as the storefront reads it (a number from 0 to 10,000; default 1). */
+function factorFromEnv(value: string | undefined): number {
+  const text = value?.trim();
+  if (!text) return 1;
+  const factor = Number(text);
+  if (!Number.isFinite(factor) || factor < 0 || factor > 10_000)
+    throw new Error(`RATE_LIMIT_FACTOR must be a number from 0 to 10000, not '${text}'.`);
+  return factor;
 }
 
 const PROFILES: readonly ApiProfile[] = ["full", "stock", "wordpress"];
@@ -89,7 +109,8 @@ function profileFromEnv(env: NodeJS.ProcessEnv): ApiProfile {
 
 /**
  * Opens the database, migrates it, seeds the demo catalogue on first start, starts the hourly
- * clean-up of expired sessions and old contact messages, and returns the handler.
+ * clean-up of expired sessions and old contact messages and the sweep of unpaid card orders past
+ * their payment time (docs/decisions/262), and returns the handler.
  */
 export async function createCommerceApi(options: CommerceOptions = {}): Promise<CommerceApi> {
   const db = await openDatabase({
@@ -104,11 +125,12 @@ export async function createCommerceApi(options: CommerceOptions = {}): Promise<
   }
   const settings: ApiSettings = { ...settingsFromEnv(), ...options.settings };
   const cleanup = startCleanup(db, settings);
+  const expiry = startPaymentExpiry(db, settings);
   return {
     handle: createApiHandler(db, settings),
     db,
     close: async () => {
-      await cleanup.stop();
+      await Promise.all([cleanup.stop(), expiry.stop()]);
       await db.close();
     },
   };

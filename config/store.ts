@@ -18,7 +18,7 @@ export const categoryIds = {
   shopNow: 59,
 } as const;
 
-/** Fixed site identifier sent as `token` with coupon calls (spec section 7). */
+/** Fixed site identifier sent as `token` with coupon calls (docs/product/shell-and-navigation.md). */
 export const couponSiteToken = "eyewear-storefront";
 
 /** The API version this storefront needs; a newer API shows the deprecated-API screen. */
@@ -28,7 +28,7 @@ export const supportEmail = "support@lumenoptics.example";
 export const storeName = "Lumen Optics";
 
 /**
- * The product page's delivery promise (spec: "Delivery promise 3-7 days"). Checkout's free
+ * The product page's delivery promise (docs/product/shell-and-navigation.md: "Delivery promise 3-7 days"). Checkout's free
  * shipping keeps the shopping document's own words, `freeShippingDelivery` (decision 222 corrects
  * decision 175, which had merged the two).
  */
@@ -36,3 +36,56 @@ export const deliveryDays = "3-7 days";
 
 /** How long free shipping takes, as the checkout's option says it: "Free Shipping - (3-5 business days)". */
 export const freeShippingDelivery = "3-5 business days";
+
+/** A footer link: the configured categories the store has, a route of the shop, or a content page by its keyword. */
+export type FooterEntry = "categories" | { label: string; to: string } | { label: string; page: string };
+
+const route = (label: string, to: string): FooterEntry => ({ label, to });
+const page = (label: string, keyword: string): FooterEntry => ({ label, page: keyword });
+
+/**
+ * The footer's four columns, in order (four link positions). A content page is named by its
+ * keyword, which is both its path in the shop (`/size_guide`) and its page in the demo seed, whose
+ * text lives in commerce/seed/data/pages.ts. Adding a footer page is one entry here and its text there.
+ */
+export const footer: readonly { title: string; links: readonly FooterEntry[] }[] = [
+  {
+    title: "Shop",
+    links: ["categories", route("Brands", "/store/manufacturer"), route("Specials", "/store/special"), page("Size guide", "size_guide")],
+  },
+  {
+    title: "Customer care",
+    // Guests find the return form here too, not only from an order.
+    links: [
+      page("Customer care", "customer_care"),
+      route("Contact us", "/contact"),
+      page("Delivery", "delivery"),
+      route("Request a return", "/account/return"),
+      page("Refund policy", "refund_policy"),
+      page("Payment methods", "payment_methods"),
+    ],
+  },
+  {
+    title: "About",
+    links: [
+      page("About us", "about_us"),
+      page("Work with us", "work_with_us"),
+      route("My account", "/account"),
+      route("Wishlist", "/account/wishlist"),
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      page("Privacy policy", "privacy"),
+      page("Terms & conditions", "terms"),
+      page("Terms of service", "terms_of_services"),
+      page("Cookies policy", "cookies_policy"),
+    ],
+  },
+];
+
+/** The keywords of the footer's content pages, in footer order: the seed writes each one's page. */
+export const footerPageKeywords: readonly string[] = footer.flatMap(({ links }) =>
+  links.flatMap((link) => (typeof link === "object" && "page" in link ? [link.page] : [])),
+);

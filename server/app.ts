@@ -9,9 +9,13 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type * as EntryServer from "~/entry.server";
 import { Overloaded, type Admission } from "./admission";
 import type { ApiProxy } from "./api-proxy";
+import { log } from "./log";
+import { rendersShed } from "./metrics";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
+import { observeRequest, routeKind } from "./observe";
 import type { PageCache } from "./page-cache";
 import {
+  formLimitFor,
   BodyTooLarge,
   checkAddress,
   clientAddress,
@@ -27,6 +31,7 @@ import {
   type Refusal,
 } from "./request-guards";
 import type { StaticHandler } from "./static-files";
+import { isClosing } from "./stopping";
 
 /** What the app's entry.server exports for this server (see app/entry.server.tsx). */
 export type ServerHooks = (typeof EntryServer)["serverHooks"];
@@ -76,28 +81,37 @@ export function createRequestListener({
       const addressRefused = checkAddress(req.url ?? "/");
       if (addressRefused) return refuse(req, res, addressRefused);
       const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-      if (serveStatic && (await serveStatic(req, res, pathname))) return;
+      const observation = observeRequest(req, res, pathname, limits.trustProxy);
+      // A process that is stopping finishes this answer and closes the connection (server/lifecycle.ts).
+      if (isClosing()) res.setHeader("Connection", "close");
+      // Liveness: this process answers. Whether the shop can serve is /readyz (app/routes/readyz.ts).
+      if (pathname === "/healthz") return alive(res);
+      if (serveStatic && (await serveStatic(req, res, pathname))) return void (observation.kind = "static");
       if (apiProxy && pathname.startsWith("/api/")) {
         const refused = checkLength(req, limits.maxUploadBytes);
         if (refused) return refuse(req, res, refused);
         return await apiProxy(req, res, { origin: publicOrigin(req, limits.trustProxy), client: clientAddress(req, limits.trustProxy) });
       }
 
-      const origin = publicOrigin(req, limits.trustProxy);
-      let body: Buffer | undefined;
-      // The API mounted in process (development) reads its own bodies, as in production.
-      if (isWrite(req.method) && !pathname.startsWith("/api/")) {
-        const refused = checkSameSite(req, origin) ?? checkFormPost(req, limits.maxFormBytes);
-        if (refused) return refuse(req, res, refused);
-        body = await readBody(req, limits.maxFormBytes);
-        const unreadable = await checkFormBody(origin + (req.url ?? "/"), String(req.headers["content-type"]), body);
-        if (unreadable) return refuse(req, res, unreadable);
-      }
-
       const build = await getBuild();
       // The development server hands a new build after each change.
       if (handlerFor?.build !== build) handlerFor = { build, handle: createRequestHandler(build, mode) };
       const hooks = serverHooksOf(build);
+      // Paths are matched against this build's routes for the kind each declares (decision 266).
+      hooks.knowRoutes(build.routes);
+      observation.kind = routeKind(pathname, hooks.routeOfPath(pathname));
+
+      const origin = publicOrigin(req, limits.trustProxy);
+      let body: Buffer | undefined;
+      // The API mounted in process (development) reads its own bodies, as in production.
+      if (isWrite(req.method) && !pathname.startsWith("/api/")) {
+        const formLimit = formLimitFor(req, pathname, limits);
+        const refused = checkSameSite(req, origin) ?? checkFormPost(req, formLimit);
+        if (refused) return refuse(req, res, refused);
+        body = await readBody(req, formLimit);
+        const unreadable = await checkFormBody(origin + (req.url ?? "/"), String(req.headers["content-type"]), body);
+        if (unreadable) return refuse(req, res, unreadable);
+      }
 
       const { handle } = handlerFor;
       const renderNow = async (request: Request) => {
@@ -107,11 +121,17 @@ export function createRequestListener({
       const render = admission ? (request: Request) => admission.run(() => renderNow(request)) : renderNow;
       const request = toFetchRequest(req, res, { origin, body, client: clientAddress(req, limits.trustProxy) });
       const response = pageCache ? await pageCache.handle(req, res, request, render) : await render(request);
-      if (response) await sendFetchResponse(req, res, response, { compress: !UNCOMPRESSED.test(pathname) });
+      if (!response) return;
+      // Meant for the page cache alone (app/lib/document/cache-policy.server.ts): no cache beyond it reads it.
+      response.headers.delete("Surrogate-Control");
+      await sendFetchResponse(req, res, response, { compress: !UNCOMPRESSED.test(pathname) });
     } catch (error) {
       if (error instanceof BodyTooLarge) return refuse(req, res, tooLarge(error.limit));
-      if (error instanceof Overloaded) return busy(res);
-      console.error(error);
+      if (error instanceof Overloaded) {
+        rendersShed.inc();
+        return busy(res);
+      }
+      log.error({ err: error, reqId: req.headers["x-request-id"] }, "request failed");
       if (!res.headersSent) {
         res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
         res.end("Internal Server Error");
@@ -132,6 +152,11 @@ async function refuse(req: IncomingMessage, res: ServerResponse, { status, messa
   if (!req.complete && isWrite(req.method)) await drain(req);
   res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" });
   res.end(message);
+}
+
+function alive(res: ServerResponse): void {
+  res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+  res.end(JSON.stringify({ status: "ok" }));
 }
 
 /** Shed load: a quick answer that says when to come back, instead of a long wait. */

@@ -8,10 +8,10 @@
  */
 import type { Transform } from "node:stream";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
-import type { Encoding } from "~/lib/http-encoding.server";
+import type { Encoding } from "~/lib/document/http-encoding.server";
 
-// Shared with the app, which compresses the documents it keeps (app/lib/render-memo.server.ts).
-export { compressBuffer, negotiateEncoding, type Encoding } from "~/lib/http-encoding.server";
+// Shared with the app, which compresses the documents it keeps (app/lib/document/render-memo.server.ts).
+export { compressBuffer, negotiateEncoding, type Encoding } from "~/lib/document/http-encoding.server";
 
 /** Text worth compressing (images other than SVG are compressed already). */
 export const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;

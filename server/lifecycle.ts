@@ -2,6 +2,8 @@
 import type { Server } from "node:http";
 import { createServer } from "node:net";
 import { publicUrl } from "./app";
+import { log } from "./log";
+import { isClosing, markClosing } from "./stopping";
 
 interface ListenOptions {
   port: number;
@@ -51,11 +53,11 @@ export async function warmUp(env: { localUrl: string; embeddedApi: boolean }): P
 
 export const WARMING_UP = "Warming up the embedded commerce API (its very first start creates the demo catalogue)…";
 
-/** Asks /healthz once and says whether the commerce API answers. */
+/** Asks /readyz once and says whether the commerce API answers. */
 export async function reportHealth(env: { localUrl: string }): Promise<void> {
   const started = Date.now();
   try {
-    const response = await fetch(`${env.localUrl}/healthz`);
+    const response = await fetch(`${env.localUrl}/readyz`);
     const body = (await response.json()) as { status: string; apiVersion?: string };
     if (response.ok) console.log(`Ready: commerce API ${body.apiVersion ?? "?"} answered in ${Date.now() - started} ms.`);
     else
@@ -67,21 +69,41 @@ export async function reportHealth(env: { localUrl: string }): Promise<void> {
   }
 }
 
+/** How long a stopping process lets the requests in flight finish (SHUTDOWN_GRACE_MS). */
+export function shutdownGraceMs(): number {
+  const value = Number(process.env.SHUTDOWN_GRACE_MS);
+  return Number.isFinite(value) && value > 0 ? value : 8_000;
+}
+
+/**
+ * On SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish (their
+ * answers close their connections; idle keep-alive connections are closed at once) within
+ * SHUTDOWN_GRACE_MS, then run `shutdown` (the database) and exit (docs/decisions/260-operations.md).
+ */
 export function closeOnSignals(server: Server, shutdown: () => Promise<void>): void {
-  let closing = false;
-  const close = () => {
-    if (closing) return;
-    closing = true;
-    // Open keep-alive connections would hold close() forever; give requests in flight a moment.
-    const force = setTimeout(() => process.exit(0), 8_000);
+  const close = (signal: string) => {
+    if (isClosing()) return;
+    markClosing();
+    log.info({ signal }, "stopping: finishing the requests in flight");
+    const finish = () =>
+      shutdown()
+        .catch((error: unknown) => log.error({ err: error }, "shutdown failed"))
+        .finally(() => process.exit(0));
+    const force = setTimeout(() => {
+      log.warn("requests still in flight at the shutdown deadline: closing them");
+      server.closeAllConnections();
+      void finish();
+    }, shutdownGraceMs());
     force.unref();
     server.close(() => {
-      shutdown()
-        .catch((error) => console.error(error))
-        .finally(() => process.exit(0));
+      clearTimeout(force);
+      void finish();
     });
     server.closeIdleConnections();
+    // A keep-alive connection that falls idle while stopping is closed too.
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    idle.unref();
   };
-  process.once("SIGINT", close);
-  process.once("SIGTERM", close);
+  process.once("SIGINT", () => close("SIGINT"));
+  process.once("SIGTERM", () => close("SIGTERM"));
 }

@@ -25,6 +25,9 @@ export function toFetchRequest(
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   if (client) headers.set("x-forwarded-for", client);
+  // The id the pipeline gave the request (server/observe.ts), not whatever the visitor sent.
+  const requestId = req.headers["x-request-id"];
+  if (typeof requestId === "string") headers.set("x-request-id", requestId);
   // Header names arrive in lower case here: the embedded API's `wordpress` profile needs to know
   // whether `Authorization` came spelled exactly so (docs/decisions/228-wordpress-profile.md).
   markExactAuthorization(headers, req.rawHeaders);

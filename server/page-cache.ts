@@ -5,10 +5,17 @@
  * answer allows, then served stale for its `stale-while-revalidate` while one render refreshes them.
  * One render per page at a time: visitors who ask meanwhile wait for it instead of rendering too.
  *
- * Keyed by scheme, host, path and query, and the `mode` cookie (the listing's grid or list view),
- * the only other thing an anonymous page depends on. Bounded by bytes; the least recently used go first.
+ * Keyed by scheme, host, path and the query the page reads (tracking parameters such as `utm_*`,
+ * and any a page of a known kind does not read, give the same page: it is rendered and kept once,
+ * without them), the `mode` cookie (the listing's grid or list view), the only other thing an
+ * anonymous page depends on, and the catalogue's version: when a price, stock or a review changes,
+ * every kept page is let go (docs/decisions/244-fresh-catalogue.md). How long a page is kept comes
+ * from the app's `Surrogate-Control`, meant for this cache alone and not passed on.
+ * Bounded by bytes; the least recently used go first (app/lib/cache.server.ts).
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { LRUCache } from "lru-cache";
+import { boundedCache } from "~/lib/cache.server";
 import { compressBuffer, negotiateEncoding, type Encoding } from "./compression";
 
 export interface CachedPage {
@@ -28,6 +35,10 @@ export interface CachedPage {
 export interface PageCacheOptions {
   maxBytes: number;
   now?: () => number;
+  /** The catalogue's version (app/lib/catalogue-version.server.ts): pages kept under another are let go. */
+  version?: () => string;
+  /** The query parameters a page at a path reads, when known (app/lib/document/cache-policy.server.ts). */
+  paramsRead?: (pathname: string) => ReadonlySet<string> | undefined;
 }
 
 /** A render's answer, and the copy kept of it when it may be kept. */
@@ -41,20 +52,37 @@ export type RenderPage = (request: Request) => Promise<Response>;
 
 /** Statuses worth keeping: a page, and the 'Page not found' that bots ask for again and again. */
 const KEPT_STATUSES = new Set([200, 404]);
-const DROPPED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "set-cookie"]);
+const DROPPED_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "set-cookie",
+  "surrogate-control",
+]);
+/**
+ * Query parameters that say where a visitor came from, never what the page shows: analytics read
+ * them in the browser, the server never does.
+ */
+const TRACKING_PARAMS =
+  /^(utm_[a-z_]*|gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|srsltid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok|s_kwcid|epik)$/i;
 /** What a page for a visitor without a session depends on besides its address. */
 const KEY_COOKIES = ["mode"];
 /** The storefront's session cookie: its holder's pages are theirs alone. */
 const SESSION_COOKIE = "lumen_session";
 
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries: LRUCache<string, CachedPage>;
   private readonly rendering = new Map<string, Promise<Rendered>>();
-  private bytes = 0;
   private readonly now: () => number;
+  private readonly version: () => string;
+  private seenVersion: string | undefined;
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.version = options.version ?? (() => "");
+    // Each page lives until its stale time ends (set per page); its weight is fixed when kept.
+    this.entries = boundedCache<CachedPage>({ ttlMs: 0, maxBytes: options.maxBytes, sizeOf, now: options.now });
   }
 
   /**
@@ -62,8 +90,15 @@ export class PageCache {
    * answered, or the rendered Response when the page may not be kept (the caller sends it).
    */
   async handle(req: IncomingMessage, res: ServerResponse, request: Request, render: RenderPage): Promise<Response | undefined> {
-    const key = cacheKey(request);
-    if (!key) return render(request);
+    const version = this.version();
+    if (version !== this.seenVersion) {
+      // The catalogue moved: no page kept before shows it as it is now.
+      if (this.seenVersion !== undefined) this.entries.clear();
+      this.seenVersion = version;
+    }
+    const canonical = canonicalRequest(request, this.options.paramsRead);
+    const key = canonical && cacheKey(canonical, version);
+    if (!canonical || !key) return render(request);
     const cached = this.lookup(key);
     if (cached) {
       const fresh = cached.freshUntil > this.now();
@@ -81,7 +116,7 @@ export class PageCache {
     let rendered: Rendered;
     try {
       // Rendered without the visitor's abort signal: the page serves everyone waiting for it.
-      rendered = await this.renderOnce(key, detached(request), render);
+      rendered = await this.renderOnce(key, detached(canonical), render);
     } catch (error) {
       if (leading) throw error;
       return render(request);
@@ -106,8 +141,10 @@ export class PageCache {
   }
 
   private async keep(key: string, request: Request, response: Response): Promise<CachedPage | undefined> {
-    const lifetime = sharedLifetime(response.headers.get("cache-control"));
+    const lifetime = sharedLifetime(response.headers.get("cache-control"), response.headers.get("surrogate-control"));
     if (!lifetime || !KEPT_STATUSES.has(response.status) || response.headers.has("set-cookie")) return undefined;
+    // Rendered under an older catalogue: served to those who waited for it, not kept.
+    if (!key.startsWith(`${this.version()}|`)) return undefined;
     const body = Buffer.from(await response.arrayBuffer());
     const storedAt = this.now();
     const page: CachedPage = {
@@ -126,35 +163,11 @@ export class PageCache {
   }
 
   private lookup(key: string): CachedPage | undefined {
-    const page = this.entries.get(key);
-    if (!page) return undefined;
-    if (page.staleUntil <= this.now()) {
-      this.remove(key);
-      return undefined;
-    }
-    // Most recently used last.
-    this.entries.delete(key);
-    this.entries.set(key, page);
-    return page;
+    return this.entries.get(key);
   }
 
   private store(key: string, page: CachedPage): void {
-    this.remove(key);
-    const size = sizeOf(page);
-    if (size > this.options.maxBytes) return;
-    this.entries.set(key, page);
-    this.bytes += size;
-    for (const [oldest] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) break;
-      this.remove(oldest);
-    }
-  }
-
-  private remove(key: string): void {
-    const page = this.entries.get(key);
-    if (!page) return;
-    this.entries.delete(key);
-    this.bytes -= sizeOf(page);
+    this.entries.set(key, page, { ttl: Math.max(1, page.staleUntil - page.storedAt) });
   }
 
   get size(): number {
@@ -167,15 +180,38 @@ function sizeOf(page: CachedPage): number {
   return page.body.length * 2;
 }
 
-/** The cache key of a request, or null when its answer is not the same for every such visitor. */
-export function cacheKey(request: Request): string | null {
+/**
+ * The request as the page cache renders and keys it: without tracking parameters, and for a page
+ * whose reads are known (`paramsRead`), without any parameter it does not read. The order of the
+ * rest is kept (a listing sends a form's address to its canonical one). Null for a request it
+ * never keeps: not a GET or HEAD.
+ */
+export function canonicalRequest(request: Request, paramsRead?: (pathname: string) => ReadonlySet<string> | undefined): Request | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   const url = new URL(request.url);
-  if (url.pathname.startsWith("/api/") || url.pathname === "/healthz" || url.pathname.startsWith("/resources/")) return null;
+  if (!url.search) return request;
+  const read = paramsRead?.(url.pathname);
+  const kept = [...url.searchParams].filter(([name]) => !TRACKING_PARAMS.test(name) && (!read || read.has(name)));
+  if (kept.length === url.searchParams.size) return request;
+  url.search = new URLSearchParams(kept).toString();
+  return new Request(url, { method: request.method, headers: request.headers, signal: request.signal });
+}
+
+/** The cache key of a request, or null when its answer is not the same for every such visitor. */
+export function cacheKey(request: Request, version = ""): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const url = new URL(request.url);
+  if (
+    url.pathname.startsWith("/api/") ||
+    url.pathname === "/healthz" ||
+    url.pathname === "/readyz" ||
+    url.pathname.startsWith("/resources/")
+  )
+    return null;
   const cookies = parseCookies(request.headers.get("cookie"));
   if (cookies.has(SESSION_COOKIE)) return null;
   const varying = KEY_COOKIES.map((name) => `${name}=${cookies.get(name) ?? ""}`).join("&");
-  return `${url.origin}${url.pathname}${url.search}|${varying}`;
+  return `${version}|${url.origin}${url.pathname}${url.search}|${varying}`;
 }
 
 function parseCookies(header: string | null): Map<string, string> {
@@ -187,20 +223,32 @@ function parseCookies(header: string | null): Map<string, string> {
   return cookies;
 }
 
-/** `s-maxage` and `stale-while-revalidate` of a public answer, in seconds; null when it may not be shared. */
-export function sharedLifetime(cacheControl: string | null): { fresh: number; stale: number } | null {
+/**
+ * How long this cache keeps a public answer, in seconds: its `Surrogate-Control` (max-age and
+ * stale-while-revalidate) when it has one, else its `s-maxage` and `stale-while-revalidate`;
+ * null when it may not be shared.
+ */
+export function sharedLifetime(
+  cacheControl: string | null,
+  surrogateControl: string | null = null,
+): { fresh: number; stale: number } | null {
   if (!cacheControl) return null;
-  const directives = new Map(
-    cacheControl.split(",").map((part) => {
+  const directives = directivesOf(cacheControl);
+  if (!directives.has("public") || directives.has("private") || directives.has("no-store")) return null;
+  const own = surrogateControl ? directivesOf(surrogateControl) : undefined;
+  const fresh = Number(own ? own.get("max-age") : directives.get("s-maxage"));
+  if (!Number.isFinite(fresh) || fresh <= 0) return null;
+  const stale = Number((own ?? directives).get("stale-while-revalidate") ?? 0);
+  return { fresh, stale: Number.isFinite(stale) ? stale : 0 };
+}
+
+function directivesOf(header: string): Map<string, string> {
+  return new Map(
+    header.split(",").map((part) => {
       const [name = "", value = ""] = part.trim().toLowerCase().split("=");
       return [name, value] as const;
     }),
   );
-  if (!directives.has("public") || directives.has("private") || directives.has("no-store")) return null;
-  const fresh = Number(directives.get("s-maxage"));
-  if (!Number.isFinite(fresh) || fresh <= 0) return null;
-  const stale = Number(directives.get("stale-while-revalidate") ?? 0);
-  return { fresh, stale: Number.isFinite(stale) ? stale : 0 };
 }
 
 /** The request without the visitor's abort signal (a closed tab must not cancel a render others wait for). */

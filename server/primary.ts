@@ -6,17 +6,22 @@
  */
 import { fork, type ChildProcess } from "node:child_process";
 import cluster, { type Worker } from "node:cluster";
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 import { getEnv, type Env } from "~/lib/env.server";
 import { publicUrl } from "./app";
-import { EXIT_DATA_DIR_UNUSABLE } from "./exit-codes";
+import { EXIT_DATA_DIR_UNUSABLE, EXIT_NO_SPACE } from "./exit-codes";
 import { portInUse, reportHealth, WARMING_UP } from "./lifecycle";
+import { log, routeConsoleThroughLogger, setLogRole } from "./log";
+import { startOperatorPort, type MetricsSource, type OperatorPort, type ProcessMetrics } from "./operator-port";
 
 /** A process that dies is started again after a pause that doubles while it keeps dying (up to 30 s). */
 const RESTART_DELAY_MS = 1_000;
 const MAX_RESTART_DELAY_MS = 30_000;
+/** How often the embedded API tries again to open its database on a full disk. */
+const NO_SPACE_RETRY_MS = 5_000;
 /** Alive this long: it was not a crash loop, the next restart waits the shortest pause again. */
 const HEALTHY_AFTER_MS = 60_000;
 
@@ -33,9 +38,76 @@ function restartDelays() {
     },
   };
 }
-const STOP_GRACE_MS = 10_000;
+/** Past the children's own grace (SHUTDOWN_GRACE_MS, server/lifecycle.ts) the supervisor stops waiting. */
+const STOP_GRACE_MS = (Number(process.env.SHUTDOWN_GRACE_MS) > 0 ? Number(process.env.SHUTDOWN_GRACE_MS) : 8_000) + 2_000;
+
+/** A child that has not answered the ping for this long is hung: killed, and so restarted (LIVENESS_TIMEOUT_MS). */
+const LIVENESS_TIMEOUT_MS = Number(process.env.LIVENESS_TIMEOUT_MS) > 0 ? Number(process.env.LIVENESS_TIMEOUT_MS) : 30_000;
+
+interface Watched {
+  name: string;
+  lastAnswer: number;
+  ping(): void;
+  kill(): void;
+}
+
+/**
+ * The children's liveness (docs/decisions/260-operations.md): each is pinged over IPC and answers
+ * from its event loop; one silent past LIVENESS_TIMEOUT_MS (a loop that spins, a stopped process)
+ * is killed, and its exit restarts it as any crash does.
+ */
+function livenessWatch() {
+  const watched = new Map<string, Watched>();
+  const timer = setInterval(
+    () => {
+      for (const [key, child] of watched) {
+        if (Date.now() - child.lastAnswer > LIVENESS_TIMEOUT_MS) {
+          log.error(
+            { child: child.name, timeoutMs: LIVENESS_TIMEOUT_MS },
+            `${child.name} did not answer its liveness check: killing it to start another`,
+          );
+          watched.delete(key);
+          child.kill();
+        } else {
+          child.ping();
+        }
+      }
+    },
+    Math.max(100, Math.floor(LIVENESS_TIMEOUT_MS / 5)),
+  );
+  timer.unref();
+  return {
+    watch(key: string, child: Omit<Watched, "lastAnswer">) {
+      watched.set(key, { ...child, lastAnswer: Date.now() });
+    },
+    answered(key: string) {
+      const child = watched.get(key);
+      if (child) child.lastAnswer = Date.now();
+    },
+    forget(key: string) {
+      watched.delete(key);
+    },
+  };
+}
+
+type Liveness = ReturnType<typeof livenessWatch>;
+
+interface ChildMessage {
+  type?: string;
+  id?: number;
+  paused?: boolean;
+  metrics?: ProcessMetrics;
+}
+
+/** Pongs and metrics from a child, handed to the watch and the operator's port. */
+function onChildMessage(key: string, message: ChildMessage, liveness: Liveness, operator: OperatorPort | undefined): void {
+  if (message?.type === "lumen:pong") liveness.answered(key);
+  if (message?.type === "lumen:metrics" && typeof message.id === "number") operator?.metricsArrived(message.id, message.metrics ?? []);
+}
 
 export async function runSupervisor(buildDir: string): Promise<void> {
+  setLogRole("supervisor");
+  routeConsoleThroughLogger();
   let env: Env;
   try {
     env = getEnv();
@@ -57,7 +129,33 @@ export async function runSupervisor(buildDir: string): Promise<void> {
   }
 
   let stopping = false;
-  const api = env.embeddedApi ? await startApiProcess(join(buildDir, "api.js"), () => stopping) : undefined;
+  const liveness = livenessWatch();
+  const adminToken = randomBytes(24).toString("base64url");
+  let operator: OperatorPort | undefined;
+  const api = env.embeddedApi
+    ? await startApiProcess(join(buildDir, "api.js"), {
+        isStopping: () => stopping,
+        adminToken,
+        liveness,
+        onMessage: (message) => onChildMessage("api", message, liveness, operator),
+      })
+    : undefined;
+  const metricsPort = Number(process.env.METRICS_PORT);
+  if (Number.isInteger(metricsPort) && metricsPort > 0) {
+    operator = startOperatorPort({
+      port: metricsPort,
+      host: process.env.METRICS_HOST?.trim() || "127.0.0.1",
+      token: process.env.METRICS_TOKEN?.trim() || undefined,
+      api: api ? { url: api.url, adminToken } : undefined,
+      sources: () => [
+        ...Object.values(cluster.workers ?? {}).flatMap((worker): MetricsSource[] =>
+          worker?.isConnected() ? [{ askMetrics: (id) => worker.send({ type: "lumen:metrics", id }) }] : [],
+        ),
+        ...(api ? [api.metrics] : []),
+      ],
+    });
+  }
+  cluster.on("message", (worker: Worker, message: ChildMessage) => onChildMessage(`web-${worker.id}`, message, liveness, operator));
 
   // The web processes' rate limit counters live here, shared over the cluster's IPC (without
   // DATABASE_URL; app/lib/rate-limit.server.ts), so a limit holds whichever process answers.
@@ -69,7 +167,16 @@ export async function runSupervisor(buildDir: string): Promise<void> {
     cluster.fork(workerEnv);
   };
   for (let i = 0; i < env.webConcurrency; i++) forkWeb();
-  cluster.on("exit", (_worker: Worker, code, signal) => {
+  // A web process is watched once it listens (its start may take a while).
+  cluster.on("listening", (worker: Worker) =>
+    liveness.watch(`web-${worker.id}`, {
+      name: `web process ${worker.process.pid}`,
+      ping: () => worker.isConnected() && worker.send({ type: "lumen:ping" }),
+      kill: () => worker.process.kill("SIGKILL"),
+    }),
+  );
+  cluster.on("exit", (worker: Worker, code, signal) => {
+    liveness.forget(`web-${worker.id}`);
     if (stopping) return;
     const wait = webRestarts.next();
     console.error(`A web process stopped (${signal ?? `exit ${code}`}): starting another in ${wait / 1000} s.`);
@@ -105,14 +212,23 @@ interface ApiProcess {
   url: string;
   /** Settles once the first API process listens (after opening its database). */
   ready: Promise<void>;
+  metrics: MetricsSource;
   stop(): Promise<void>;
+}
+
+interface ApiProcessOptions {
+  isStopping(): boolean;
+  /** Lets the supervisor alone use the process's admin routes (readiness, backup, restore). */
+  adminToken: string;
+  liveness: Liveness;
+  onMessage(message: ChildMessage): void;
 }
 
 /**
  * Forks build/api.js on a loopback port chosen now, so that the web processes can start at once
  * (they show the friendly "API unavailable" page until it answers) and a restart keeps the address.
  */
-async function startApiProcess(script: string, isStopping: () => boolean): Promise<ApiProcess> {
+async function startApiProcess(script: string, { isStopping, adminToken, liveness, onMessage }: ApiProcessOptions): Promise<ApiProcess> {
   const port = await freeLoopbackPort();
   let child: ChildProcess;
   let markReady: () => void = () => {};
@@ -120,16 +236,39 @@ async function startApiProcess(script: string, isStopping: () => boolean): Promi
   const restarts = restartDelays();
   const start = () => {
     restarts.started();
-    child = fork(script, [], { env: { ...process.env, LUMEN_API_PROCESS_PORT: String(port) } });
-    child.on("message", (message: { type?: string }) => {
-      if (message?.type === "api-ready") markReady();
+    const started = fork(script, [], { env: { ...process.env, LUMEN_API_PROCESS_PORT: String(port), LUMEN_API_ADMIN_TOKEN: adminToken } });
+    child = started;
+    const watch = () =>
+      liveness.watch("api", {
+        name: `the embedded API's process ${started.pid}`,
+        ping: () => started.connected && started.send({ type: "lumen:ping" }),
+        kill: () => started.kill("SIGKILL"),
+      });
+    started.on("message", (message: ChildMessage) => {
+      if (message?.type === "api-ready") {
+        markReady();
+        // Watched from now: opening (on a first start, seeding) the database may take long.
+        watch();
+      }
+      // A restore opens a whole dump: the process says so instead of being taken for hung.
+      if (message?.type === "lumen:liveness") {
+        if (message.paused) liveness.forget("api");
+        else watch();
+      }
+      onMessage(message);
     });
-    child.once("exit", (code, signal) => {
+    started.once("exit", (code, signal) => {
+      liveness.forget("api");
       if (isStopping()) return;
       if (code === EXIT_DATA_DIR_UNUSABLE) {
         // It said why in one line; every restart would say it again.
         console.error("The shop stops: the embedded API cannot open its database.");
         process.exit(1);
+      }
+      if (code === EXIT_NO_SPACE) {
+        // It said why; started again until there is room, without the crash backoff's growth.
+        setTimeout(start, NO_SPACE_RETRY_MS);
+        return;
       }
       const wait = restarts.next();
       console.error(`The embedded API's process stopped (${signal ?? `exit ${code}`}): starting it again in ${wait / 1000} s.`);
@@ -137,7 +276,12 @@ async function startApiProcess(script: string, isStopping: () => boolean): Promi
     });
   };
   start();
-  return { url: `http://127.0.0.1:${port}`, ready, stop: () => stopChild(child) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    ready,
+    metrics: { askMetrics: (id) => child.connected && child.send({ type: "lumen:metrics", id }) },
+    stop: () => stopChild(child),
+  };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

@@ -91,6 +91,18 @@ export function checkFormPost(req: IncomingMessage, limit: number): Refusal | un
   return checkLength(req, limit);
 }
 
+/**
+ * Pages whose form may carry a file: the lens configurator's prescription (docs/decisions/
+ * 254-prescriptions-stay-in-the-form.md). Their multipart posts may be as large as an upload.
+ */
+const FILE_FORM_PATHS = /^\/store\/product\/[^/]+\/lenses$/;
+
+/** The largest body a form post to `pathname` may have: an upload's for a file form sent as multipart. */
+export function formLimitFor(req: IncomingMessage, pathname: string, limits: { maxFormBytes: number; maxUploadBytes: number }): number {
+  const multipart = /^multipart\/form-data/i.test(String(req.headers["content-type"] ?? ""));
+  return multipart && FILE_FORM_PATHS.test(pathname) ? limits.maxUploadBytes : limits.maxFormBytes;
+}
+
 /** Refuses a request whose Content-Length is over `limit` before reading any of it. */
 export function checkLength(req: IncomingMessage, limit: number): Refusal | undefined {
   const length = Number(req.headers["content-length"] ?? 0);

@@ -10,13 +10,23 @@ import { Admission } from "./admission";
 import { createApiProxy } from "./api-proxy";
 import { createRequestListener, MAX_RENDER_WAIT_MS, serverHooksOf } from "./app";
 import { closeOnSignals, listen } from "./lifecycle";
+import { routeConsoleThroughLogger, setLogRole } from "./log";
+import { countAppEvents, startProcessMetrics, watchRenders } from "./metrics";
 import { PageCache } from "./page-cache";
 import { createStaticHandler } from "./static-files";
+import { answerSupervisor } from "./supervised";
 
 export async function runWebProcess(buildDir: string): Promise<void> {
+  setLogRole("web");
+  routeConsoleThroughLogger();
+  startProcessMetrics("web");
+  answerSupervisor();
   const build: ServerBuild = await import(pathToFileURL(join(buildDir, "server", "index.js")).href);
   const hooks = serverHooksOf(build);
   const env = hooks.getEnv();
+  countAppEvents(hooks.opsEvents);
+  const admission = new Admission({ maxActive: env.maxRenders, maxQueued: env.maxQueuedRenders, maxWaitMs: MAX_RENDER_WAIT_MS });
+  watchRenders(() => admission.load);
 
   const server = createServer(
     createRequestListener({
@@ -25,8 +35,11 @@ export async function runWebProcess(buildDir: string): Promise<void> {
       limits: env,
       serveStatic: createStaticHandler(join(buildDir, "client")),
       apiProxy: env.apiProcessUrl ? createApiProxy(env.apiProcessUrl, env.maxUploadBytes, env.apiTimeoutMs) : undefined,
-      pageCache: env.pageCacheBytes > 0 ? new PageCache({ maxBytes: env.pageCacheBytes }) : undefined,
-      admission: new Admission({ maxActive: env.maxRenders, maxQueued: env.maxQueuedRenders, maxWaitMs: MAX_RENDER_WAIT_MS }),
+      pageCache:
+        env.pageCacheBytes > 0
+          ? new PageCache({ maxBytes: env.pageCacheBytes, version: hooks.catalogueVersion, paramsRead: hooks.queryParamsRead })
+          : undefined,
+      admission,
     }),
   );
   // Exposed without a proxy in front: slow or half-sent requests must not hold sockets for minutes.

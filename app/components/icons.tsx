@@ -4,7 +4,7 @@
  * tiles repeats a heart and a compare icon sixty times each.
  */
 import type { ReactNode, SVGProps } from "react";
-import { SPRITE_ID, useIconSymbols } from "~/lib/inline-styles";
+import { SPRITE_ID, useIconSymbols } from "~/lib/document/inline-styles";
 import { iconBox, type IconSize } from "./icons.css";
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, "width" | "height"> & { title?: string; size?: IconSize };

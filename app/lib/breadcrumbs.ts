@@ -1,5 +1,5 @@
 /**
- * The spec's breadcrumb: Home plus one entry per path segment, dropping the segments store,
+ * The product's breadcrumb: Home plus one entry per path segment, dropping the segments store,
  * category and product; a category id right after "category" shows the category's name when the
  * loaded category list has it.
  */
@@ -62,7 +62,7 @@ interface RouteMatchLike {
   pathname?: string;
 }
 
-/** The page's route has a failure crumb and no data: its error screen shows (issue 14, item 26). */
+/** The page's route has a failure crumb and no data: its error screen shows. */
 export function failedPage(matches: readonly RouteMatchLike[]): { label: string; to: string } | null {
   const leaf = matches.at(-1);
   const label = (leaf?.handle as Partial<BreadcrumbHandle<unknown>> | undefined)?.failedLabel;

@@ -24,6 +24,7 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: optionalText,
     SESSION_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+    API_CLIENT_SECRET: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     COMMERCE_API_URL: optionalUrl,
     COMMERCE_INDEX_URL: optionalUrl,
     COMMERCE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
@@ -73,11 +74,11 @@ const EnvSchema = z
     ),
     COOKIE_SECURE: z.enum(["auto", "always"]).default("auto"),
     MAX_FORM_KB: z.coerce.number().int().min(1).max(10_240).default(100),
-    MAX_UPLOAD_KB: z.coerce.number().int().min(1).max(102_400).default(5_120),
+    MAX_UPLOAD_KB: z.coerce.number().int().min(1).max(102_400).default(6_144),
     MAX_RENDERS: z.coerce.number().int().min(1).max(1_000).default(16),
     MAX_QUEUED_RENDERS: z.coerce.number().int().min(0).max(10_000).default(64),
     RATE_LIMIT_FACTOR: z.coerce.number().min(0).max(10_000).default(1),
-    // The spec's fixed categories on this store (docs/decisions/229-category-ids-as-settings.md).
+    // The product's fixed categories on this store (docs/decisions/229-category-ids-as-settings.md).
     STORE_CATEGORY_IDS: z
       .string()
       .optional()
@@ -122,6 +123,11 @@ export interface Env {
   host: string | undefined;
   /** Newest first: the first signs new cookies, all verify (rotation). */
   sessionSecrets: string[];
+  /**
+   * Signs the shopper's address on every call to the store (API_CLIENT_SECRET, else the first
+   * session secret), so the API limits shoppers as themselves (decision 256).
+   */
+  apiClientSecret: string;
   /** How this process reaches itself (loopback), e.g. http://127.0.0.1:3000. */
   localUrl: string;
   /** The GraphQL endpoint, embedded or remote. */
@@ -173,7 +179,7 @@ export interface Env {
    */
   apiProcessUrl: string | undefined;
   /**
-   * The spec's fixed categories on this store (STORE_CATEGORY_IDS; defaults: the demo catalogue's,
+   * The product's fixed categories on this store (STORE_CATEGORY_IDS; defaults: the demo catalogue's,
    * config/store.ts). Links to them are checked against the store's categories first
    * (app/lib/catalog/category-links.server.ts).
    */
@@ -220,6 +226,7 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
       host: raw.HOST,
       localUrl,
       sessionSecrets,
+      apiClientSecret: raw.API_CLIENT_SECRET ?? sessionSecrets[0]!,
       apiUrl,
       indexUrl: raw.COMMERCE_INDEX_URL ?? defaultIndexUrl(apiUrl),
       embeddedApi: !raw.COMMERCE_API_URL,

@@ -4,7 +4,7 @@ import { CommerceApiError, STORE_ERROR } from "./api/errors";
 import { PAGE_NOT_FOUND_TITLE } from "./error-texts";
 
 export interface ErrorPayload {
-  /** The spec's error text (e.g. 'Network Error'), shown as a detail. */
+  /** The product's error text (e.g. 'Network Error'), shown as a detail. */
   message: string;
 }
 

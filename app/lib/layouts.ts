@@ -1,5 +1,5 @@
 /**
- * Layout positions (spec section 2): each page is laid out in content-top, left, centre, right and
+ * Layout positions (docs/product/shell-and-navigation.md): each page is laid out in content-top, left, centre, right and
  * content-bottom. Which modules fill them is chosen by matching the current path against the
  * configured patterns ("*" matches anything, including "/"). Pure, so the shell renders the same
  * on the server and in the browser.
@@ -24,7 +24,7 @@ export type ResolvedLayout = { name: string } & Record<Position, readonly Layout
 export const layoutRules: readonly LayoutRule[] = [
   { name: "default", patterns: ["*"], positions: { contentBottom: ["benefits"] } },
   { name: "home", patterns: ["/"], positions: { contentBottom: ["benefits", "newsletter"] } },
-  // The wishlist hides the right column (spec, account document).
+  // The wishlist hides the right column (docs/product/shell-and-navigation.md).
   { name: "wishlist", patterns: ["/account/wishlist"], positions: { right: [] } },
   {
     name: "store",
@@ -32,6 +32,8 @@ export const layoutRules: readonly LayoutRule[] = [
     positions: { contentBottom: ["benefits"] },
   },
   { name: "product", patterns: ["/store/product/*"], positions: { right: ["serviceNote"], contentBottom: ["benefits"] } },
+  // The lens configurator has its own summary column: no service note beside it.
+  { name: "lenses", patterns: ["/store/product/*/lenses"], positions: { contentBottom: ["benefits"] } },
 ];
 
 /**

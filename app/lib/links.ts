@@ -1,4 +1,4 @@
-/** Link rules of the spec that several screens share. Pure, so they are unit-tested. */
+/** Link rules of docs/product that several screens share. Pure, so they are unit-tested. */
 import { categoryLink, type CategoryLinks } from "./catalog/category-ids";
 
 /**

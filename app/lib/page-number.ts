@@ -10,7 +10,7 @@ export function pageNumber(raw: string | null | undefined): number {
 
 /**
  * A page past the end of a list that has items (`/search/a?page=999`): the last page, to redirect
- * to rather than say nothing matched (issue 14, items 11 and 20); null when the page is fine.
+ * to rather than say nothing matched; null when the page is fine.
  */
 export function lastPageIfPast(list: { shown: number; total: number; totalPages: number }, page: number): number | null {
   return page > 1 && list.shown === 0 && list.total > 0 ? Math.max(1, list.totalPages) : null;

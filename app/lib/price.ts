@@ -6,7 +6,7 @@
 export const INVALID_PRICE = "The price is invalid";
 
 /**
- * Strips "$" and thousands commas (spec), and the symbols of the store's other currencies (€, £:
+ * Strips "$" and thousands commas (docs/product/catalog.md), and the symbols of the store's other currencies (€, £:
  * the currency switcher offers them, "138.00 €"), then parses; null when what is left is not a
  * finite number.
  */
@@ -36,7 +36,7 @@ export interface SaleDisplay {
   valid: boolean;
 }
 
-/** The spec's sale display: a non-empty special strikes the regular price through. */
+/** The product's sale display: a non-empty special strikes the regular price through. */
 export function saleDisplay(price: string | null | undefined, special: string | null | undefined): SaleDisplay {
   const regularValue = parsePrice(price);
   if (special) {
@@ -53,7 +53,7 @@ export function saleDisplay(price: string | null | undefined, special: string | 
 
 /**
  * A formatted price in whole units, rounded ("$1,219.95" → "$1,220", "94,71 €" → "95 €"): the
- * spec's old-price component shows whole dollars (issue 14, item 29). The decimal separator is
+ * product's old-price component shows whole dollars. The decimal separator is
  * the one before the last two digits; thousands separators are kept as the store wrote them.
  */
 export function wholeUnits(formatted: string): string {

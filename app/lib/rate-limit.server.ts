@@ -16,43 +16,21 @@ import {
   type RateLimiterAbstract,
   type RateLimiterStoreAbstract,
 } from "rate-limiter-flexible";
+import { ATTEMPT_RULES, attemptLimitMessage, type AttemptKind, type AttemptRule } from "@config/attempt-limits";
 import { getEnv } from "./env.server";
+import { opsEvents } from "./ops-events.server";
 
-interface Rule {
-  /** Attempts allowed per window (times RATE_LIMIT_FACTOR). */
-  points: number;
-  /** The window, in seconds; a key over its allowance waits until the window ends. */
-  seconds: number;
-}
+type Rule = AttemptRule;
 
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
+const HOUR = 60 * 60;
 
-/** What each limit counts; the decision record explains the numbers. */
-export const RATE_RULES = {
-  /** Wrong passwords for one account, from anywhere: then the account's sign-in waits. */
-  loginAccount: { points: 5, seconds: 15 * MINUTE },
-  /** Wrong passwords from one address, whatever the account. */
-  loginAddress: { points: 20, seconds: HOUR },
-  register: { points: 5, seconds: HOUR },
-  review: { points: 5, seconds: HOUR },
-  contact: { points: 5, seconds: HOUR },
-  return: { points: 5, seconds: HOUR },
-  newsletter: { points: 5, seconds: HOUR },
-  /** Refused coupon codes from one address (guessing). */
-  coupon: { points: 10, seconds: HOUR },
-} satisfies Record<string, Rule>;
+/** What each limit counts (the table shared with the API); the decision record explains the numbers. */
+export const RATE_RULES = ATTEMPT_RULES;
 
-export type RateKind = keyof typeof RATE_RULES;
+export type RateKind = AttemptKind;
 
-/** Said on the page (the spec has no text for it): what happened and how long to wait. */
-export function rateLimitMessage(kind: RateKind, retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / MINUTE));
-  const wait = `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
-  if (kind === "loginAccount" || kind === "loginAddress") return `Too many failed sign-in attempts. ${wait}`;
-  if (kind === "coupon") return `Too many invalid codes were tried. ${wait}`;
-  return `This form was sent too many times. ${wait}`;
-}
+/** Said on the page (docs/product has no text for it): what happened and how long to wait. */
+export const rateLimitMessage = attemptLimitMessage;
 
 /** A refused attempt: what to tell the shopper, and the Retry-After header. */
 export interface RateLimited {
@@ -62,6 +40,7 @@ export interface RateLimited {
 }
 
 function limited(kind: RateKind, msBeforeNext: number): RateLimited {
+  opsEvents.emit("rateLimited", kind);
   const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return { message: rateLimitMessage(kind, retryAfterSeconds), retryAfterSeconds, headers: { "Retry-After": String(retryAfterSeconds) } };
 }
@@ -83,7 +62,12 @@ function limiterFor(kind: RateKind): RateLimiterAbstract | null {
 function buildLimiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
   const options = { keyPrefix, points, duration };
   if (getEnv().databaseUrl) {
-    pool ??= new pg.Pool({ connectionString: getEnv().databaseUrl, max: 2 });
+    if (!pool) {
+      pool = new pg.Pool({ connectionString: getEnv().databaseUrl, max: 2 });
+      // An idle client whose server went away (a PostgreSQL restart) reports here; unhandled, it
+      // would end the process. The pool connects afresh on its next use.
+      pool.on("error", (error) => console.error(`[rate limit] PostgreSQL connection lost: ${error.message}`));
+    }
     // The memory limiter stands in while PostgreSQL cannot be reached.
     const store: RateLimiterStoreAbstract = new RateLimiterPostgres(
       {
@@ -157,6 +141,22 @@ export async function checkFailures(kind: RateKind, key: string): Promise<RateLi
   } catch (error) {
     return storeFailed(kind, error);
   }
+}
+
+/**
+ * Sign-in's refusal, if any: the address's failures first; an account past its allowance still
+ * takes a try from an address that has none, so a stranger guessing cannot lock its owner out
+ * (docs/decisions/256-api-attempt-limits.md).
+ */
+export async function checkLogin(account: string, address: string): Promise<RateLimited | undefined> {
+  const byAddress = await checkFailures("loginAddress", address);
+  if (byAddress) return byAddress;
+  const byAccount = await checkFailures("loginAccount", account);
+  if (!byAccount) return undefined;
+  const failures = await limiterFor("loginAddress")
+    ?.get(address)
+    .catch((error: unknown) => storeFailed("loginAddress", error));
+  return failures && failures.consumedPoints > 0 ? byAccount : undefined;
 }
 
 /** Counts one failure (a wrong password, a refused code). */

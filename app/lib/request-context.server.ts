@@ -5,11 +5,12 @@
  */
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
-import { cacheControlFor, type PageKind } from "./cache-policy.server";
+import { watchCatalogue } from "./catalogue-version.server";
+import { cacheControlFor, surrogateControlFor, type AnswerFacts, type PageKind } from "./document/cache-policy.server";
+import { RequestTiming } from "./document/timing.server";
 import { getEnv } from "./env.server";
 import { SESSION_COOKIE_NAME } from "./session.server";
 import { createShopper, type Shopper } from "./shopper.server";
-import { RequestTiming } from "./timing.server";
 
 export interface RequestContext {
   shopper: Shopper;
@@ -38,7 +39,7 @@ declare module "@remix-run/node" {
  * process (development) and the health check.
  */
 export function servesShopper(pathname: string): boolean {
-  return !pathname.startsWith("/api/") && pathname !== "/healthz";
+  return !pathname.startsWith("/api/") && pathname !== "/healthz" && pathname !== "/readyz";
 }
 
 /** True when the request carries the storefront's session cookie. */
@@ -47,19 +48,26 @@ export function hasSessionCookie(request: Request): boolean {
   return cookies.split(";").some((pair) => pair.trim().startsWith(`${SESSION_COOKIE_NAME}=`));
 }
 
+/** Whether cookies set on this request's answer say Secure: over HTTPS, or when the settings say always. */
+export function cookiesSecure(request: Request): boolean {
+  return new URL(request.url).protocol === "https:" || getEnv().cookieSecure === "always";
+}
+
 export async function createRequestContext(request: Request): Promise<AppLoadContext> {
-  const timing = new RequestTiming();
+  watchCatalogue();
+  // The server names every request (server/observe.ts); only a safe token reaches the header.
+  const requestId = request.headers.get("x-request-id");
+  const timing = new RequestTiming(requestId && /^[\w.-]{1,64}$/.test(requestId) ? requestId : undefined);
   const shopper = await createShopper(request, timing);
   const anonymous = !hasSessionCookie(request);
   const reading = request.method === "GET" || request.method === "HEAD";
-  const overHttps = new URL(request.url).protocol === "https:";
   return {
     shopper,
     cspNonce: anonymous && reading ? "" : randomBytes(16).toString("base64"),
     anonymous,
     page: {},
     timing,
-    secure: overHttps || getEnv().cookieSecure === "always",
+    secure: cookiesSecure(request),
   };
 }
 
@@ -82,17 +90,17 @@ export async function finishRequest(request: Request, context: AppLoadContext, r
   const cookie = await context.shopper.commitCookie({ secure: context.secure });
   if (new URL(request.url).protocol === "https:") headers.set("Strict-Transport-Security", HSTS);
   if (cookie) headers.append("Set-Cookie", cookie);
-  headers.set(
-    "Cache-Control",
-    cacheControlFor({
-      method: request.method,
-      pathname,
-      status: response.status,
-      anonymous: context.anonymous,
-      setsCookie: headers.has("Set-Cookie"),
-      kind: context.page.kind,
-    }),
-  );
+  const answer: AnswerFacts = {
+    method: request.method,
+    pathname,
+    status: response.status,
+    anonymous: context.anonymous,
+    setsCookie: headers.has("Set-Cookie"),
+    kind: context.page.kind,
+  };
+  headers.set("Cache-Control", cacheControlFor(answer));
+  const surrogate = surrogateControlFor(answer);
+  if (surrogate) headers.set("Surrogate-Control", surrogate);
   headers.append("Vary", "Cookie");
   headers.set("Server-Timing", context.timing.header());
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -5,7 +5,8 @@
  * one-time toast messages.
  */
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
-import type { CookieValues } from "./api/cookie-jar";
+import type { AddressFormValues } from "./account/address";
+import type { CookieAttributeMap, CookieValues } from "./api/cookie-jar";
 import type { CartShortage } from "./cart/intents";
 import { getEnv } from "./env.server";
 import type { Toast } from "./toast";
@@ -20,6 +21,8 @@ export interface PendingCardOrder {
 export interface SessionData {
   /** The API's cookies for this shopper; present (possibly empty) once the API session was started. */
   api: CookieValues;
+  /** The attributes of those cookies that have any (HttpOnly, Path, expiry), for the hand-over to the store's checkout. */
+  apiAttributes?: CookieAttributeMap;
   /**
    * The store's token for the signed-in customer, when the store signs in with one (WordPress's
    * JWT; OpenCart and the embedded API answer none): sent as `Authorization: Bearer` on every store
@@ -37,11 +40,23 @@ export interface SessionData {
   lastPlacedOrder?: { orderId: string };
   /** Until then (epoch ms) this shopper's product pages skip the shared data cache: they just posted a review and must see it. */
   reviewedUntil?: number;
+  /** The items this shopper has reviewed, `product:{id}` or `post:{id}` (app/lib/reviews/reviewed.server.ts). */
+  reviewed?: string[];
   /**
    * Replaced whenever a request may have changed the shopper's state on the store (cart, wishlist,
    * login, currency): the key of the brief cache of that state includes it (decision 128).
    */
   stateVersion?: string;
+  /**
+   * Edit account typed while the session ended elsewhere: kept here (signed cookie, never a URL or a
+   * log) until the form shows it again after sign-in (docs/decisions/238-session-ended-on-save.md).
+   */
+  unsavedProfile?: { firstName: string; lastName: string; email: string; phone: string };
+  /**
+   * The same for an address-book form: the typed address and which address it was (null: a new
+   * one), shown again by the next address form after sign-in (docs/decisions/265-session-ended-address-book.md).
+   */
+  unsavedAddress?: { addressId: string | null; values: AddressFormValues };
 }
 
 export interface FlashData {
@@ -52,6 +67,10 @@ export interface FlashData {
   placedOrder: string;
   /** A cart quantity the store refused for want of stock: the line is marked and keeps the typed value. */
   cartShortage: CartShortage;
+  /** The store refused a product added from a list: its page flags the options the message names. */
+  productRefusal: { productId: string; error: string };
+  /** A save found the session ended: the login page says why. */
+  sessionEnded: true;
 }
 
 export type StorefrontSession = Session<SessionData, FlashData>;

@@ -9,8 +9,10 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { CommerceClient, type CallObserver } from "./api/client.server";
-import { ApiCookieJar } from "./api/cookie-jar";
+import { ApiCookieJar, type CookieAttributeMap } from "./api/cookie-jar";
+import { checkCatalogueAfterWrite } from "./catalogue-version.server";
 import { getEnv } from "./env.server";
+import { clientOf } from "./rate-limit.server";
 import { sessionStorage, type FlashData, type SessionData, type StorefrontSession } from "./session.server";
 import type { Toast } from "./toast";
 
@@ -26,10 +28,16 @@ export class Shopper {
 
   constructor(
     private readonly session: StorefrontSession,
-    { signal, mayStartSession = false, observer }: { signal?: AbortSignal; mayStartSession?: boolean; observer?: CallObserver } = {},
+    {
+      signal,
+      mayStartSession = false,
+      observer,
+      clientAddress,
+      requestId,
+    }: { signal?: AbortSignal; mayStartSession?: boolean; observer?: CallObserver; clientAddress?: string; requestId?: string } = {},
   ) {
     const env = getEnv();
-    this.cookies = new ApiCookieJar(session.get("api") ?? {}, mayStartSession);
+    this.cookies = new ApiCookieJar(session.get("api") ?? {}, mayStartSession, session.get("apiAttributes") ?? {});
     const token = {
       get value() {
         return session.get("storeToken");
@@ -37,8 +45,17 @@ export class Shopper {
       drop: () => this.keepStoreToken(undefined),
     };
     this.api = new CommerceClient(
-      { apiUrl: env.apiUrl, indexUrl: env.indexUrl, timeoutMs: env.apiTimeoutMs },
-      { cookies: this.cookies, token, signal, observer, deadline: Date.now() + env.apiTimeoutMs, onWrite: () => this.stateChanged() },
+      { apiUrl: env.apiUrl, indexUrl: env.indexUrl, timeoutMs: env.apiTimeoutMs, clientSecret: env.apiClientSecret },
+      {
+        cookies: this.cookies,
+        token,
+        signal,
+        observer,
+        clientAddress,
+        requestId,
+        deadline: Date.now() + env.apiTimeoutMs,
+        onWrite: () => this.stateChanged(),
+      },
     );
   }
 
@@ -50,12 +67,24 @@ export class Shopper {
    * replaces. Undefined without a store session. The token enters only the digest.
    */
   get stateKey(): string | undefined {
+    return this.digest(this.newStateVersion ?? this.session.get("stateVersion") ?? "");
+  }
+
+  /**
+   * Names the store session alone, whatever its state version: what a guess about the shopper made
+   * on an earlier page is kept by (their locale, their checkout's country), to ask the store in
+   * parallel before the state answers. Undefined without a store session.
+   */
+  get sessionKey(): string | undefined {
+    return this.digest(null);
+  }
+
+  private digest(version: string | null): string | undefined {
     const cookies = this.cookies.header();
     const token = this.session.get("storeToken");
     if (!cookies && !token) return undefined;
-    const version = this.newStateVersion ?? this.session.get("stateVersion") ?? "";
     return createHash("sha256")
-      .update(`${cookies ?? ""}\n${token ?? ""}\n${version}`)
+      .update(`${cookies ?? ""}\n${token ?? ""}${version == null ? "" : `\n${version}`}`)
       .digest("base64url");
   }
 
@@ -75,9 +104,11 @@ export class Shopper {
   }
 
   /** This request sends something that may change the shopper's state: what was kept of it no longer counts. */
-  private stateChanged(): void {
+  stateChanged(): void {
     this.newStateVersion = randomUUID().slice(0, 8);
     this.memo.delete("shopper-state");
+    // A write may have moved the catalogue too (an order takes stock): this process looks at once.
+    void checkCatalogueAfterWrite();
   }
 
   /**
@@ -88,9 +119,22 @@ export class Shopper {
     return this.cookies.toJSON();
   }
 
+  /** Those cookies' attributes as the store set them (HttpOnly, Path, expiry), for the same hand-over. */
+  storeCookieAttributes(): Readonly<CookieAttributeMap> {
+    return this.cookies.attributesJSON();
+  }
+
   /** True once the API knows this shopper (it set a cookie at an earlier form post, or signed them in with a token). */
   get hasApiSession(): boolean {
-    return !this.cookies.isEmpty || Boolean(this.session.get("storeToken"));
+    return !this.cookies.isEmpty || this.signedInByToken;
+  }
+
+  /**
+   * True when the store signed this shopper in with a token (WordPress): the sign-in, and on such a
+   * store the cart that went with it, live in a header the browser never sends to the store's own pages.
+   */
+  get signedInByToken(): boolean {
+    return Boolean(this.session.get("storeToken"));
   }
 
   /** `load()`'s answer, asked once per request however many loaders want it. */
@@ -130,12 +174,12 @@ export class Shopper {
   }
 
   /** Storefront-side state of this shopper kept in the signed cookie (not the API's cookies). */
-  getValue<K extends Exclude<keyof SessionData, "api" | "storeToken">>(key: K): SessionData[K] {
+  getValue<K extends Exclude<keyof SessionData, "api" | "apiAttributes" | "storeToken">>(key: K): SessionData[K] {
     return this.session.get(key) as SessionData[K];
   }
 
   /** Stores (or, with undefined, forgets) storefront-side state of this shopper. */
-  setValue<K extends Exclude<keyof SessionData, "api" | "storeToken">>(key: K, value: SessionData[K] | undefined): void {
+  setValue<K extends Exclude<keyof SessionData, "api" | "apiAttributes" | "storeToken">>(key: K, value: SessionData[K] | undefined): void {
     if (value === undefined) {
       if (!this.session.has(key)) return;
       this.session.unset(key);
@@ -155,6 +199,9 @@ export class Shopper {
     if (!this.sessionChanged && !this.cookies.hasChanged && !versionChanged) return undefined;
     if (versionChanged) this.session.set("stateVersion", this.newStateVersion);
     this.session.set("api", this.cookies.toJSON());
+    const attributes = this.cookies.attributesJSON();
+    if (Object.keys(attributes).length) this.session.set("apiAttributes", attributes);
+    else this.session.unset("apiAttributes");
     return sessionStorage().commitSession(this.session, { secure });
   }
 }
@@ -163,5 +210,8 @@ export async function createShopper(request: Request, observer?: CallObserver): 
   const session = await sessionStorage().getSession(request.headers.get("Cookie"));
   // Only a form post (an action) may start the shopper's API session.
   const mayStartSession = request.method !== "GET" && request.method !== "HEAD";
-  return new Shopper(session, { signal: request.signal, mayStartSession, observer });
+  // The address the server's pipeline established, named to the store (decision 256), and the
+  // request's id, which the store's log lines carry (server/observe.ts).
+  const requestId = request.headers.get("x-request-id") ?? undefined;
+  return new Shopper(session, { signal: request.signal, mayStartSession, observer, clientAddress: clientOf(request), requestId });
 }

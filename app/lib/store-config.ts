@@ -2,14 +2,14 @@
  * The storefront's own fixed content: benefit texts, footer columns, header links. Category ids
  * and other constants shared with the embedded API's seed stay in config/store.ts.
  */
-import { storeName, storefrontApiVersion, supportEmail } from "@config/store";
+import { footer, storeName, storefrontApiVersion, supportEmail } from "@config/store";
 import { categoryLink, type CategoryLinks } from "./catalog/category-ids";
 
 export { storeName, storefrontApiVersion, supportEmail };
 
 export type BenefitIcon = "shield" | "box" | "diamond" | "truck";
 
-/** The spec's four promises (home benefit blocks and the header strip). */
+/** The product's four promises (home benefit blocks and the header strip). */
 export const benefits: readonly { icon: BenefitIcon; title: string; text: string }[] = [
   { icon: "shield", title: "100% Authentic", text: "Genuine frames from the brands we carry, nothing else." },
   { icon: "box", title: "In-House Inventory", text: "Every pair on the site sits on our own shelves." },
@@ -32,51 +32,18 @@ function categoryFooterLinks(links: CategoryLinks): FooterLink[] {
   return named.flatMap(({ label, to }) => (to ? [{ label, to }] : []));
 }
 
-/** Four link positions (spec: footer), built from the route table's footer links. */
-export const footerColumns = (categories: CategoryLinks): readonly { title: string; links: readonly FooterLink[] }[] => [
-  {
-    title: "Shop",
-    links: [
-      ...categoryFooterLinks(categories),
-      { label: "Brands", to: "/store/manufacturer" },
-      { label: "Specials", to: "/store/special" },
-      { label: "Size guide", to: "/size_guide" },
-    ],
-  },
-  {
-    title: "Customer care",
-    links: [
-      { label: "Customer care", to: "/customer_care" },
-      { label: "Contact us", to: "/contact" },
-      { label: "Delivery", to: "/delivery" },
-      // Guests find the return form here too, not only from an order (issue 14, item 21).
-      { label: "Request a return", to: "/account/return" },
-      { label: "Refund policy", to: "/refund_policy" },
-      { label: "Payment methods", to: "/payment_methods" },
-    ],
-  },
-  {
-    title: "About",
-    links: [
-      { label: "About us", to: "/about_us" },
-      { label: "Work with us", to: "/work_with_us" },
-      { label: "My account", to: "/account" },
-      { label: "Wishlist", to: "/account/wishlist" },
-    ],
-  },
-  {
-    title: "Legal",
-    links: [
-      { label: "Privacy policy", to: "/privacy" },
-      { label: "Terms & conditions", to: "/terms" },
-      { label: "Terms of service", to: "/terms_of_services" },
-      { label: "Cookies policy", to: "/cookies_policy" },
-    ],
-  },
-];
+/** The footer's four columns (config/store.ts), with the categories the store has (decision 229). */
+export const footerColumns = (categories: CategoryLinks): readonly { title: string; links: readonly FooterLink[] }[] =>
+  footer.map(({ title, links }) => ({
+    title,
+    links: links.flatMap((link): FooterLink[] => {
+      if (link === "categories") return categoryFooterLinks(categories);
+      return "page" in link ? [{ label: link.label, to: `/${link.page}` }] : [link];
+    }),
+  }));
 
 /**
- * The account menu (spec section 6): guests see Sign in and Register, customers My account first,
+ * The account menu (docs/product/shell-and-navigation.md): guests see Sign in and Register, customers My account first,
  * then their own pages (as the account sidebar lists them); wishlist and order history show for everyone.
  */
 export const accountLinks = {
@@ -97,10 +64,10 @@ export const accountLinks = {
   ],
 } as const satisfies Record<string, readonly FooterLink[]>;
 
-/** The year the shop opened (the spec's "copyright 2024"). */
+/** The year the shop opened (the product's "copyright 2024"). */
 export const FOUNDING_YEAR = 2024;
 
-/** "© 2024–2026 Lumen Optics …": from the spec's year to the current one. */
+/** "© 2024–2026 Lumen Optics …": from the product's year to the current one. */
 export function copyrightLine(year = new Date().getFullYear()): string {
   const years = year > FOUNDING_YEAR ? `${FOUNDING_YEAR}–${year}` : String(FOUNDING_YEAR);
   return `© ${years} ${storeName}. All rights reserved.`;

@@ -1,4 +1,4 @@
-/** One-time notifications (spec: 3 seconds, normal or error style, titles Notification and Error). */
+/** One-time notifications (docs/product/shell-and-navigation.md: 3 seconds, normal or error style, titles Notification and Error). */
 export type ToastKind = "notification" | "error";
 
 export interface Toast {

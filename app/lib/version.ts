@@ -1,4 +1,4 @@
-/** Version rules of the spec: "1.0.0" by default, "0.0.1" when the API cannot say. */
+/** Version rules of docs/product: "1.0.0" by default, "0.0.1" when the API cannot say. */
 
 export const FALLBACK_API_VERSION = "0.0.1";
 
@@ -18,5 +18,5 @@ export function isApiNewer(apiVersion: string, storefrontVersion: string): boole
   return compareVersions(apiVersion, storefrontVersion) > 0;
 }
 
-/** The deprecated-API screen's own route (the spec leaves the path open). */
+/** The deprecated-API screen's own route (docs/product leaves the path open). */
 export const DEPRECATED_API_PATH = "/deprecated-api";

@@ -1,11 +1,15 @@
 import { type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { CheckoutPage } from "~/components/checkout/CheckoutPage";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { handleCheckoutAction } from "~/lib/checkout/checkout-action.server";
 import { loadCheckoutPage } from "~/lib/checkout/checkout.server";
 import { allowedStep, EMPTY_CART_AT_CHECKOUT, parseStep, stepHref } from "~/lib/checkout/steps";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { throwApiFailure, passRetryAfter } from "~/lib/http.server";
 import { pageTitle } from "~/lib/store-config";
+
+export const handle = { cacheKind: "personal" } satisfies RouteHandle;
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Checkout") }, { name: "robots", content: "noindex" }];
 
@@ -28,11 +32,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const reached = shopper.getValue("checkoutStep") ?? 1;
   const allowed = allowedStep(step, reached);
   if (allowed !== step) throw redirect(stepHref(allowed));
-  const page = await loadCheckoutPage(request, shopper, step, reached, url.searchParams).catch(throwApiFailure);
-  if (!page.cart.lines.length) {
+  const backToCart = () => {
     shopper.flashToast({ kind: "error", message: EMPTY_CART_AT_CHECKOUT });
-    throw redirect("/store/cart");
-  }
+    return redirect("/store/cart");
+  };
+  // Asked even for a visitor the store does not know yet: the flash must come after the root
+  // loader has read this request's toast, or that loader, running beside this one, takes it.
+  const page = await loadCheckoutPage(request, shopper, step, reached, url.searchParams).catch(throwApiFailure);
+  if (!page.cart.lines.length) throw backToCart();
   return page;
 }
 
@@ -40,6 +47,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   return handleCheckoutAction(request, context.shopper);
 }
+
+/**
+ * A refused action (4xx) keeps the page's data, except when "Complete order" was refused because
+ * the total changed: the summary must then show the new total (decision 263).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { cartChanged?: boolean } | undefined)?.cartChanged === true || defaultShouldRevalidate;
 
 export default function CheckoutRoute() {
   return <CheckoutPage />;

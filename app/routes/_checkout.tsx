@@ -6,7 +6,7 @@ import { copyrightLine } from "~/lib/store-config";
 import * as rootStyles from "~/root.css";
 
 /**
- * The checkout shell (spec): a simplified header with only the logo linking home, no breadcrumb.
+ * The checkout shell (docs/product/checkout.md): a simplified header with only the logo linking home, no breadcrumb.
  * The checkout's steps add 'Already have an account? Log in' for guests.
  */
 export default function CheckoutLayout() {

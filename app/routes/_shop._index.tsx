@@ -10,6 +10,7 @@ import { ShapeSlider } from "~/components/home/ShapeSlider";
 import { ProductCarousel } from "~/components/product/ProductCarousel";
 import { categoryLink } from "~/lib/catalog/category-ids";
 import { loadCategoryLinks } from "~/lib/catalog/category-links.server";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { errorTitle } from "~/lib/error-texts";
 import { loadHomePage } from "~/lib/home/home-page.server";
 import { homeTabsFor, resolveHomeTab } from "~/lib/home/tabs";
@@ -19,6 +20,8 @@ import { metaContext } from "~/lib/seo/meta.server";
 import { homeMeta, imagePreload } from "~/lib/seo/pages.server";
 import { storeName } from "~/lib/store-config";
 import type { loader as shopLoader } from "./_shop";
+
+export const handle = { cacheKind: "home" } satisfies RouteHandle;
 
 /**
  * Home: promo strip, hero, brands, 'Selected for you', shapes, promo banners and the product

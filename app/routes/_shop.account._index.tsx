@@ -11,14 +11,17 @@ import { accountMeta } from "~/lib/account/meta";
 import { toOrderSummaries } from "~/lib/account/orders";
 import { AccountHubDocument } from "~/lib/account/queries.server";
 import { storeCapabilities } from "~/lib/api/capabilities.server";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { throwApiFailure } from "~/lib/http.server";
 
 /** The latest orders the hub shows; the order history lists them all. */
 const RECENT_ORDERS = 3;
 
+export const handle = { cacheKind: "personal" } satisfies RouteHandle;
+
 export const meta: MetaFunction = () => accountMeta("My account");
 
-/** The hub: guests go to the login page and come back here (spec, section 6). One call for guard and data. */
+/** The hub: guests go to the login page and come back here (docs/product/accounts.md). One call for guard and data. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [data, { extensions }] = await Promise.all([
     context.shopper.api.request(AccountHubDocument, { size: RECENT_ORDERS }).catch(throwApiFailure),

@@ -12,7 +12,10 @@ import { accountMeta } from "~/lib/account/meta";
 import { AccountAddressBookDocument, AccountRemoveAddressDocument } from "~/lib/account/queries.server";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { throwApiFailure } from "~/lib/http.server";
+
+export const handle = { cacheKind: "personal" } satisfies RouteHandle;
 
 export const meta: MetaFunction = () => accountMeta("Address book");
 

@@ -6,6 +6,9 @@ import { AddressForm } from "~/components/account/AddressForm";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { loadAddressForm, saveAddress } from "~/lib/account/address-form.server";
 import { accountMeta } from "~/lib/account/meta";
+import type { RouteHandle } from "~/lib/document/cache-kind";
+
+export const handle = { cacheKind: "personal" } satisfies RouteHandle;
 
 export const meta: MetaFunction = () => accountMeta("New address");
 

@@ -7,28 +7,37 @@ import { FormAlert, FormFooter, SubmitButton, useAccountForm } from "~/component
 import { AccountPage } from "~/components/account/AccountPage";
 import { ProfileFields } from "~/components/account/ProfileFields";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
+import { FormAlert as NoticeAlert } from "~/components/forms/FormAlert";
 import { ACCOUNT_PATH } from "~/lib/account/customer";
 import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
 import { loginIfSignedOut, requireCustomer } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
 import { AccountEditDocument } from "~/lib/account/queries.server";
+import { RESTORED_PROFILE_TEXT } from "~/lib/account/session-ended";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { accountEditSchema } from "~/lib/forms/account-edit";
+
+export const handle = { cacheKind: "personal" } satisfies RouteHandle;
 
 export const meta: MetaFunction = () => accountMeta("Edit account");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const customer = await requireCustomer(context.shopper, request);
+  // What was typed when the session ended elsewhere comes back once, to be saved (decision 238).
+  const unsaved = context.shopper.getValue("unsavedProfile");
+  context.shopper.setValue("unsavedProfile", undefined);
   return {
-    profile: {
+    profile: unsaved ?? {
       firstName: customer.firstName ?? "",
       lastName: customer.lastName ?? "",
       email: customer.email ?? "",
       phone: customer.phone ?? "",
     },
+    restored: Boolean(unsaved),
   };
 }
 
-/** Saves the profile, then the hub with a notification (spec: edit account goes to /account). */
+/** Saves the profile, then the hub with a notification (docs/product/accounts.md: edit account goes to /account). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: accountEditSchema });
   if (submission.status !== "success") return invalidForm(submission);
@@ -36,7 +45,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // An emptied telephone is sent as "" so the store clears it.
     await context.shopper.api.request(AccountEditDocument, { customer: { ...submission.value, phone: submission.value.phone ?? "" } });
   } catch (error) {
-    await loginIfSignedOut(context.shopper, request, error);
+    const { firstName, lastName, email, phone } = submission.value;
+    await loginIfSignedOut(context.shopper, request, error, () =>
+      context.shopper.setValue("unsavedProfile", { firstName, lastName, email, phone: phone ?? "" }),
+    );
     return apiFailure(submission, error);
   }
   context.shopper.flashToast({ kind: "notification", message: "Success: Your account has been successfully updated." });
@@ -46,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const FIELD_ORDER = ["firstName", "lastName", "email", "phone"] as const;
 
 export default function EditAccountPage() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, restored } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAccountForm(accountEditSchema, actionData?.result, profile);
   return (
@@ -54,6 +66,7 @@ export default function EditAccountPage() {
       <section className={styles.card} aria-label="Your personal details">
         <Form method="post" {...getFormProps(form)} className={styles.form}>
           <FormAlert formErrors={form.errors} allErrors={form.allErrors} fieldOrder={FIELD_ORDER} />
+          {restored && !form.errors?.length ? <NoticeAlert message={RESTORED_PROFILE_TEXT} tone="notice" /> : null}
           <ProfileFields fields={fields} />
           <SubmitButton action="/account/edit" pendingLabel="Saving…">
             Save changes

@@ -7,24 +7,33 @@ import { AccountBenefits } from "~/components/account/AccountBenefits";
 import { FormAlert, SubmitButton, TextField, useAccountForm } from "~/components/account/AccountForm";
 import { GuestPage } from "~/components/account/AccountPage";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
+import { FormAlert as NoticeAlert } from "~/components/forms/FormAlert";
 import { ButtonLink } from "~/components/ui/Button";
 import { ACCOUNT_PATH } from "~/lib/account/customer";
 import { apiFailure, invalidForm, rateLimited } from "~/lib/account/form-reply.server";
 import { requireGuest } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
+import { SESSION_ENDED_TEXT } from "~/lib/account/session-ended";
 import { signIn } from "~/lib/account/sign-in.server";
 import { CommerceApiError } from "~/lib/api/errors";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { loginSchema } from "~/lib/forms/login";
 import { passRetryAfter } from "~/lib/http.server";
-import { checkFailures, clientOf, countFailure, forgetFailures } from "~/lib/rate-limit.server";
+import { checkLogin, clientOf, countFailure, forgetFailures } from "~/lib/rate-limit.server";
 import { safeRedirect } from "~/lib/safe-redirect";
+
+export const handle = { cacheKind: "personal" } satisfies RouteHandle;
 
 export const meta: MetaFunction = () => accountMeta("Sign in");
 
 /** Customers are already signed in; a guest may bring where they were going (`redirectTo`). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireGuest(context.shopper);
-  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "") };
+  return {
+    redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), ""),
+    // A save found the session ended elsewhere (decision 238).
+    sessionEnded: context.shopper.takeFlash("sessionEnded") ?? false,
+  };
 }
 
 /**
@@ -38,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidForm(submission);
   const account = submission.value.email.trim().toLowerCase();
   const address = clientOf(request);
-  const blocked = (await checkFailures("loginAccount", account)) ?? (await checkFailures("loginAddress", address));
+  const blocked = await checkLogin(account, address);
   if (blocked) return rateLimited(submission, blocked);
   try {
     await signIn(context.shopper, submission.value);
@@ -56,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const FIELD_ORDER = ["email", "password"] as const;
 
 export default function LoginPage() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, sessionEnded } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useAccountForm(loginSchema, actionData?.result);
   return (
@@ -69,6 +78,7 @@ export default function LoginPage() {
           <p className={styles.cardText}>I am a returning customer.</p>
           <Form method="post" {...getFormProps(form)} className={styles.form}>
             <FormAlert formErrors={form.errors} allErrors={form.allErrors} fieldOrder={FIELD_ORDER} />
+            {sessionEnded && !actionData ? <NoticeAlert message={SESSION_ENDED_TEXT} tone="notice" /> : null}
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
             <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
             <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />

@@ -7,6 +7,9 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { ACCOUNT_PATH } from "~/lib/account/customer";
 import { AccountLogoutDocument } from "~/lib/account/queries.server";
 import { logApiError } from "~/lib/api/client.server";
+import type { RouteHandle } from "~/lib/document/cache-kind";
+
+export const handle = { cacheKind: "personal" } satisfies RouteHandle;
 
 export function loader() {
   return redirect(ACCOUNT_PATH);

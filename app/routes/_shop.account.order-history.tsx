@@ -9,10 +9,13 @@ import { accountMeta } from "~/lib/account/meta";
 import { returnRequestHref, toOrderSummaries } from "~/lib/account/orders";
 import { AccountOrderHistoryDocument } from "~/lib/account/queries.server";
 import { storeCapabilities } from "~/lib/api/capabilities.server";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { throwApiFailure } from "~/lib/http.server";
 import { pageNumber } from "~/lib/page-number";
 
 const ORDERS_PER_PAGE = 10;
+
+export const handle = { cacheKind: "personal" } satisfies RouteHandle;
 
 export const meta: MetaFunction = () => accountMeta("Order history");
 

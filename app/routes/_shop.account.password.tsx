@@ -11,7 +11,10 @@ import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
 import { loginIfSignedOut, requireCustomer } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
 import { AccountEditPasswordDocument } from "~/lib/account/queries.server";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { passwordSchema } from "~/lib/forms/password";
+
+export const handle = { cacheKind: "personal" } satisfies RouteHandle;
 
 export const meta: MetaFunction = () => accountMeta("Change password");
 
@@ -20,13 +23,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Changes the password, then the hub with a notification (spec: password change goes to /account). */
+/** Changes the password, then the hub with a notification (docs/product/accounts.md: password change goes to /account). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: passwordSchema });
   if (submission.status !== "success") return invalidForm(submission);
   try {
     await context.shopper.api.request(AccountEditPasswordDocument, { password: submission.value.password });
   } catch (error) {
+    // The new password is never kept: the login page says why the change was not made.
     await loginIfSignedOut(context.shopper, request, error);
     return apiFailure(submission, error);
   }

@@ -12,11 +12,14 @@ import { apiFailure, invalidForm, rateLimited } from "~/lib/account/form-reply.s
 import { requireGuest } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
 import { registerAndSignIn } from "~/lib/account/sign-in.server";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { registerSchema } from "~/lib/forms/register";
 import { passRetryAfter } from "~/lib/http.server";
 import { countAttemptFrom } from "~/lib/rate-limit.server";
 
 const ACCOUNT_CREATED_SIGN_IN = "Your account has been created. Please sign in with your e-mail and password.";
+
+export const handle = { cacheKind: "personal" } satisfies RouteHandle;
 
 export const meta: MetaFunction = () => accountMeta("Create an account");
 

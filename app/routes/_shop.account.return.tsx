@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { ReturnPage } from "~/components/returns/ReturnPage";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { passRetryAfter } from "~/lib/http.server";
 import { RETURN_PATH } from "~/lib/returns/return-form";
 import { loadReturnPage, returnAction } from "~/lib/returns/return-page.server";
@@ -23,7 +24,10 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const handle: BreadcrumbHandle<unknown> = { breadcrumb: () => [{ label: "Returns", to: RETURN_PATH }] };
+export const handle: BreadcrumbHandle<unknown> & RouteHandle = {
+  cacheKind: "personal",
+  breadcrumb: () => [{ label: "Returns", to: RETURN_PATH }],
+};
 
 export default function ReturnRoute() {
   const data = useLoaderData<typeof loader>();

@@ -6,10 +6,13 @@ import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { ButtonLink } from "~/components/ui/Button";
 import { requireCustomer } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
+import type { RouteHandle } from "~/lib/document/cache-kind";
+
+export const handle = { cacheKind: "personal" } satisfies RouteHandle;
 
 export const meta: MetaFunction = () => accountMeta("Your account has been created");
 
-/** Only a signed-in customer has just registered: guests go to the login page (spec, section 6). */
+/** Only a signed-in customer has just registered: guests go to the login page (docs/product/accounts.md). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const customer = await requireCustomer(context.shopper, request);
   return { firstName: customer.firstName ?? "" };

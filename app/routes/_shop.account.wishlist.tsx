@@ -2,10 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { WishlistPage } from "~/components/wishlist/WishlistPage";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { throwApiFailure } from "~/lib/http.server";
 import { pageTitle } from "~/lib/store-config";
 import { handleWishlistAction } from "~/lib/wishlist/wishlist-action.server";
 import { loadWishlist } from "~/lib/wishlist/wishlist.server";
+
+export const handle = { cacheKind: "personal" } satisfies RouteHandle;
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Wishlist") }, { name: "robots", content: "noindex" }];
 

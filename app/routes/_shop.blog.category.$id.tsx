@@ -4,6 +4,7 @@ import { BlogCategoryPage } from "~/components/blog/BlogCategoryPage";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { loadBlogCategoryPage } from "~/lib/blog/blog-category.server";
 import { blogCategoryHandle } from "~/lib/blog/page-handles";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { errorTitle } from "~/lib/error-texts";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext } from "~/lib/seo/meta.server";
@@ -17,7 +18,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => (args.data ? headOf(args.data) : privateMeta(errorTitle(args.error)));
 
-export const handle = blogCategoryHandle;
+export const handle = { ...blogCategoryHandle, cacheKind: "content" } satisfies RouteHandle;
 
 export default function BlogCategoryRoute() {
   const data = useLoaderData<typeof loader>();

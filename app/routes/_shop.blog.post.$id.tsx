@@ -2,8 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { BlogPostPage } from "~/components/blog/BlogPostPage";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
-import { blogPostAction, blogPostId, loadBlogPost } from "~/lib/blog/blog-post.server";
+import { blogPostAction, blogPostId, loadBlogPost, withReviewed } from "~/lib/blog/blog-post.server";
 import { blogPostHandle } from "~/lib/blog/page-handles";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { errorTitle } from "~/lib/error-texts";
 import { passRetryAfter } from "~/lib/http.server";
 import { headOf, privateMeta } from "~/lib/seo/head";
@@ -12,7 +13,10 @@ import { blogPostMeta } from "~/lib/seo/pages.server";
 
 /** A blog post by id or keyword. */
 export async function loader(args: LoaderFunctionArgs) {
-  const data = await loadBlogPost(args.context.shopper.api, args.params.id ?? "", new URL(args.request.url));
+  const data = withReviewed(
+    args.context.shopper,
+    await loadBlogPost(args.context.shopper.api, args.params.id ?? "", new URL(args.request.url)),
+  );
   return { ...data, head: blogPostMeta(await metaContext(args, blogPostHandle.breadcrumb(data)), data) };
 }
 
@@ -23,7 +27,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => (args.data ? headOf(args.data) : privateMeta(errorTitle(args.error)));
 
-export const handle = blogPostHandle;
+export const handle = { ...blogPostHandle, cacheKind: "content" } satisfies RouteHandle;
 
 export default function BlogPostRoute() {
   const data = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import { BlogSearchPage } from "~/components/blog/BlogSearchPage";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { loadBlogSearch } from "~/lib/blog/blog-search.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { pageTitle } from "~/lib/store-config";
 
 /** Blog search results for the route's slug, `?page=` for the page. */
@@ -16,7 +17,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const handle: BreadcrumbHandle<{ keyword: string }> = {
+export const handle: BreadcrumbHandle<{ keyword: string }> & RouteHandle = {
+  cacheKind: "content",
   breadcrumb: ({ keyword }) => [
     { label: "Blog search", to: "/blog/search" },
     ...(keyword ? [{ label: keyword, to: `/blog/search/${encodeURIComponent(keyword)}` }] : []),

@@ -3,11 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { ContactPage } from "~/components/contact/ContactPage";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { contactAction, loadContactPage } from "~/lib/contact/contact-page.server";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { errorTitle } from "~/lib/error-texts";
 import { passRetryAfter } from "~/lib/http.server";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext } from "~/lib/seo/meta.server";
 import { contactMeta } from "~/lib/seo/pages.server";
+
+export const handle = { cacheKind: "content" } satisfies RouteHandle;
 
 export async function loader(args: LoaderFunctionArgs) {
   const page = await loadContactPage(args.context.shopper.api);

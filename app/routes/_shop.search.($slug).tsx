@@ -8,6 +8,7 @@ import * as styles from "~/components/search/search-page.css";
 import { SearchForm } from "~/components/search/SearchForm";
 import { Container } from "~/components/ui/Container";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { throwApiFailure } from "~/lib/http.server";
 import { lastPageIfPast, pageNumber } from "~/lib/page-number";
 import { normalizeKeyword, SEARCH_PAGE_SIZE, searchPageHref } from "~/lib/search/search";
@@ -15,7 +16,7 @@ import { searchProducts } from "~/lib/search/search.server";
 import { pageTitle } from "~/lib/store-config";
 
 /**
- * The search page, /search and /search/{text} (spec): the box, prefilled from the address, and
+ * The search page, /search and /search/{text} (docs/product/catalog.md): the box, prefilled from the address, and
  * the matching products, 12 a page with page links. `?search=` (the box without JavaScript)
  * redirects to /search/{text}, a slug with spaces around it to its trimmed form, and a page past
  * the end to the last page.
@@ -45,7 +46,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex,follow" },
 ];
 
-export const handle: BreadcrumbHandle<{ keyword: string }> = {
+export const handle: BreadcrumbHandle<{ keyword: string }> & RouteHandle = {
+  cacheKind: "search",
   breadcrumb: ({ keyword }) => [{ label: "Search", to: "/search" }, ...(keyword ? [{ label: keyword, to: searchPageHref(keyword) }] : [])],
 };
 

@@ -3,9 +3,12 @@ import { useActionData } from "@remix-run/react";
 import { CartPage } from "~/components/cart/CartPage";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { handleCartAction, type CartActionData } from "~/lib/cart/cart-action.server";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { passRetryAfter } from "~/lib/http.server";
 import { requireShopperState } from "~/lib/shell/shell.server";
 import { pageTitle } from "~/lib/store-config";
+
+export const handle = { cacheKind: "personal" } satisfies RouteHandle;
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Shopping cart") }, { name: "robots", content: "noindex" }];
 

@@ -5,12 +5,13 @@ import { RouteErrorScreen } from "~/components/ErrorScreen";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { loadCategoryPage, type CategoryPageData } from "~/lib/catalog/category-page.server";
 import { categoryCrumbs } from "~/lib/catalog/page-meta";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { errorTitle } from "~/lib/error-texts";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext, withHead } from "~/lib/seo/meta.server";
 import { categoryPageMeta } from "~/lib/seo/pages.server";
 
-/** The category catalog, `/store/category/{id}` (spec: category catalog; state in the query). */
+/** The category catalog, `/store/category/{id}` (docs/product/catalog.md: category catalog; state in the query). */
 export async function loader(args: LoaderFunctionArgs) {
   const answer = await loadCategoryPage(args.context, args.params.id ?? null, args.request);
   return withHead(answer, categoryPageMeta(await metaContext(args, categoryCrumbs(answer.data)), answer.data));
@@ -18,7 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => (args.data ? headOf(args.data) : privateMeta(errorTitle(args.error)));
 
-export const handle: BreadcrumbHandle<CategoryPageData> = { breadcrumb: categoryCrumbs };
+export const handle: BreadcrumbHandle<CategoryPageData> & RouteHandle = { cacheKind: "listing", breadcrumb: categoryCrumbs };
 
 export default function CategoryRoute() {
   return <CategoryPage page={useLoaderData<typeof loader>()} />;

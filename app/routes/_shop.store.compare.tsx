@@ -3,8 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { ComparePage } from "~/components/compare/ComparePage";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { handleCompareAction, loadCompare } from "~/lib/compare/compare.server";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { throwApiFailure } from "~/lib/http.server";
 import { pageTitle } from "~/lib/store-config";
+
+export const handle = { cacheKind: "personal" } satisfies RouteHandle;
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Product Compare") }, { name: "robots", content: "noindex" }];
 

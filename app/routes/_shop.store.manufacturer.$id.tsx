@@ -4,14 +4,15 @@ import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { ManufacturerPage } from "~/components/listing/ManufacturerPage";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { listingModeAction } from "~/lib/catalog/listing-mode.server";
-import { loadManufacturerPage, type ManufacturerPageData } from "~/lib/catalog/listing-page.server";
 import { manufacturerCrumbs } from "~/lib/catalog/page-meta";
+import { loadManufacturerPage, type ManufacturerPageData } from "~/lib/catalog/paged-listing.server";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { errorTitle } from "~/lib/error-texts";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext, withHead } from "~/lib/seo/meta.server";
 import { manufacturerMeta } from "~/lib/seo/pages.server";
 
-/** A brand's products, `/store/manufacturer/{id}` (spec: brand detail). */
+/** A brand's products, `/store/manufacturer/{id}` (docs/product/catalog.md: brand detail). */
 export async function loader(args: LoaderFunctionArgs) {
   const answer = await loadManufacturerPage(args.context, args.params.id ?? "", args.request);
   return withHead(answer, manufacturerMeta(await metaContext(args, manufacturerCrumbs(answer.data)), answer.data));
@@ -24,7 +25,7 @@ export function action(args: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = (args) => (args.data ? headOf(args.data) : privateMeta(errorTitle(args.error)));
 
-export const handle: BreadcrumbHandle<ManufacturerPageData> = { breadcrumb: manufacturerCrumbs };
+export const handle: BreadcrumbHandle<ManufacturerPageData> & RouteHandle = { cacheKind: "listing", breadcrumb: manufacturerCrumbs };
 
 export default function ManufacturerRoute() {
   return <ManufacturerPage page={useLoaderData<typeof loader>()} />;

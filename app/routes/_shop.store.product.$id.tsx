@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { isRouteErrorResponse, useLoaderData } from "@remix-run/react";
 import { ProductErrorScreen } from "~/components/ErrorScreen";
 import { ProductPage } from "~/components/product-page/ProductPage";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { UNAVAILABLE_TITLE } from "~/lib/error-texts";
 import { passRetryAfter } from "~/lib/http.server";
 import { productPageHandle } from "~/lib/product/page-handle";
@@ -20,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** Add to cart and the review form. */
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  return productPageAction(context.shopper, request, params.id ?? "");
+  return productPageAction(context, request, params.id ?? "");
 }
 
 /** 'Product Not Found' only when it is not there: a store that failed (503) is not a missing product. */
@@ -29,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     ? headOf(args.data)
     : privateMeta(isRouteErrorResponse(args.error) && args.error.status === 404 ? PRODUCT_NOT_FOUND : UNAVAILABLE_TITLE);
 
-export const handle = productPageHandle;
+export const handle = { ...productPageHandle, cacheKind: "product" } satisfies RouteHandle;
 
 export default function ProductRoute() {
   const data = useLoaderData<typeof loader>();

@@ -4,15 +4,16 @@ import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { ListingPage } from "~/components/listing/ListingPage";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import { listingModeAction } from "~/lib/catalog/listing-mode.server";
-import { loadSpecialPage, type ListingPageData } from "~/lib/catalog/listing-page.server";
 import { SPECIAL_PATH, SPECIAL_TITLE } from "~/lib/catalog/page-meta";
+import { loadSpecialPage, type ListingPageData } from "~/lib/catalog/paged-listing.server";
 import { EMPTY_CATEGORY_TEXT } from "~/lib/catalog/texts";
+import type { RouteHandle } from "~/lib/document/cache-kind";
 import { errorTitle } from "~/lib/error-texts";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext, withHead } from "~/lib/seo/meta.server";
 import { specialMeta } from "~/lib/seo/pages.server";
 
-/** The products on special, `/store/special` (spec: special list). */
+/** The products on special, `/store/special` (docs/product/catalog.md: special list). */
 export async function loader(args: LoaderFunctionArgs) {
   const answer = await loadSpecialPage(args.context, args.request);
   return withHead(answer, specialMeta(await metaContext(args, specialCrumbs(answer.data))));
@@ -29,9 +30,7 @@ function specialCrumbs(page: { path: string }) {
   return [{ label: SPECIAL_TITLE, to: page.path }];
 }
 
-export const handle: BreadcrumbHandle<ListingPageData> = {
-  breadcrumb: specialCrumbs,
-};
+export const handle: BreadcrumbHandle<ListingPageData> & RouteHandle = { cacheKind: "listing", breadcrumb: specialCrumbs };
 
 export default function SpecialRoute() {
   return (

@@ -14,9 +14,9 @@ import { errorPageLayout, layoutPath, resolveLayout } from "~/lib/layouts";
 import { loadShell } from "~/lib/shell/shell.server";
 import * as styles from "~/root.css";
 
-/** The full-width shell (spec: header, mobile header, toast, breadcrumb, footer) around every shop page. */
+/** The full-width shell (docs/product/shell-and-navigation.md: header, mobile header, toast, breadcrumb, footer) around every shop page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // Back from the card payment page: order confirmed, cart emptied, then home (spec).
+  // Back from the card payment page: order confirmed, cart emptied, then home (docs/product/shell-and-navigation.md).
   await handlePaymentReturn(request, context.shopper);
   return {
     shell: await loadShell(context.shopper),

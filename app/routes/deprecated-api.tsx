@@ -6,7 +6,7 @@ import { pageTitle } from "~/lib/store-config";
 import * as styles from "~/root.css";
 
 /**
- * The deprecated-API screen (spec). The root loader sends every route here while the API is newer
+ * The deprecated-API screen (docs/product/shell-and-navigation.md). The root loader sends every route here while the API is newer
  * than this storefront, and away from here once it is not. 503: the shop cannot serve until updated.
  */
 export function loader() {

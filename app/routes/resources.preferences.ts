@@ -10,7 +10,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 const LABEL = { currency: "currency", language: "language" } as const;
 
 /**
- * The currency and language switchers post here (spec: changing either saves the choice and
+ * The currency and language switchers post here (docs/product/content-and-forms.md: changing either saves the choice and
  * reloads the page). The choice lives in the shopper's API session; the answer is a redirect
  * back to the page they were on, which then renders in the new currency. A code the store refuses
  * comes back as an error notification; a malformed post is a 400.

@@ -6,7 +6,7 @@ import { searchProducts } from "~/lib/search/search.server";
 
 /**
  * The header search dropdown's data: up to 12 products for `?q=` (trimmed). Prices are in the
- * shopper's currency, so the answer is private. Search errors are only logged (spec): the answer
+ * shopper's currency, so the answer is private. Search errors are only logged (docs/product/catalog.md): the answer
  * then has no products (null), and the dropdown shows nothing.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -38,7 +38,7 @@ globalStyle("p", { margin: `0 0 ${vars.space[4]}` });
 globalStyle("main", { overflowWrap: "anywhere" });
 globalStyle("a", { color: "inherit", textDecorationThickness: "1px", textUnderlineOffset: "0.2em" });
 globalStyle("img, svg", { display: "block", maxWidth: "100%" });
-// Icons keep their size in a crowded row (a phone toolbar with a filter badge; issue 14, item 28).
+// Icons keep their size in a crowded row (a phone toolbar with a filter badge).
 globalStyle("svg", { flexShrink: 0 });
 globalStyle("img", { height: "auto" });
 globalStyle("button, input, select, textarea", { font: "inherit", color: "inherit" });

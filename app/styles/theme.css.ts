@@ -74,7 +74,7 @@ const from = (width: number) => `screen and (min-width: ${width}px)`;
 
 /** The breakpoints as media queries: every `@media` of the shop's styles names one of these. */
 export const media = {
-  /** The checkout's narrow layout (spec: 500px). */
+  /** The checkout's narrow layout (docs/product/shell-and-navigation.md: 500px). */
   narrow: below(breakpoint.narrow),
   notNarrow: from(breakpoint.narrow),
   /** Phones and small tablets: the mobile header takes over. */

@@ -109,6 +109,9 @@ async function openPostgres(url: string, schema?: string, statementTimeoutMs?: n
     ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
     ...(schema ? { options: `-c search_path="${schema.replace(/"/g, "")}"` } : {}),
   });
+  // An idle client whose server went away (a PostgreSQL restart) reports here; unhandled, the
+  // error would end the process. Queries meanwhile fail (a 503) and the pool connects afresh.
+  pool.on("error", (error) => console.error(`[database] PostgreSQL connection lost: ${error.message}`));
   return {
     kind: "postgres",
     query: queryWith((sql, params) => pool.query(sql, params)),

@@ -1,5 +1,5 @@
 /**
- * Postal addresses: the spec's address rules, shared by the address book and the checkout's payment
+ * Postal addresses: the product's address rules, shared by the address book and the checkout's payment
  * and shipping addresses. The country must exist; a zone is needed only where the country has zones.
  */
 import type { Queryable } from "@commerce/db/index";
@@ -21,7 +21,7 @@ export interface AddressValues {
   zone: string;
 }
 
-/** The spec's rules (second document, section 5); `postcode` is `zipcode` in the address book's input. */
+/** The product's rules (second document, section 5); `postcode` is `zipcode` in the address book's input. */
 function addressRules(postcodeField: string): LengthRule[] {
   return [
     { field: "firstName", label: "First Name", min: 1, max: 32 },

@@ -4,6 +4,7 @@
  */
 import type { Database } from "@commerce/db/index";
 import type { Money } from "@commerce/domain/money/money";
+import type { AttemptLimits } from "@commerce/domain/session/attempts";
 import type { ApiSession } from "@commerce/domain/session/session";
 
 export interface Visit {
@@ -11,9 +12,21 @@ export interface Visit {
   session: ApiSession;
   /** Formats base-currency amounts in the session currency (resolved once per request). */
   money(): Promise<Money>;
+  /** The store's order rules: the cart's caps and the card payment's time (docs/decisions/262). */
+  rules: OrderRules;
 }
 
-export interface ApiSettings {
+/** What an order may hold and how long a card order waits for its payment (docs/decisions/262). */
+export interface OrderRules {
+  /** Minutes a card order holds its stock unpaid before it expires (ORDER_PAYMENT_TIMEOUT_MINUTES). */
+  paymentTimeoutMinutes: number;
+  /** Units one cart line may hold (CART_MAX_LINE_QUANTITY). */
+  cartMaxLineQuantity: number;
+  /** Units the whole cart, and so one order, may hold (CART_MAX_QUANTITY). */
+  cartMaxQuantity: number;
+}
+
+export interface ApiSettings extends OrderRules {
   /** What the `version` query answers. */
   version: string;
   /** Where the card payment page sends the shopper back to; relative means the caller's origin. */
@@ -44,6 +57,13 @@ export interface ApiSettings {
    * VueFront CMS Connect on WordPress + WooCommerce serves it, with its bearer-token sign-in (decision 228).
    */
   profile: ApiProfile;
+  /** Multiplies every attempt limit's allowance (RATE_LIMIT_FACTOR); 0 turns them off. */
+  rateLimitFactor: number;
+  /**
+   * The secret the storefront signs its shopper's address with (API_CLIENT_SECRET, else the first
+   * SESSION_SECRET): a signed address is trusted as the caller's (commerce/http/client-address.ts).
+   */
+  clientSecret?: string;
 }
 
 export type ApiProfile = "full" | "stock" | "wordpress";
@@ -53,4 +73,8 @@ export interface ApiContext extends Visit {
   request: Request;
   /** Settings of the running API (version, payment page behaviour). */
   settings: ApiSettings;
+  /** The caller's address: the storefront's signed one for its shopper, else the pipeline's. */
+  client: string;
+  /** The attempt limits (domain/session/attempts.ts), shared by every request of this API. */
+  limits: AttemptLimits;
 }

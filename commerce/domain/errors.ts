@@ -3,7 +3,7 @@
  * answer (the GraphQL surface into an error with `extensions.code`, `field` and `fields`).
  * Messages follow OpenCart's wording, so a storefront written for a real store shows familiar text.
  */
-export type UserErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED";
+export type UserErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "RATE_LIMITED";
 
 export class UserError extends Error {
   constructor(
@@ -19,7 +19,7 @@ export class UserError extends Error {
   }
 
   /** What a GraphQL error carries in `extensions`. */
-  get extensions(): { code: UserErrorCode; field?: string; fields?: Record<string, string> } {
+  get extensions(): { code: UserErrorCode; field?: string; fields?: Record<string, string>; retryAfter?: number } {
     return { code: this.code, ...(this.field ? { field: this.field } : {}), ...(this.fields ? { fields: this.fields } : {}) };
   }
 }

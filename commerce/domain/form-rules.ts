@@ -1,5 +1,5 @@
 /**
- * Server-side checks of the spec's content forms (review, contact, return request), with the spec's
+ * Server-side checks of the product's content forms (review, contact, return request), with the product's
  * generic messages, so the API refuses what the storefront's own validation would refuse.
  */
 import { userError } from "./errors";

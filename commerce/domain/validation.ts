@@ -19,7 +19,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const emailMessage = "E-Mail Address does not appear to be valid!";
 export const passwordRule: LengthRule = { field: "password", label: "Password", min: 4, max: 20 };
 
-/** Copies the string-like values of an input object, trimmed (the spec trims every input). */
+/** Copies the string-like values of an input object, trimmed (docs/product trims every input). */
 export function trimmedValues(input: Record<string, unknown> | null | undefined): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(input ?? {})) {

@@ -7,6 +7,7 @@ import type { GraphQLError } from "graphql";
 // Made by yoga's own helpers: under Vitest, `graphql` can load twice (ESM and CJS), and yoga masks
 // any error that is not an instance of *its* GraphQLError.
 import { createGraphQLError, maskError } from "graphql-yoga";
+import { databaseFault } from "@commerce/db/faults";
 import { UserError } from "@commerce/domain/errors";
 
 /** The error graphql-js wraps around what a resolver threw (duck-typed, for the reason above). */
@@ -17,6 +18,16 @@ function wrapped(error: unknown): GraphQLError | null {
 export function maskApiError(error: unknown, message: string, isDev?: boolean): Error {
   const located = wrapped(error);
   const original = located ? located.originalError : error;
+  const fault = databaseFault(original);
+  if (fault) {
+    // Not the request's fault and not a bug: a 503, so a client (the storefront) says "try again
+    // later" instead of taking it for a refusal (docs/decisions/260-operations.md).
+    console.error(`[commerce api] database unavailable (${fault})${fault === "ENOSPC" ? ": no space left on device" : ""}:`, original);
+    return createGraphQLError("The store's database is not available right now.", {
+      path: located?.path,
+      extensions: { code: "SERVICE_UNAVAILABLE", http: { status: 503, headers: { "Retry-After": "5" } } },
+    });
+  }
   if (!(original instanceof UserError)) {
     // What the client reads as "Unexpected error." is the operator's to know: logged with its cause.
     if (original instanceof Error)

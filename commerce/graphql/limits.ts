@@ -8,16 +8,20 @@ import { maxAliasesPlugin, maxAliasesRule } from "@escape.tech/graphql-armor-max
 import { maxDepthPlugin, maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { userError } from "@commerce/domain/errors";
+import { listCostPlugin, listCostRule, type ListCostOptions } from "./list-cost";
 
 /**
  * The storefront's deepest document is 8 levels (fragment spreads count), its most aliased has 5
- * aliases and its dearest costs about 400: room for other VueFront clients, none for abuse.
+ * aliases and its dearest costs about 400 by shape; by rows (`listCost`, graphql/list-cost.ts) its
+ * dearest, the home page with every list at its largest, costs about 26,500: room for other
+ * VueFront clients, none for twenty full-size product lists at once.
  */
 export const QUERY_LIMITS = {
   depth: 12,
   aliases: 20,
   cost: 5000,
   tokens: 2000,
+  listCost: 30_000,
 } as const;
 
 /** The largest page a list answers: the storefront's longest Load More page (MAX_CATALOG_SIZE). */
@@ -29,11 +33,24 @@ export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024;
 
 const cost = { maxCost: QUERY_LIMITS.cost, ignoreIntrospection: true } as const;
 
-/** The validation rules, for checking documents offline (the storefront's own must pass them). */
+/** What "every row" counts as on the small reference lists: a store's menu or country list, not a caller's choice. */
+export const REFERENCE_ROWS = 50;
+
+const listCost: ListCostOptions = {
+  maxCost: QUERY_LIMITS.listCost,
+  maxRows: MAX_PAGE_SIZE,
+  allRows: (field) => (ALL_ROWS_ALLOWED.has(field) || field === "categories" ? REFERENCE_ROWS : MAX_PAGE_SIZE),
+};
+
+/**
+ * The validation rules, for checking documents offline (the storefront's own must pass them, each
+ * list at the most its variables may ask).
+ */
 export const queryLimitRules = [
   maxDepthRule({ n: QUERY_LIMITS.depth, ignoreIntrospection: true }),
   maxAliasesRule({ n: QUERY_LIMITS.aliases }),
   costLimitRule(cost),
+  listCostRule(listCost),
 ];
 
 /** The same limits as yoga plugins; the token limit applies while parsing, before validation. */
@@ -43,6 +60,7 @@ export function queryLimitPlugins() {
     maxDepthPlugin({ n: QUERY_LIMITS.depth, ignoreIntrospection: true }),
     maxAliasesPlugin({ n: QUERY_LIMITS.aliases }),
     costLimitPlugin(cost),
+    listCostPlugin(listCost),
   ];
 }
 

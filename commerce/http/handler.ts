@@ -3,12 +3,16 @@ import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
 import { metered, type Database, type SqlMeter } from "@commerce/db/index";
 import type { ApiContext, ApiSettings } from "@commerce/domain/context";
 import { moneyFor, type Money } from "@commerce/domain/money/money";
+import { publicOrigin } from "@commerce/domain/public-url";
+import { attemptLimits } from "@commerce/domain/session/attempts";
 import { ApiSession } from "@commerce/domain/session/session";
 import { maskApiError } from "@commerce/graphql/errors";
 import { MAX_GRAPHQL_BODY_BYTES, queryLimitPlugins } from "@commerce/graphql/limits";
 import { stockGraphqlRequest } from "@commerce/graphql/profiles/stock";
 import { buildApiSchema } from "@commerce/graphql/schema";
 import { handleRest } from "@commerce/rest/index";
+import { CATALOGUE_VERSION_PATH, catalogueVersionAnswer } from "./catalogue-version";
+import { clientOf } from "./client-address";
 import { handleImage } from "./images";
 import { handlePayment } from "./payment";
 import { staleCurrencyCookie, stockSessionCookies } from "./stock-cookies";
@@ -65,10 +69,18 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     logging: false,
   });
 
+  const limits = attemptLimits(db, settings.rateLimitFactor);
+
   return async (request) => {
     const url = new URL(request.url);
     const { pathname } = url;
     if (pathname.startsWith("/api/image/")) return handleImage(request);
+    if (pathname === CATALOGUE_VERSION_PATH) return catalogueVersionAnswer(db);
+
+    // The API's own origin as the visitor sees it: behind the web process's proxy, the forwarded one.
+    const ownOrigins = [url.origin, publicOrigin(request, settings)];
+    const refused = refusedPost(request, url, ownOrigins, settings.corsOrigins, settings.profile !== "stock");
+    if (refused) return refused;
 
     let graphqlRequest: Request | undefined;
     if (pathname === "/api/graphql") {
@@ -96,6 +108,9 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
       session,
       request,
       settings,
+      client: clientOf(request, settings.clientSecret),
+      limits,
+      rules: settings,
       money: () => (money ??= session.get().then((row) => moneyFor(requestDb, row.currency))),
     };
 
@@ -119,6 +134,39 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     else if (session.isNew || session.rotated) headers.append("Set-Cookie", session.cookie());
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
+}
+
+const refusal = (status: number, message: string, code: string) =>
+  Response.json({ errors: [{ message, extensions: { code } }] }, { status, headers: { "Cache-Control": "no-store" } });
+
+/**
+ * A post the API does not take (decision 258): one sent from another site's page (its Origin is
+ * neither this API's nor listed in API_CORS_ORIGINS, or, without an Origin, the browser says it
+ * came from elsewhere), and on /api/graphql anything but JSON or the multipart upload, which a
+ * plain HTML form could send. Callers that send neither header (the storefront's server, other
+ * servers) are not browsers riding on a shopper's cookie, and pass. The stock profile reads any
+ * body, as OpenCart's module does (its recordings answer a form post with a GraphQL syntax error).
+ */
+function refusedPost(
+  request: Request,
+  url: URL,
+  ownOrigins: readonly (string | null)[],
+  corsOrigins: readonly string[],
+  jsonOnly: boolean,
+): Response | undefined {
+  if (request.method !== "POST") return undefined;
+  // "null" is an origin the browser withholds (a page with no-referrer, the card payment page's
+  // own): then the browser's Sec-Fetch-Site says where the post came from.
+  const sent = request.headers.get("origin");
+  const origin = sent === "null" ? null : sent;
+  const site = request.headers.get("sec-fetch-site");
+  const listed = origin !== null && (corsOrigins.includes(origin) || corsOrigins.includes("*"));
+  const crossSite = origin !== null ? !ownOrigins.includes(origin) && !listed : site !== null && site !== "same-origin" && site !== "none";
+  if (crossSite) return refusal(403, "Requests that change something can only come from this shop's own pages.", "FORBIDDEN");
+  if (!jsonOnly || url.pathname !== "/api/graphql") return undefined;
+  const type = request.headers.get("content-type") ?? "";
+  if (/^application\/(json|graphql|graphql\+json)\s*(;|$)/i.test(type) || /^multipart\/form-data\s*(;|$)/i.test(type)) return undefined;
+  return refusal(415, "Send GraphQL requests as JSON (application/json).", "UNSUPPORTED_MEDIA_TYPE");
 }
 
 /** How much of a refused body is read and dropped, so that a sender still sending sees the 413. */
@@ -148,8 +196,8 @@ const tooLarge = () =>
 
 /**
  * VueFront's own upload request names the variable in `map` (`{"0": "file"}`), where the GraphQL
- * multipart request spec, which graphql-yoga reads, has a list of paths (`{"0": ["variables.file"]}`);
- * the module takes both, so the map is rewritten to the spec's form. Anything unreadable is left to yoga.
+ * multipart request docs/product/shell-and-navigation.md, which graphql-yoga reads, has a list of paths (`{"0": ["variables.file"]}`);
+ * the module takes both, so the map is rewritten to the product's form. Anything unreadable is left to yoga.
  */
 async function withSpecUploadMap(request: Request): Promise<Request | Response> {
   let parsed: FormData;

@@ -6,6 +6,8 @@
  * storefront that sent it here: its `return_url` (Stripe's name) when that is on an origin the API
  * knows (this page's own, STOREFRONT_URL's, API_CORS_ORIGINS: a storefront on another origin in
  * remote mode), else STOREFRONT_URL. Never anywhere else: a paid order's page redirects at once.
+ * A declined or cancelled payment ends the order and gives its stock back; so does no payment within
+ * ORDER_PAYMENT_TIMEOUT_MINUTES (docs/decisions/262-unpaid-orders-release-stock.md).
  */
 import { escapeUTF8 } from "entities";
 import {
@@ -20,6 +22,7 @@ import {
   paymentSecret,
   type PayableOrder,
 } from "@commerce/domain/checkout/payment";
+import { cancelUnpaidOrder, expireUnpaidOrders } from "@commerce/domain/checkout/release";
 import type { ApiContext } from "@commerce/domain/context";
 import { orderMoney } from "@commerce/domain/money/money";
 import { publicOrigin } from "@commerce/domain/public-url";
@@ -38,6 +41,8 @@ export async function handlePayment(request: Request, context: ApiContext): Prom
   const token = PAGE_PATH.exec(new URL(request.url).pathname)?.[1];
   if (!token) return notFound();
   const secret = await paymentSecret(context.db);
+  // An order past its payment time is Expired first: its page is then gone (docs/decisions/262).
+  await expireUnpaidOrders(context.db, context.rules);
   const orderId = orderIdFromToken(secret, decodeURIComponent(token));
   const order = orderId ? await findCardOrder(context.db, orderId) : null;
   if (!order) return notFound();
@@ -54,7 +59,11 @@ export async function handlePayment(request: Request, context: ApiContext): Prom
   if (request.method !== "POST") return new Response("Method not allowed", { status: 405, headers: { Allow: "GET, POST" } });
 
   const form = await readForm(request);
-  if (form.get("action") === "cancel") return back("canceled");
+  // A cancelled or declined payment ends the order: its stock goes back and its products return to the cart (decision 262).
+  if (form.get("action") === "cancel") {
+    await cancelUnpaidOrder(context.db, order.id, "canceled");
+    return back("canceled");
+  }
   const card = {
     number: (form.get("cardNumber") ?? "").replace(/[\s-]/g, ""),
     expiry: (form.get("expiry") ?? "").trim(),
@@ -63,10 +72,18 @@ export async function handlePayment(request: Request, context: ApiContext): Prom
   };
   const errors = cardErrors(card);
   if (errors.length) return page(context, order, returnTo, { errors, values: card, status: 422 });
-  if (card.number === DECLINED_CARD) return back("failed");
+  if (card.number === DECLINED_CARD) {
+    await cancelUnpaidOrder(context.db, order.id, "declined");
+    return back("failed");
+  }
 
   const paymentIntent = await ensurePaymentIntent(context.db, order.id);
-  await markPaid(context.db, order.id);
+  if (!(await markPaid(context.db, order.id))) {
+    // A second submit paid it first, or it was released meanwhile (cancelled in another tab,
+    // expired this instant): then nothing is taken.
+    const now = await findCardOrder(context.db, order.id);
+    if (!now || !isPaid(now)) return notFound();
+  }
   return redirectBack(returnTo, paymentIntent, clientSecretFor(secret, paymentIntent), "succeeded");
 }
 
@@ -173,12 +190,12 @@ ${errors}
 </form>
 <p class="hint">Test mode: use card <b>4242 4242 4242 4242</b> with any future expiry and any CVC.
 Card 4000 0000 0000 0002 is always declined. No real payment is taken.</p>`;
-  return htmlResponse(layout(`Pay ${amount} · ${storeName}`, content), state.status ?? 200, returnTo);
+  return htmlResponse(layout(`Pay ${amount} | ${storeName}`, content), state.status ?? 200, returnTo);
 }
 
 function notFound(): Response {
   const content = `<h1>Payment not found</h1><p>This payment link is not valid, or the order no longer needs paying.</p>`;
-  return htmlResponse(layout(`Payment not found · ${storeName}`, content), 404);
+  return htmlResponse(layout(`Payment not found | ${storeName}`, content), 404);
 }
 
 const STYLES = `

@@ -6,8 +6,8 @@
  * session's cart and login here (docs/decisions/221-store-checkout-pages.md).
  */
 import { escapeUTF8 } from "entities";
-import { statusName, type OrderRow } from "@commerce/domain/account/orders";
-import { visitorCart, type CartSummary } from "@commerce/domain/cart/cart";
+import { statusName } from "@commerce/domain/account/orders";
+import { openCartTitle, visitorCart, type CartSummary } from "@commerce/domain/cart/cart";
 import {
   lastOrderOfSession,
   placeStoreOrder,
@@ -106,7 +106,7 @@ function cartTable(summary: CartSummary, money: Money, caption: string): string 
   const totals = summary.totals
     .map(
       (total) =>
-        `<tr class="${total.code === "total" ? "grand" : ""}"><th scope="row" colspan="3">${e(total.title)}</th><td class="num">${e(money.format(total.value))}</td></tr>`,
+        `<tr class="${total.code === "total" ? "grand" : ""}"><th scope="row" colspan="3">${e(openCartTitle(total))}</th><td class="num">${e(money.format(total.value))}</td></tr>`,
     )
     .join("\n");
   return `<table class="cart">
@@ -131,7 +131,7 @@ ${cartTable(summary, money, "Your cart")}
     : `<h1>Shopping Cart</h1>
 <p>Your shopping cart is empty!</p>
 <p class="actions">${continueLink}</p>`;
-  return htmlResponse(layout(`Shopping Cart · ${storeName}`, content));
+  return htmlResponse(layout(`Shopping Cart | ${storeName}`, content));
 }
 
 async function checkoutPage(context: ApiContext): Promise<Response> {
@@ -293,23 +293,31 @@ ${fieldError("agree")}
 <p class="actions"><button type="submit" class="button">Confirm Order</button></p>
 </form>
 </div>`;
-  return htmlResponse(layout(`Checkout · ${storeName}`, content), status);
+  return htmlResponse(layout(`Checkout | ${storeName}`, content), status);
 }
 
 async function successPage(context: ApiContext): Promise<Response> {
   const session = await context.session.get();
-  const order: OrderRow | null = await lastOrderOfSession(context.db, session.id);
+  const placed = await lastOrderOfSession(context.db, session.id);
+  const order = placed?.order;
   const total = order ? (await orderMoney(context.db, order)).format(order.total) : "";
+  const customer = placed?.customer;
+  // Whose order it is, so that a hand-over's sign-in can be seen to have carried (OpenCart words the page by it).
+  const placedBy = customer ? `${customer.firstname} ${customer.lastname} (${customer.email})` : "Guest";
   const details = order
     ? `<p>Your order number is <strong>#${order.id}</strong>. Status: <strong>${e(statusName(order.status))}</strong>.</p>
-<p>Total: <strong>${e(total)}</strong>. Payment: ${e(order.payment_method)}. Delivery: ${e(order.shipping_method)}.</p>`
+<p>Total: <strong>${e(total)}</strong>. Payment: ${e(order.payment_method)}. Delivery: ${e(order.shipping_method)}.</p>
+<p>Placed by: <span data-order-customer>${e(placedBy)}</span></p>`
     : "";
+  const followUp = customer
+    ? "You can view your order history by going to the my account page and by clicking on history."
+    : "Please direct any questions you have to the store owner.";
   const content = `<h1>Your order has been placed!</h1>
 ${details}
-<p>Your order has been successfully processed! Please direct any questions you have to the store owner.</p>
+<p>Your order has been successfully processed! ${followUp}</p>
 <p>Thanks for shopping with us online!</p>
 <p class="actions"><a class="button" href="${e(context.settings.storefrontUrl)}">Continue</a></p>`;
-  return htmlResponse(layout(`Your order has been placed! · ${storeName}`, content));
+  return htmlResponse(layout(`Your order has been placed! | ${storeName}`, content));
 }
 
 const STYLES = `

@@ -14,7 +14,7 @@ import { RestError, type RestRoutes } from "./types";
 /** Where a mega-menu entry leads: the eyeglasses category filtered by the entry's option. */
 const filteredCategoryUrl = (filterId: number) => `/store/category/${categoryIds.eyeglasses}?filters=${filterId}`;
 
-/** The filter panel's price slider bounds when a category has no products (spec section 3). */
+/** The filter panel's price slider bounds when a category has no products (docs/product/catalog.md). */
 const DEFAULT_PRICES = { min_price: 0, max_price: 1000 };
 
 function groupOut(group: FilterGroup) {
@@ -79,7 +79,7 @@ export const catalogRoutes: RestRoutes = {
         // Whole dollars that still contain every price, for the slider.
         prices: panel.prices ? { min_price: Math.floor(panel.prices.min), max_price: Math.ceil(panel.prices.max) } : DEFAULT_PRICES,
         // The prices above (and productsList's min_price, max_price) are in the base currency: each
-        // currency's rate lets a storefront show and take them in the shopper's (issue 14, item 5).
+        // currency's rate lets a storefront show and take them in the shopper's.
         currency_rates: Object.fromEntries(currencies.map((currency) => [currency.code, currency.value])),
       };
     },

@@ -9,7 +9,13 @@ import type { RestRoutes } from "./types";
 
 export const couponRoutes: RestRoutes = {
   "api/coupon": {
-    POST: ({ body }, context) => applyCoupon(context, String(body.coupon ?? "").trim()),
+    // Counted before it is looked up (parallel guesses cannot slip past), given back when it applies.
+    POST: async ({ body }, context) => {
+      const attempt = await context.limits.count("coupon", context.client);
+      const answer = await applyCoupon(context, String(body.coupon ?? "").trim());
+      if ("success" in answer) await attempt.succeeded();
+      return answer;
+    },
   },
   "api/coupon/remove": {
     POST: (_input, context) => removeCoupon(context),

@@ -1,4 +1,5 @@
 import type { ApiContext } from "@commerce/domain/context";
+import { RateLimitedError } from "@commerce/domain/session/attempts";
 import { catalogRoutes } from "./catalog";
 import { couponRoutes } from "./coupon";
 import { returnsRoutes } from "./returns";
@@ -37,6 +38,7 @@ export async function handleRest(request: Request, context: ApiContext): Promise
     return json(result ?? null);
   } catch (error) {
     if (error instanceof RestError) return json({ error: error.message }, error.status);
+    if (error instanceof RateLimitedError) return json({ error: error.message }, 429, { "Retry-After": String(error.retryAfterSeconds) });
     console.error(`[commerce] ${route} failed`, error);
     return json({ error: "Internal server error" }, 500);
   }

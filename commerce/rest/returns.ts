@@ -14,7 +14,8 @@ export const returnsRoutes: RestRoutes = {
   },
 
   "api/return": {
-    POST: async ({ body }, { db }) => {
+    POST: async ({ body }, { db, limits, client }) => {
+      await limits.count("return", client);
       const result = await requestReturn(db, body);
       if ("errors" in result) return json({ error: INVALID, errors: result.errors }, 400);
       return { success: SUCCESS, return_id: String(result.returnId) };

@@ -4,7 +4,7 @@ import { findBanner } from "@commerce/art/banners";
 import { imagePaths } from "@commerce/art/paths";
 import type { Queryable } from "@commerce/db/index";
 import { itemAt } from "@commerce/demo/lists";
-import { categoryIds } from "@config/store";
+import { categoryIds, footerPageKeywords } from "@config/store";
 import { CATALOGUE_ANCHOR } from "./catalogue/plan";
 import { blogCategories, blogPosts } from "./data/blog";
 import { pages } from "./data/pages";
@@ -28,6 +28,9 @@ const banners = [
 ] as const;
 
 export async function seedContent(db: Queryable, keywords: KeywordRegistry): Promise<void> {
+  const untold = footerPageKeywords.filter((keyword) => !pages.some((page) => page.keyword === keyword));
+  if (untold.length > 0) throw new Error(`The footer links pages without text in commerce/seed/data/pages.ts: ${untold.join(", ")}`);
+
   await insertRows(
     db,
     "information",

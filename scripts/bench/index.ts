@@ -17,6 +17,8 @@
  *   npm run bench -- --skip-build --lighthouse-only only Lighthouse mobile (median of 3 runs per page)
  *   npm run bench -- --no-lighthouse                everything but Lighthouse (it takes a few minutes)
  *   npm run bench -- --skip-build --slow-store-only only the slow store (ports --port to --port + 2)
+ *   npm run bench -- --skip-build --page-cache-only only the page cache: a product page's hit rate and
+ *                                                  req/s, as is and with a random utm_source per request
  *
  * Figures depend on the machine; compare runs on the same machine.
  */
@@ -26,7 +28,7 @@ import { parseArgs } from "node:util";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { benchCatalogueQueries } from "./catalogue";
 import { benchLighthouse } from "./lighthouse";
-import { loadRun, type LoadResult } from "./load";
+import { loadRun, sampleMemory, type LoadResult } from "./load";
 import { BUILD_DIR, buildShop, shopperWithCart, startShop, type RunningShop } from "./shop";
 import { benchSitemaps } from "./sitemaps";
 import { benchSlowStore } from "./slow-store";
@@ -47,6 +49,7 @@ const { values } = parseArgs({
     "no-lighthouse": { type: "boolean", default: false },
     "slow-store-only": { type: "boolean", default: false },
     "no-slow-store": { type: "boolean", default: false },
+    "page-cache-only": { type: "boolean", default: false },
     "store-delay": { type: "string", default: "150" },
     "slow-runs": { type: "string", default: "5" },
   },
@@ -157,6 +160,7 @@ const formatLoad = (result: LoadResult) => [
  */
 async function benchLoad(shop: RunningShop, pages: LoadPage[], readyToWearId: string, title: string): Promise<Map<string, LoadResult>> {
   const staticFigures = new Map<string, LoadResult>();
+  const memory = sampleMemory(shop.pid);
   const cookie = await shopperWithCart(shop.base, readyToWearId);
   const staticDir = resolve(BUILD_DIR, "client", "__bench");
   mkdirSync(staticDir, { recursive: true });
@@ -212,6 +216,8 @@ async function benchLoad(shop: RunningShop, pages: LoadPage[], readyToWearId: st
   });
   const [addRps, addP99, addErrors, addCpu] = formatLoad(adds);
   console.log(`  add to cart (POST): ${addRps} req/s, p99 ${addP99}, 5xx + errors ${addErrors} of ${adds.total}, cpu ${addCpu} ms`);
+  console.log(`\n${title}: memory over the runs (MB resident per process id: the supervisor, the API's, the web processes)`);
+  for (const line of memory.stop()) console.log(line);
   return staticFigures;
 }
 
@@ -293,11 +299,47 @@ async function benchShop(options: { env?: Record<string, string>; title: string;
   await after?.();
 }
 
+/**
+ * The page cache alone, for an anonymous visitor of a product page: hits among 100 visits one at a
+ * time, and load, each as is and with a random `utm_source` per request (what a crawler or a
+ * campaign sends). Compare a build before and after a change to the cache (BUILD_DIR=…).
+ */
+async function benchPageCache() {
+  const shop = await startShop({ port });
+  try {
+    const { productPath } = await pickProducts(shop.base);
+    const tracked = () => `${productPath}?utm_source=${Math.random().toString(36).slice(2, 10)}`;
+    const hits = async (path: () => string) => {
+      let count = 0;
+      for (let visit = 0; visit < 100; visit += 1) {
+        const answer = await fetch(shop.base + path());
+        await answer.arrayBuffer();
+        if (answer.headers.get("x-cache") === "HIT") count += 1;
+      }
+      return count;
+    };
+    console.log(`\nPage cache, ${productPath} for an anonymous visitor (${BUILD_DIR}/)`);
+    console.log(`  hits in 100 visits: as is ${await hits(() => productPath)}, with a random utm_source ${await hits(tracked)}`);
+    for (const [label, randomParam] of [
+      ["as is", undefined],
+      ["random utm_source", "utm_source"],
+    ] as const) {
+      const result = await loadRun({ url: shop.base + productPath, connections, seconds, serverPid: shop.pid, randomParam });
+      const [rps, p99, errors, cpu] = formatLoad(result);
+      console.log(`  ${label}: ${rps} req/s, p99 ${p99}, 5xx + errors ${errors}, cpu ${cpu} ms (${connections} connections, ${seconds} s)`);
+    }
+  } finally {
+    await shop.stop();
+  }
+}
+
 const slowStore = () => benchSlowStore({ port, delayMs: Number(values["store-delay"]), runs: Number(values["slow-runs"]) });
 
 if (!values["skip-build"]) buildShop();
 if (values["slow-store-only"]) {
   await slowStore();
+} else if (values["page-cache-only"]) {
+  await benchPageCache();
 } else {
   await benchShop({ title: "Load, demo catalogue", weights: true });
   if (values.catalogue && !values["lighthouse-only"]) {

@@ -14,6 +14,8 @@ export interface LoadOptions {
   body?: string;
   /** The server whose CPU time (with its children's) the run costs. */
   serverPid?: number;
+  /** Each request adds this query parameter with a new random value (a client cycling tracking parameters). */
+  randomParam?: string;
 }
 
 export interface LoadResult {
@@ -32,6 +34,15 @@ export interface LoadResult {
 /** Browsers ask for compressed answers; so does every run. */
 const BROWSER_HEADERS = { "accept-encoding": "br, gzip", accept: "text/html,application/xhtml+xml" };
 
+function withRandomParam(name: string) {
+  let base: string | undefined;
+  return (request: autocannon.Request): autocannon.Request => {
+    base ??= request.path ?? "/";
+    const value = Math.random().toString(36).slice(2, 10);
+    return { ...request, path: `${base}${base.includes("?") ? "&" : "?"}${name}=${value}` };
+  };
+}
+
 export async function loadRun(options: LoadOptions): Promise<LoadResult> {
   const cpuBefore = options.serverPid ? processTreeCpuMs(options.serverPid) : 0;
   const result = await autocannon({
@@ -42,6 +53,7 @@ export async function loadRun(options: LoadOptions): Promise<LoadResult> {
     headers: { ...BROWSER_HEADERS, ...options.headers },
     body: options.body,
     timeout: 30,
+    ...(options.randomParam ? { requests: [{ setupRequest: withRandomParam(options.randomParam) }] } : {}),
   });
   const cpuAfter = options.serverPid ? processTreeCpuMs(options.serverPid) : 0;
   const codes = result.statusCodeStats as Record<string, { count: number }> | undefined;
@@ -94,4 +106,37 @@ export function processTreeCpuMs(pid: number): number {
   let ticks = 0;
   for (const fields of processTreeStats(pid).values()) ticks += Number(fields[11]) + Number(fields[12]);
   return (ticks / TICKS_PER_SECOND) * 1000;
+}
+
+/** Resident memory (MB) of one process, from /proc (Linux); 0 once it has ended. */
+function residentMb(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The memory curve of `pid`'s processes over a soak: every `everyMs`, each process's resident set.
+ * `stop()` gives one line per sample (seconds since the start, then MB per process id), for the
+ * operator to see whether memory levels off within the configured caches or keeps growing.
+ */
+export function sampleMemory(pid: number, everyMs = 5_000): { stop(): string[] } {
+  const started = Date.now();
+  const lines: string[] = [];
+  const sample = () => {
+    const processes = processTree(pid).map((id) => `${id} ${residentMb(id).toFixed(0)}`);
+    lines.push(`  ${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s  ${processes.join(" · ")}`);
+  };
+  sample();
+  const timer = setInterval(sample, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return lines;
+    },
+  };
 }

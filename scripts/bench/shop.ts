@@ -31,7 +31,7 @@ export interface ShopOptions {
 export async function startShop({ port, env = {}, quiet = false }: ShopOptions): Promise<RunningShop> {
   const base = `http://127.0.0.1:${port}`;
   // Another server on the port would be measured instead of this one (a second bench, a helper's shop).
-  if (await answers(`${base}/healthz`)) throw new Error(`Port ${port} already answers: stop what runs there or pass --port.`);
+  if (await answers(`${base}/readyz`)) throw new Error(`Port ${port} already answers: stop what runs there or pass --port.`);
   const dataDir = mkdtempSync(join(tmpdir(), "lumen-bench-"));
   const child: ChildProcess = spawn("node", [join(BUILD_DIR, "server.js")], {
     stdio: ["ignore", "ignore", quiet ? "ignore" : "inherit"],
@@ -49,7 +49,7 @@ export async function startShop({ port, env = {}, quiet = false }: ShopOptions):
   const exited = new Promise<void>((resolve) => child.once("exit", () => ((running = false), resolve())));
   let healthy = false;
   for (let i = 0; i < 600 && !healthy && running; i++) {
-    healthy = await answers(`${base}/healthz`);
+    healthy = await answers(`${base}/readyz`);
     if (!healthy) await new Promise((r) => setTimeout(r, 500));
   }
   if (!running) throw new Error(`The shop on port ${port} stopped before it answered (is ${BUILD_DIR}/ built?).`);
@@ -61,7 +61,7 @@ export async function startShop({ port, env = {}, quiet = false }: ShopOptions):
       child.kill("SIGTERM");
       await exited;
       // Its web processes may outlive the primary by a moment: the next shop waits for the port.
-      for (let i = 0; i < 40 && (await answers(`${base}/healthz`)); i++) await new Promise((r) => setTimeout(r, 250));
+      for (let i = 0; i < 40 && (await answers(`${base}/readyz`)); i++) await new Promise((r) => setTimeout(r, 250));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -154,7 +154,7 @@ async function visit(proxy: DelayingProxy, base: string, path: string, cookie?: 
 }
 
 /** A product page, and a product that goes into the cart with no option chosen (the demo's ready-to-wear sunglasses), asked with contract fields only. */
-async function pickProducts(storeBase: string): Promise<{ productPath: string; readyToWearId: string }> {
+async function pickProducts(storeBase: string): Promise<{ productPath: string; otherProductPath: string; readyToWearId: string }> {
   const response = await fetch(`${storeBase}/api/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -163,7 +163,11 @@ async function pickProducts(storeBase: string): Promise<{ productPath: string; r
   const { data } = (await response.json()) as { data?: { productsList: { content: { id: string; description: string | null }[] } } };
   const products = data?.productsList.content ?? [];
   const readyToWear = products.find((product) => /ready to wear/i.test(product.description ?? ""));
-  return { productPath: `/store/product/${products[0]?.id ?? "1"}`, readyToWearId: readyToWear?.id ?? products[0]?.id ?? "1" };
+  return {
+    productPath: `/store/product/${products[0]?.id ?? "1"}`,
+    otherProductPath: `/store/product/${products[1]?.id ?? "2"}`,
+    readyToWearId: readyToWear?.id ?? products[0]?.id ?? "1",
+  };
 }
 
 export interface SlowStoreOptions {
@@ -222,7 +226,7 @@ export async function benchSlowStore({ port, delayMs, runs }: SlowStoreOptions):
   let proxy: DelayingProxy | undefined;
   let shop: RunningShop | undefined;
   try {
-    const { productPath, readyToWearId } = await pickProducts(store.base);
+    const { productPath, otherProductPath, readyToWearId } = await pickProducts(store.base);
     proxy = await startDelayingProxy(proxyPort, storePort, delayMs);
     shop = await startShop({
       port,
@@ -249,7 +253,14 @@ export async function benchSlowStore({ port, delayMs, runs }: SlowStoreOptions):
     const anonymous = await visitPages(proxy, shop, pages, runs, "anonymous", () => Promise.resolve(undefined));
     // A new shopper for each page, who has just added to the cart.
     const running = shop;
-    const shopper = await visitPages(proxy, shop, pages, runs, "shopper", () => shopperWithCart(running.base, readyToWearId));
+    // Then two pages no anonymous visit put in the data caches: a shopper's first visit there asks
+    // the page's data beside their state (nothing kept for either).
+    const shopperPages = [
+      ...pages,
+      { label: "category 59", path: "/store/category/59" },
+      { label: "another product", path: otherProductPath },
+    ];
+    const shopper = await visitPages(proxy, shop, shopperPages, runs, "shopper", () => shopperWithCart(running.base, readyToWearId));
     const cart = await (await fetch(`${shop.base}/store/cart`, { headers: { cookie: shopper.cookie ?? "" } })).text();
     if (cart.includes("Your shopping cart is empty."))
       console.log(`  (product ${readyToWearId} did not go into the cart: the shopper's rows are an empty cart's)`);

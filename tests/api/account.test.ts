@@ -170,6 +170,20 @@ describe("profile", () => {
   });
 });
 
+describe("a password change", () => {
+  it("signs the account's other sessions out, and keeps the one that changed it", async () => {
+    const [laptop, phone, stranger] = [new Shopper(server.url), new Shopper(server.url), new Shopper(server.url)];
+    const account = await registerAndLogin(laptop);
+    await phone.data(LOGIN, { email: account.email, password: account.password });
+    await registerAndLogin(stranger);
+    await laptop.data(`mutation { accountEditPassword(password: "n3w-secret") { id } }`);
+    expect((await laptop.data(CHECK)).accountCheckLogged).toEqual({ status: true, customer: { id: account.id, email: account.email } });
+    expect((await phone.data(CHECK)).accountCheckLogged).toEqual({ status: false, customer: null });
+    // Another customer's session is not touched.
+    expect((await stranger.data(CHECK)).accountCheckLogged.status).toBe(true);
+  });
+});
+
 describe("address book", () => {
   it("requires a zone for a country with zones, none for a zone-less country, and refuses another country's zone", async () => {
     const shopper = new Shopper(server.url);

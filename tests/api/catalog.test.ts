@@ -292,6 +292,11 @@ describe("productsList filters", () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     // A word found nowhere still finds nothing, whatever the others find.
     expect(await matching({ search: "aviator zzqx" })).toEqual([]);
+    // Quotes and punctuation around words are not part of them; punctuation alone finds nothing.
+    const round = await matching({ search: "round" });
+    expect(round.length).toBeGreaterThan(0);
+    for (const search of ['"round"', "round,", "“Round”!", "(round)"]) expect(await matching({ search }), search).toEqual(round);
+    expect(await matching({ search: '""' })).toEqual([]);
   });
 
   it("lists only current specials", async () => {

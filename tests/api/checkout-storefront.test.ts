@@ -1,6 +1,6 @@
 /**
  * The checkout as the storefront drives it (app/lib/checkout/checkout.server.ts): step 1 is one
- * document (createOrder, then updateOrder with both addresses under the account document's field
+ * document (createOrder, then updateOrder with both addresses under docs/product's field
  * names), the review of steps 2 and 3 reads paymentAddress and shippingAddress back, and the
  * summary reads the total lines in their order.
  */
@@ -75,7 +75,7 @@ describe("the storefront's checkout calls", () => {
 
     const { paymentAddress, shippingAddress } = await shopper.data(REVIEW);
     expect(valueOf(paymentAddress.fields, "email")).toBe("rosa@example.com");
-    // The account document's `zipcode` is the API's `postcode`.
+    // The storefront's `zipcode` is the API's `postcode`.
     expect(valueOf(shippingAddress, "postcode")).toBe("36104");
     expect(valueOf(shippingAddress, "city")).toBe("Montgomery");
     const zone = shippingAddress.find((field: { name: string }) => field.name === "zoneId");

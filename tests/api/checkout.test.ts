@@ -182,7 +182,7 @@ describe("updateOrder", () => {
     const { updateOrder } = await shopper.data(UPDATE_ORDER, { shippingMethod: "express.express" });
     const subtotal = roundCents(unit * 2);
     expect(updateOrder.totals).toEqual([
-      { title: "Sub-Total", text: usd(subtotal) },
+      { title: "Subtotal", text: usd(subtotal) },
       { title: "Express (1-2 business days)", text: "$19.00" },
       { title: "Total", text: usd(subtotal + 19) },
     ]);
@@ -241,7 +241,7 @@ describe("confirmOrder", () => {
     );
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ product_id: product.id, quantity: 2, price: unit, total: subtotal });
-    expect(lines[0].options.map((o: { name: string }) => o.name)).toEqual(expect.arrayContaining(["Frame size", "Lens type"]));
+    expect(lines[0].options.map((o: { name: string }) => o.name)).toEqual(expect.arrayContaining(["Frame size", "Lens tint"]));
     const { rows: totals } = await server.api.db.query(
       `select code, value::float8 as value from order_total where order_id = $1 order by sort_order`,
       [orderId],
@@ -275,6 +275,21 @@ describe("confirmOrder", () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it("lets a guest read back the order their session has just placed, with its lines' options, and no other order", async () => {
+    const ORDER = `query ($id: String) { accountOrder(id: $id) { id products { product_id option { name value } } } }`;
+    const shopper = await shopperAtCheckout(1);
+    await shopper.data(UPDATE_ORDER, { paymentAddress: paymentFields(), shippingMethod: "free.shipping", paymentMethod: "bank_transfer" });
+    const { confirmOrder } = await shopper.data(CONFIRM);
+    const { accountOrder } = await shopper.data(ORDER, { id: confirmOrder.order.id });
+    expect(accountOrder).toMatchObject({ id: confirmOrder.order.id, products: [{ product_id: String(product.id) }] });
+    expect(accountOrder.products[0].option.map((o: { name: string }) => o.name)).toEqual(expect.arrayContaining(["Frame size"]));
+
+    // Another guest's session, and an order this session did not place last, answer nothing.
+    expect((await new Shopper(server.url).data(ORDER, { id: confirmOrder.order.id })).accountOrder).toBeNull();
+    const earlier = String(Number(confirmOrder.order.id) - 1);
+    expect((await shopper.data(ORDER, { id: earlier })).accountOrder).toBeNull();
+  });
+
   it("refuses to confirm without a payment address, a shipping method or a payment method", async () => {
     const shopper = await shopperAtCheckout(1);
     expect(errorOf(await shopper.gql(CONFIRM)).extensions).toMatchObject({ field: "paymentAddress" });
@@ -285,6 +300,76 @@ describe("confirmOrder", () => {
     expect((await shopper.data(CART)).cart.quantity).toBe(1);
     const { rows } = await server.api.db.query(`select count(*)::int as n from "order" where session_id = $1`, [sessionIdOf(shopper)]);
     expect(rows[0].n).toBe(0);
+  });
+});
+
+describe("confirmOrder with a coupon that stopped applying (decision 263)", () => {
+  const USED_UP = "Warning: This coupon has reached its usage limit!";
+
+  /** A single-use $10 coupon of its own, so the tests' orders are the only ones using it. */
+  async function singleUseCoupon(): Promise<string> {
+    const code = `ONCE-${randomBytes(4).toString("hex").toUpperCase()}`;
+    await server.api.db.query(
+      `insert into coupon (name, code, type, discount, total, date_start, date_end, uses_total, status)
+       values ('Test: single use', $1, 'F', 10, 0, current_date - 1, current_date + 30, 1, true)`,
+      [code],
+    );
+    return code;
+  }
+
+  /** A shopper at the confirm step with the coupon applied, and the total the checkout shows them. */
+  async function readyToConfirm(code: string) {
+    const shopper = await shopperAtCheckout(1);
+    expect((await shopper.rest("api/coupon", { method: "POST", body: { coupon: code, token: "eyewear-storefront" } })).body).toEqual({
+      success: "Success: Your coupon discount has been applied!",
+    });
+    const { updateOrder } = await shopper.data(UPDATE_ORDER, {
+      paymentAddress: paymentFields(),
+      shippingMethod: "flat.flat",
+      paymentMethod: "cod",
+    });
+    const shown: string = updateOrder.totals.at(-1).text;
+    expect(shown).toBe(usd(roundCents(unit - 10 + 8)));
+    return { shopper, shown };
+  }
+
+  it("places exactly one discounted order out of 12 parallel confirmations, at the total shown, and refuses the rest", async () => {
+    const code = await singleUseCoupon();
+    const shoppers = await Promise.all(Array.from({ length: 12 }, () => readyToConfirm(code)));
+    const answers = await Promise.all(shoppers.map(({ shopper }) => shopper.gql(CONFIRM)));
+
+    const placed = answers.flatMap((answer, index) => (answer.errors ? [] : [{ answer, shown: shoppers[index]!.shown }]));
+    expect(placed).toHaveLength(1);
+    for (const { answer, shown } of placed) expect(answer.data.confirmOrder.order.total).toBe(shown);
+    const refusals = answers.filter((answer) => answer.errors);
+    expect(refusals).toHaveLength(11);
+    for (const refusal of refusals) {
+      expect(errorOf(refusal).message).toBe(USED_UP);
+      expect(errorOf(refusal).extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "coupon" });
+    }
+    const { rows } = await server.api.db.query<{ orders: number; total: number }>(
+      `select count(*)::int as orders, sum(o.total)::float8 as total
+         from coupon_history h join coupon c on c.id = h.coupon_id join "order" o on o.id = h.order_id where c.code = $1`,
+      [code],
+    );
+    expect(rows[0]).toEqual({ orders: 1, total: roundCents(unit - 10 + 8) });
+
+    // A refused shopper keeps the lines, loses the coupon, and then orders at the new total they are shown.
+    const refused = shoppers[answers.findIndex((answer) => answer.errors)]!.shopper;
+    const { cart } = await refused.data(CART);
+    expect(cart).toMatchObject({ quantity: 1, coupon: null, total: usd(roundCents(unit + 8)) });
+    const { confirmOrder } = await refused.data(CONFIRM);
+    expect(confirmOrder.order.total).toBe(cart.total);
+  });
+
+  it("refuses an order whose coupon expired after it was applied, in the coupon's one refusal", async () => {
+    const code = await singleUseCoupon();
+    const { shopper } = await readyToConfirm(code);
+    await server.api.db.query(`update coupon set date_end = current_date - 1 where code = $1`, [code]);
+    expect(errorOf(await shopper.gql(CONFIRM)).message).toBe("Warning: Coupon is either invalid, expired or reached its usage limit!");
+    const { rows } = await server.api.db.query(`select count(*)::int as n from "order" where session_id = $1`, [sessionIdOf(shopper)]);
+    expect(rows[0].n).toBe(0);
+    expect((await shopper.data(CART)).cart).toMatchObject({ quantity: 1, coupon: null });
   });
 });
 
@@ -347,11 +432,7 @@ describe("card payments and order history", () => {
     expect(invalid.status).toBe(422);
     expect(await invalid.text()).toContain("The card number is not valid.");
 
-    const declined = await pay(shopper, confirmOrder.url, card("4000 0000 0000 0002"));
-    expect(declined.status).toBe(303);
-    expect(new URL(declined.headers.get("location")!, server.url).searchParams.get("redirect_status")).toBe("failed");
-    expect(await statusOf(orderId)).toBe("awaiting_payment");
-
+    // A declined card ends the order (tests/api/unpaid-orders.test.ts, decision 262).
     const paid = await pay(shopper, confirmOrder.url, card("4242 4242 4242 4242"));
     expect(paid.status).toBe(303);
     const location = paid.headers.get("location")!;
@@ -389,7 +470,8 @@ describe("card payments and order history", () => {
     const canceled = await pay(shopper, confirmOrder.url, { action: "cancel" });
     expect(canceled.status).toBe(303);
     expect(new URL(canceled.headers.get("location")!, server.url).searchParams.get("redirect_status")).toBe("canceled");
-    expect(await statusOf(confirmOrder.order.id)).toBe("awaiting_payment");
+    // The order ends and gives its stock back (decision 262).
+    expect(await statusOf(confirmOrder.order.id)).toBe("canceled");
 
     const guest = new Shopper(server.url);
     expect((await guest.data(`{ accountOrdersList { totalElements content { id } } }`)).accountOrdersList).toEqual({
@@ -411,10 +493,12 @@ describe("card payments and order history", () => {
     const elsewhere = `${confirmOrder.url}?${new URLSearchParams({ return_url: "https://evil.example/" })}`;
     const refused = await pay(shopper, elsewhere, { action: "cancel" });
     expect(refused.headers.get("location")).toMatch(/^\/\?payment_intent=/);
+    // The cancel ended that order (decision 262): another one is paid.
+    const next = await customerAtCheckout();
     // The page's own origin (here the API's, as a storefront on another origin sees it in remote mode).
-    const own = `${confirmOrder.url}?${new URLSearchParams({ return_url: `${server.url}/shop/` })}`;
-    expect(await (await shopper.fetch(own)).text()).toContain("<form");
-    const paid = await pay(shopper, own, card("4242 4242 4242 4242"));
+    const own = `${next.confirmOrder.url}?${new URLSearchParams({ return_url: `${server.url}/shop/` })}`;
+    expect(await (await next.shopper.fetch(own)).text()).toContain("<form");
+    const paid = await pay(next.shopper, own, card("4242 4242 4242 4242"));
     expect(paid.headers.get("location")).toMatch(new RegExp(`^${server.url}/shop/\\?payment_intent=pi_`));
   });
 

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALREADY_REVIEWED } from "@commerce/domain/catalogue/reviews";
+import { footerPageKeywords } from "@config/store";
 import { Shopper, startTestApi, type TestApi } from "../support/api-server";
 import { ids } from "../support/catalog-oracle";
 
@@ -17,19 +18,6 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const rows = async (sql: string, params: unknown[] = []) => (await server.api.db.query<any>(sql, params)).rows;
-const footerKeywords = [
-  "privacy",
-  "terms",
-  "cookies_policy",
-  "about_us",
-  "work_with_us",
-  "customer_care",
-  "terms_of_services",
-  "refund_policy",
-  "delivery",
-  "payment_methods",
-  "size_guide",
-];
 
 describe("information pages", () => {
   it("finds a page by id or keyword, with name, deprecated title, url and meta", async () => {
@@ -90,7 +78,7 @@ describe("searchUrl", () => {
   const resolve = async (url: string) => (await shopper.data(SEARCH, { url })).searchUrl;
 
   it("resolves every footer link to its information page", async () => {
-    for (const keyword of footerKeywords) {
+    for (const keyword of footerPageKeywords) {
       const [page] = await rows(`select id from information where keyword = $1 and status`, [keyword]);
       expect(page, `an information page with keyword ${keyword}`).toBeDefined();
       expect(await resolve(`/${keyword}`)).toEqual({ id: String(page.id), type: "page", url: `/${keyword}` });

@@ -57,6 +57,36 @@ describe("query shape limits", () => {
   });
 });
 
+describe("cost by rows (list sizes)", () => {
+  const TILE =
+    "id name description shortDescription image imageBig price special rating images(limit: 10) { image } options { name values { name } } reviews { author content rating }";
+
+  it("refuses 20 aliases of productsList(size: 500) before anything runs", async () => {
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: productsList(size: 500, page: ${i + 1}) { content { ${TILE} } }`);
+    const started = performance.now();
+    const result = await shopper.gql(`{ ${aliases.join(" ")} }`);
+    expect(result.data ?? null).toBeNull();
+    expect(messages(result)).toMatch(/^The query asks for too much at once: its cost is \d+, and at most 30000 is answered\./);
+    expect((result.errors![0] as { extensions?: { code?: string } }).extensions?.code).toBe("QUERY_TOO_COSTLY");
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it("counts a size given in a variable as the request asks it, each time", async () => {
+    const query = `query ($size: Int) { a: productsList(size: $size) { content { ${TILE} } } b: productsList(size: $size, page: 2) { content { ${TILE} } } c: productsList(size: $size, page: 3) { content { ${TILE} } } }`;
+    const small = await shopper.gql(query, { size: 5 });
+    expect(small.errors).toBeUndefined();
+    expect(small.data.a.content).toHaveLength(5);
+    // The same document again (yoga keeps its validation): the size is counted anew.
+    expect(messages(await shopper.gql(query, { size: 500 }))).toMatch(/too much at once/);
+    expect(messages(await shopper.gql(query))).toMatch(/too much at once/);
+  });
+
+  it(`counts ${QUERY_LIMITS.listCost} as the budget a single full-size list with the storefront's tile fields fits`, async () => {
+    const result = await shopper.gql(`{ productsList(size: 500) { content { id name image price special rating } } }`);
+    expect(result.errors).toBeUndefined();
+  });
+});
+
 describe("argument caps", () => {
   it(`clamps size to ${MAX_PAGE_SIZE}, and 'every row' on products to it too`, async () => {
     for (const size of [100_000, -1]) {
@@ -113,6 +143,52 @@ describe("argument caps", () => {
       expect(answer.ms).toBeLessThan(2_000);
     }
     expect((await shopper.data(`{ version }`)).version).toBeTruthy();
+  });
+});
+
+describe("posts a page on another site could send", () => {
+  const query = JSON.stringify({ query: 'mutation { addToCart(id: "1", quantity: 1) { id } }' });
+
+  it("refuses a GraphQL post that is not JSON (a plain form's types) with 415", async () => {
+    for (const [type, body] of [
+      ["application/x-www-form-urlencoded", "query=mutation%20%7B%20addToCart(id%3A%20%221%22)%20%7B%20id%20%7D%20%7D"],
+      ["text/plain", query],
+    ]) {
+      const answer = await post(server.url, body!, { "content-type": type! });
+      expect(answer.status, type).toBe(415);
+      expect(answer.text).toContain("Send GraphQL requests as JSON");
+    }
+  });
+
+  it("refuses a post from another site's page with 403, whatever the route", async () => {
+    expect((await post(server.url, query, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await post(server.url, query, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    const coupon = await fetch(`${server.url}/api/index.php?route=api/coupon`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+      body: JSON.stringify({ coupon: "SAVE10" }),
+    });
+    expect(coupon.status).toBe(403);
+    const form = new FormData();
+    form.set(
+      "operations",
+      JSON.stringify({ query: "mutation ($file: Upload) { uploadFile(file: $file) { code } }", variables: { file: null } }),
+    );
+    form.set("map", JSON.stringify({ 0: ["variables.file"] }));
+    form.set("0", new Blob(["%PDF-1.4"], { type: "application/pdf" }), "note.pdf");
+    const upload = await fetch(`${server.url}/api/graphql`, { method: "POST", headers: { origin: "https://evil.example" }, body: form });
+    expect(upload.status).toBe(403);
+  });
+
+  it("takes posts from its own pages, from servers that send no Origin, and from listed origins", async () => {
+    expect((await post(server.url, query, { origin: server.url, "sec-fetch-site": "same-origin" })).status).toBe(200);
+    expect((await post(server.url, query)).status).toBe(200);
+    const listed = await startTestApi({ corsOrigins: ["https://app.example"] });
+    try {
+      expect((await post(listed.url, query, { origin: "https://app.example" })).status).toBe(200);
+    } finally {
+      await listed.close();
+    }
   });
 });
 

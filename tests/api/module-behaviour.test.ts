@@ -1,11 +1,13 @@
 /**
  * Where a stock VueFront CMS Connect module (d_vuefront on OpenCart) is the reference, the embedded
- * API answers as it does (issue 11; docs/decisions/160-module-behaviour.md): the checkout link,
+ * API answers as it does (docs/decisions/160-module-behaviour.md): the checkout link,
  * absolute image URLs, the address fields' names and types, partial updateOrder input, the en-gb
  * language and the multipart uploadFile request.
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_UPLOAD_QUOTA, uploadMessages } from "@commerce/domain/content/uploads";
+import { cleanUp } from "@commerce/domain/session/cleanup";
 import { Shopper, startTestApi, type TestApi } from "../support/api-server";
 import { ADD_TO_CART, CART, checkoutFixtures, requiredOptions, type CountryFixtures, type ProductFixture } from "../support/shop-fixtures";
 
@@ -239,7 +241,7 @@ describe("uploadFile", () => {
   const PNG: Uint8Array<ArrayBuffer> = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...randomBytes(64)]);
 
   /** VueFront's request: the GraphQL multipart request spec (operations, map, the file part). */
-  async function upload(parts: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> } | null) {
+  async function upload(parts: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> } | null, shopper = new Shopper(server.url)) {
     const form = new FormData();
     form.set(
       "operations",
@@ -251,7 +253,7 @@ describe("uploadFile", () => {
     } else {
       form.set("map", "{}");
     }
-    const response = await new Shopper(server.url).fetch("/api/graphql", { method: "POST", body: form });
+    const response = await shopper.fetch("/api/graphql", { method: "POST", body: form });
     expect(response.status).toBe(200);
     return (await response.json()) as { data: any; errors?: { message: string; extensions?: Record<string, unknown> }[] };
   }
@@ -292,10 +294,37 @@ describe("uploadFile", () => {
     expect(errorOf(await upload({ name: "ab", type: "image/png", bytes: PNG })).message).toBe(
       "Filename must be between 3 and 64 characters!",
     );
-    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(PNG);
     const tooBig = errorOf(await upload({ name: "scan.png", type: "image/png", bytes: big }));
-    expect(tooBig.message).toBe("The file is too large: at most 2 MB.");
+    expect(tooBig.message).toBe("The file is too large: at most 5 MB.");
     expect(tooBig.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "file" });
+  });
+
+  it(`keeps at most ${SESSION_UPLOAD_QUOTA.files} files a day per session`, async () => {
+    const shopper = new Shopper(server.url);
+    const file = { name: "scan.png", type: "image/png", bytes: PNG };
+    for (let i = 0; i < SESSION_UPLOAD_QUOTA.files; i++) expect((await upload(file, shopper)).errors).toBeUndefined();
+    expect(errorOf(await upload(file, shopper)).message).toBe(uploadMessages.quota);
+    // Another session is not held back.
+    expect((await upload(file)).errors).toBeUndefined();
+  });
+
+  it("removes files no order took within a day, and keeps the ones an order names", async () => {
+    const [old, attached, fresh] = await Promise.all(
+      ["old.png", "attached.png", "fresh.png"].map(
+        async (name) => (await upload({ name, type: "image/png", bytes: PNG })).data.uploadFile.code,
+      ),
+    );
+    const { db } = server.api;
+    await db.query(`update upload set date_added = now() - interval '25 hours' where code = any($1)`, [[old, attached]]);
+    const { rows } = await db.query<{ id: number }>(`insert into "order" (session_id) values ('upload-test') returning id`);
+    await db.query(
+      `insert into order_product (order_id, product_id, name, model, quantity, price, total, options) values ($1, 1, 'x', 'x', 1, 1, 1, $2)`,
+      [rows[0]!.id, JSON.stringify([{ name: "Prescription", value: attached, type: "file" }])],
+    );
+    expect((await cleanUp(db, { sessionIdleDays: 30, contactRetentionDays: 180 })).uploads).toBeGreaterThanOrEqual(1);
+    const left = await db.query<{ code: string }>(`select code from upload where code = any($1) order by code`, [[old, attached, fresh]]);
+    expect(left.rows.map((row) => row.code).sort()).toEqual([attached, fresh].sort());
   });
 });

@@ -27,7 +27,7 @@ const SUCCESS = "/api/index.php?route=checkout/success";
 
 /** The chosen options: the lens type with a price add-on, the first of every other required option. */
 function chosenOptions() {
-  const lens = option(product, "Lens type");
+  const lens = option(product, "Lens usage");
   const priced = lens.values.find((value) => value.addOn > 0)!;
   return {
     lensValue: priced.name,
@@ -88,7 +88,7 @@ describe("the store's pages with a GraphQL session's cookie", () => {
     const cartHtml = await cart.text();
     expect(cartHtml).toContain("<h1>Shopping Cart</h1>");
     expect(cartHtml).toContain(product.name);
-    expect(cartHtml).toContain(`Lens type: ${lensValue}`);
+    expect(cartHtml).toContain(`Lens usage: ${lensValue}`);
     expect(cartHtml).toContain(lineTotal);
     expect(cartHtml).toContain("Sub-Total");
     expect(cartHtml).toContain(`href="${CHECKOUT}"`);
@@ -235,7 +235,7 @@ describe("placing an order on the store's checkout page", () => {
     );
     expect(products.rows).toHaveLength(1);
     expect(products.rows[0]!.quantity).toBe(2);
-    expect(products.rows[0]!.options.map((o) => o.name)).toContain("Lens type");
+    expect(products.rows[0]!.options.map((o) => o.name)).toContain("Lens usage");
 
     expect((await shopper.data(`{ cart { products { key } } }`)).cart.products).toEqual([]);
 
@@ -276,6 +276,29 @@ describe("placing an order on the store's checkout page", () => {
     expect(html).toContain('value="10014"');
     expect(html).toMatch(/<option value="\d+" selected>New York<\/option>/);
     expect(html).toMatch(/<option value="\d+" selected>United States<\/option>/);
-    await shopper.data(`mutation { clearCart { total } }`);
+
+    // An address typed in the GraphQL checkout before the hand-over wins over the book's.
+    await shopper.data(`mutation ($fields: [InputField]) { updateOrder(paymentAddress: $fields) { totals { title } } }`, {
+      fields: [
+        { name: "address1", value: "5 Elm Row" },
+        { name: "city", value: "Boston" },
+      ],
+    });
+    const typed = await (await page(CHECKOUT, shopper.cookieHeader)).text();
+    expect(typed).toContain('value="5 Elm Row"');
+    expect(typed).toContain('value="Jamie"');
+
+    // The order placed on the page is the signed-in customer's, and the success page says so.
+    const placed = await post(shopper.cookieHeader, validForm({ email: demoCustomer.email }));
+    expect(placed.status).toBe(303);
+    const { rows } = await server.api.db.query<{ customer_id: number | null; email: string }>(
+      `select o.customer_id, c.email from "order" o join customer c on c.id = o.customer_id order by o.id desc limit 1`,
+    );
+    expect(rows[0]?.email).toBe(demoCustomer.email);
+    const success = await (await page(SUCCESS, shopper.cookieHeader)).text();
+    expect(success).toMatch(
+      new RegExp(`Placed by: <span data-order-customer>[^<]+ \\(${demoCustomer.email.replace(/\./g, "\\.")}\\)</span>`),
+    );
+    expect(success).toContain("You can view your order history");
   });
 });

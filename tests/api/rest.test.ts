@@ -186,7 +186,7 @@ describe("returns", () => {
     expect(await rows(`select 1 from return_request`)).toEqual([]);
   });
 
-  it("stores a valid request, from the spec's or OpenCart's field names", async () => {
+  it("stores a valid request, from the product's or OpenCart's field names", async () => {
     const [reason] = await rows(`select id from return_reason order by sort_order, id limit 1`);
     const first = await shopper.rest("api/return", {
       method: "POST",

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Queryable } from "@commerce/db/index";
 import { prepareDatabase } from "@commerce/index";
-import { categoryIds } from "@config/store";
+import { categoryIds, footerPageKeywords } from "@config/store";
 import { Shopper, startTestApi, type TestApi } from "../support/api-server";
 
 let server: TestApi;
@@ -17,20 +17,6 @@ beforeAll(async () => {
   shopper = new Shopper(server.url);
 });
 afterAll(() => server?.close());
-
-const footerKeywords = [
-  "privacy",
-  "terms",
-  "cookies_policy",
-  "about_us",
-  "work_with_us",
-  "customer_care",
-  "terms_of_services",
-  "refund_policy",
-  "delivery",
-  "payment_methods",
-  "size_guide",
-];
 
 describe("demo catalogue over the API", () => {
   it("lists at least 400 products, every product in the table", async () => {
@@ -87,7 +73,7 @@ describe("demo catalogue over the API", () => {
   it("serves every footer page by its keyword, with real content", async () => {
     const { pagesList } = await shopper.data(`{ pagesList(size: -1) { content { keyword name description } } }`);
     const byKeyword = new Map(pagesList.content.map((p: { keyword: string }) => [p.keyword, p]));
-    for (const keyword of footerKeywords) {
+    for (const keyword of footerPageKeywords) {
       const page: any = byKeyword.get(keyword);
       expect(page, keyword).toBeTruthy();
       expect(page.description).toMatch(/<h2>[^<]+<\/h2>/);
@@ -197,7 +183,7 @@ describe("demo catalogue data", () => {
     const [{ empty }] = await sql(`select count(*)::int as empty from product_attribute where options = '[]'::jsonb`);
     expect(empty).toBeGreaterThan(0);
     const types = (await sql<{ type: string }>(`select distinct type from product_option order by type`)).map((r) => r.type);
-    expect(types).toEqual(["checkbox", "date", "radio", "select", "text", "textarea", "time"]);
+    expect(types).toEqual(["checkbox", "date", "file", "radio", "select", "text", "textarea", "time"]);
   });
 
   it("sells some sunglasses ready to wear, with nothing to choose, so a tile can add them to the cart", async () => {

@@ -169,7 +169,7 @@ describe("the stock profile", () => {
     const shopper = new Shopper(stock.url);
     const db = stock.api.db;
     await shopper.data(
-      `mutation { addToCart(id: "5", quantity: 1, options: [{id: "15", value: "41"}, {id: "14", value: "38"}]) { total } }`,
+      `mutation { addToCart(id: "5", quantity: 1, options: [{id: "30", value: "73"}, {id: "29", value: "69"}]) { total } }`,
     );
     expect(await shopper.data(`{ paymentMethods { id } shippingMethods { id } }`)).toEqual({ paymentMethods: [], shippingMethods: [] });
     const update = `mutation U($p: [InputField], $s: String, $m: String) { updateOrder(paymentAddress: $p, shippingMethod: $s, paymentMethod: $m) {

@@ -206,7 +206,8 @@ async function simpleProduct(): Promise<number> {
 describe("variation options by name", () => {
   it("lists the choice options as WooCommerce attributes: attribute_pa_<slug>, radio, values by slug", async () => {
     const { product } = await new Shopper(wordpress.url).data(OPTIONS, { id: String(optioned.id) });
-    const choices = optioned.options.filter((option) => option.type === "select" || option.type === "radio");
+    // The required single choices: optional ones (the lens options) are no WooCommerce variation.
+    const choices = optioned.options.filter((option) => (option.type === "select" || option.type === "radio") && option.required);
     expect(product.options).toHaveLength(choices.length);
     expect(product.options[0]).toEqual({
       id: "attribute_pa_frame-size",
@@ -218,8 +219,9 @@ describe("variation options by name", () => {
         { id: "large", name: "Large" },
       ],
     });
-    expect(product.options.map((option: { id: string }) => option.id)).toContain("attribute_pa_lens-type");
-    // The checkbox (Lens coatings) has no WooCommerce counterpart.
+    // Optional choices (Lens usage) and the checkbox (Lens coatings) have no WooCommerce counterpart.
+    const ids = product.options.map((option: { id: string }) => option.id);
+    expect(ids).not.toContain("attribute_pa_lens-usage");
     expect(product.options.map((option: { name: string }) => option.name)).not.toContain("Lens coatings");
   });
 
@@ -314,6 +316,19 @@ describe("what WordPress does not have", () => {
     const removed = await rawGql(shopper, `mutation { accountRemoveAddress(id: "1") { id } }`, {}, bearer(token));
     expect(removed.data).toEqual({ accountRemoveAddress: null });
     expect(removed.errors?.map((error) => error.message)).toEqual(["Removing an address is not possible in Wordpress"]);
+  });
+
+  it("links its own checkout page, which finds a guest's cart by the cookie but not a token customer's", async () => {
+    const shopper = new Shopper(wordpress.url);
+    const { checkoutLink } = await shopper.data(`{ checkoutLink { link } }`);
+    expect(new URL(checkoutLink.link, wordpress.url).searchParams.get("route")).toBe("checkout/checkout");
+    const storePage = (cookie: string) => fetch(new URL(checkoutLink.link, wordpress.url), { headers: { cookie }, redirect: "manual" });
+    await shopper.data(ADD, { id: String(await simpleProduct()), quantity: 1 });
+    expect((await storePage(shopper.cookieHeader)).status).toBe(200);
+    // Signed in by a token, the cart is the customer's: the browser, which cannot send the token, finds none.
+    const customer = await newCustomer(shopper);
+    await rawGql(shopper, CART, {}, bearer(await tokenFor(shopper, customer.email, customer.password)));
+    expect((await storePage(shopper.cookieHeader)).headers.get("location")).toBe("/api/index.php?route=checkout/cart");
   });
 
   it("lists no payment methods, serves the contract alone and has no index endpoint routes", async () => {

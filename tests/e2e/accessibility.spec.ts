@@ -61,6 +61,7 @@ const PAGES: [string, string][] = [
   ["product", "/positano-aviator-sunglasses"],
   ["blog post", "/blog/post/1"],
   ["information page", "/privacy"],
+  ["size guide", "/size_guide"],
   ["contact", "/contact"],
   ["login", "/account/login"],
   ["register", "/account/register"],

@@ -49,7 +49,7 @@ test.describe("registration", () => {
     if (javaScriptEnabled) expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(true);
   });
 
-  test("invalid input: the spec's messages in place and in the info alert, values kept", async ({
+  test("invalid input: the product's messages in place and in the info alert, values kept", async ({
     page,
     javaScriptEnabled,
     newCustomer,
@@ -140,7 +140,7 @@ test.describe("guards", () => {
     await expect(page).toHaveURL(/\/account$/);
   });
 
-  test("the account menu shows the spec's entries by role", async ({ page, newCustomer }) => {
+  test("the account menu shows the product's entries by role", async ({ page, newCustomer }) => {
     await page.goto("/");
     const menu = accountMenu(page);
     await menu.locator("summary").click();

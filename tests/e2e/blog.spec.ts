@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { rate } from "./shop-helpers";
 
 /** Demo blog (deterministic seed): "Style guides" (id 1) has the subcategories Face shapes and Trends; 18 posts in all. */
 test.describe("blog category", () => {
@@ -19,7 +20,7 @@ test.describe("blog category", () => {
     await expect(posts.first()).toContainText("The best frames for round faces");
     await expect(posts.first()).toContainText("August 20, 2025");
     await expect(posts.first().getByRole("link")).toHaveAttribute("href", "/frames-for-round-faces");
-    // Four columns on a wide screen without side columns (spec).
+    // Four columns on a wide screen without side columns (docs/product/content-and-forms.md).
     expect(
       await page.getByRole("list", { name: "Posts" }).evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(" ").length),
     ).toBe(4);
@@ -34,7 +35,7 @@ test.describe("blog category", () => {
     }
   });
 
-  test("a page past the last goes to the last page (issue 14, item 20); an unknown category is a 404", async ({ page }) => {
+  test("a page past the last goes to the last page; an unknown category is a 404", async ({ page }) => {
     await page.goto("/blog/category/4?page=9");
     await expect(page).toHaveURL(/\/blog\/category\/4(\?page=\d+)?$/);
     await expect(page.getByRole("list", { name: "Posts" }).getByRole("listitem").first()).toBeVisible();
@@ -122,7 +123,7 @@ test.describe("blog post", () => {
     await expect(form.getByText("This field should be at least 25 characters long")).toBeVisible();
 
     const author = `Reader ${testInfo.project.name} ${Date.now() % 100000}`;
-    await form.getByText("5 stars").click({ force: true });
+    await rate(form, 5);
     await form.getByRole("textbox", { name: "Author name" }).fill(author);
     await form.getByRole("textbox", { name: "Review text" }).fill("Clear advice, and the pictures make it easy to follow.");
     await form.getByRole("button", { name: "Submit review" }).click();
@@ -131,6 +132,7 @@ test.describe("blog post", () => {
       "Clear advice",
     );
     await expect(page.getByTestId("rating-summary")).toBeVisible();
-    await expect(page.locator("form#review").getByRole("textbox", { name: "Review text" })).toHaveValue("");
+    await expect(page.locator("form#review")).toHaveCount(0);
+    await expect(page.locator("[data-reviewed]")).toContainText("You have already written a review for this item.");
   });
 });

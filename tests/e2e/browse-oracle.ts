@@ -36,5 +36,5 @@ export async function listProducts(request: APIRequestContext, variables: Record
   return productsList;
 }
 
-/** The spec's banner link rule, as the test reads it. */
+/** The product's banner link rule, as the test reads it. */
 export const bannerRule = (link: string) => (/^https?:\/\//i.test(link) || link.startsWith("/") ? link : `/${link}`);

@@ -72,9 +72,9 @@ test.describe("cart page", () => {
     await expect(page.locator("main tbody tr[data-cart-line]")).toHaveCount(1);
     await settled(page);
 
-    // Spec section 9: the cart's subtotal and total show whole dollars.
+    // docs/product/texts-and-constants.md#numbers: the cart's subtotal and total show whole dollars.
     const totals = page.locator("[data-cart-totals]");
-    await expect(totals).toContainText("Sub-Total");
+    await expect(totals).toContainText("Subtotal");
     await expect(totals.locator("dd").first()).toHaveText(`$${Math.round(unit)}`);
 
     // Coupons: Apply is disabled while the code is empty (a plain post answers the message instead),
@@ -137,7 +137,7 @@ test.describe("cart page", () => {
     expect(await cartCount(page)).toBe(1);
   });
 
-  test("more than the stock: the line marked ***, how many are available, the typed value kept until corrected (issue 14, item 7)", async ({
+  test("more than the stock: the line marked ***, how many are available, the typed value kept until corrected", async ({
     page,
     request,
     waitForHydration,
@@ -237,7 +237,7 @@ test.describe("cart sidebar", () => {
   });
 });
 
-test("Back after an add on a product page: the notice is not shown again and the shopper leaves as they came (issue 14, item 35)", async ({
+test("Back after an add on a product page: the notice is not shown again and the shopper leaves as they came", async ({
   page,
   request,
   javaScriptEnabled,
@@ -281,7 +281,7 @@ test.describe("add to cart from a list", () => {
       await expect(notice).toContainText(`${product.name} product successfully added to cart`);
       await expect.poll(() => cartCount(page)).toBe(1);
       if (javaScriptEnabled) {
-        // Spec: after a successful add the cart sidebar opens, with the line's quantity.
+        // docs/product/cart.md: after a successful add the cart sidebar opens, with the line's quantity.
         await expect(sidebar).toBeVisible();
         // The notice shows above the sidebar (the sidebar is a modal dialog, in the top layer).
         await expect(page.locator("[role=status]:popover-open [data-toast=notification]")).toBeVisible();
@@ -317,7 +317,7 @@ test.describe("add to cart from a list", () => {
     await expect(lineOf(page, product).getByRole("list", { name: "Options" })).toHaveCount(0);
   });
 
-  test("a product with options to choose: the error, then its page (spec: 'with redirect')", async ({ page }) => {
+  test("a product with options to choose: the error, then its page (docs/product/cart.md: 'with redirect')", async ({ page }) => {
     await page.goto("/store/category/60");
     const tile = page.locator("main article").filter({ hasNotText: "Out of stock" }).first();
     const name = (await tile.getByRole("heading", { level: 3 }).textContent())!.trim();
@@ -329,4 +329,23 @@ test.describe("add to cart from a list", () => {
     await expect(page.locator("[data-toast=error]")).toContainText(/required!/);
     expect(await cartCount(page)).toBe(0);
   });
+});
+
+test("'+' on a line removed in another tab says the item is no longer in the bag", async ({ page, request }) => {
+  const [product] = await readyToWearProducts(request, 1, 3);
+  await addWithOptions(page, product);
+  await page.goto("/store/cart");
+  const line = lineOf(page, product);
+  // Another tab of the same shopper removes the line.
+  const other = await page.context().newPage();
+  await other.goto("/store/cart");
+  await lineOf(other, product)
+    .getByRole("button", { name: `Remove ${product.name}` })
+    .click();
+  await expect(lineOf(other, product)).toHaveCount(0);
+  await other.close();
+
+  await line.getByRole("button", { name: `Increase quantity of ${product.name}` }).click();
+  await expect(page.locator("[data-toast]")).toContainText("This item is no longer in your bag.");
+  await expect(lineOf(page, product)).toHaveCount(0);
 });

@@ -45,7 +45,7 @@ test.describe("category catalog", () => {
     await page.getByRole("spinbutton", { name: "Price, highest" }).fill("200");
     await page.getByRole("button", { name: "Show results" }).click();
 
-    // The canonical address: the spec's parameters, commas, nothing else.
+    // The canonical address: the product's parameters, commas, nothing else.
     await page.waitForURL((url) => url.searchParams.get("max_price") === "200");
     expect(new URL(page.url()).search).toBe(`?filters=${roundId}&min_price=50&max_price=200`);
     await expect(page.getByRole("link", { name: "Remove filter Shape: Round" })).toBeVisible();

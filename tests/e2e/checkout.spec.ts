@@ -7,6 +7,7 @@ import {
   apiSessionCookie,
   cartCount,
   graphql,
+  holdScripts,
   main,
   newApiContext,
   readyToWearProducts,
@@ -20,6 +21,11 @@ async function toCardPaymentPage(page: Page, request: APIRequestContext, tag: st
   const [product] = await stockedProducts(request, 1, offset);
   await addWithOptions(page, product);
   await page.goto("/store/checkout/");
+  return checkoutToCardPayment(page, tag);
+}
+
+/** From the checkout's first step, with the cart filled, to the card payment page; answers the total. */
+async function checkoutToCardPayment(page: Page, tag: string) {
   await informationStep(page, rosa(tag));
   await main(page).getByRole("button", { name: "Continue to payment" }).click();
   await expect(page).toHaveURL(/step=3$/);
@@ -215,7 +221,7 @@ test.describe("checkout", () => {
     await expect(methods.first()).toHaveAccessibleName("Free Shipping - (3-5 business days)");
     await expect(methods.first()).toBeChecked();
     await main(page).getByLabel("Flat Shipping Rate - $8.00").check();
-    // With JavaScript the summary follows the method picked (issue 14, item 8); without, the next step shows it.
+    // With JavaScript the summary follows the method picked; without, the next step shows it.
     if (javaScriptEnabled) await expect(totals).toContainText("Shipping$8.00");
     // The coupon box of the summary works here too; the savings line appears.
     await summary.getByLabel("Discount code").fill("WELCOME15");
@@ -299,6 +305,75 @@ test.describe("checkout", () => {
     expect(await cartCount(page)).toBe(0);
   });
 
+  test("a coupon that stops applying before 'Complete order' is refused, and the order is then placed at the new total shown", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.slow();
+    const [product] = await stockedProducts(request, 1, 11);
+    await addWithOptions(page, product);
+    // Enough units to pass a coupon's minimum, which one unit less misses.
+    const api = await newApiContext();
+    const cookie = await apiSessionCookie(page);
+    const CART = `{ cart { products { key } subtotal } }`;
+    const { cart } = await graphql<{ cart: { products: { key: string }[]; subtotal: string } }>(api, CART, {}, cookie);
+    const unit = amount(cart.subtotal);
+    const coupon = [
+      { code: "SAVE10", minimum: 50 },
+      { code: "FREEFRAME25", minimum: 150 },
+    ].find((entry) => entry.minimum > unit);
+    expect(coupon, `a seeded coupon with a minimum above ${unit}`).toBeDefined();
+    const units = Math.ceil(coupon!.minimum / unit);
+    const UPDATE = `mutation ($key: String, $quantity: Int) { updateCart(key: $key, quantity: $quantity) { quantity } }`;
+    await graphql(api, UPDATE, { key: cart.products[0]!.key, quantity: units }, cookie);
+
+    await page.goto("/store/checkout/");
+    const summary = page.locator("[data-order-summary]");
+    const totals = summary.locator("[data-checkout-totals]");
+    await summary.getByLabel("Discount code").fill(coupon!.code);
+    await summary.getByRole("button", { name: "Apply", exact: true }).click();
+    await expect(totals).toContainText(`Coupon (${coupon!.code})`);
+    await informationStep(page, rosa(`coupon-${testInfo.project.name}`));
+    await main(page).getByLabel("Flat Shipping Rate - $8.00").check();
+    await main(page).getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page).toHaveURL(/step=3$/);
+    await expect(totals).toContainText(`Coupon (${coupon!.code})`);
+
+    // Meanwhile (another tab of the same shopper) the bag loses a unit: the coupon's minimum is missed.
+    await graphql(api, UPDATE, { key: cart.products[0]!.key, quantity: units - 1 }, cookie);
+    await main(page).getByLabel("Bank Transfer").check();
+    const place = main(page).getByRole("button", { name: "Complete order" });
+    await place.click();
+    const alert = main(page).locator("[data-form-alert]");
+    await expect(alert).toContainText("Your coupon no longer applies to this order, so it was removed.");
+    await expect(alert).toContainText("The total of your order changed: please check it before confirming.");
+    await expect(page).toHaveURL(/step=3$/);
+    // The summary shows the new total: no coupon, one unit less.
+    await expect(totals).not.toContainText("Coupon (");
+    const expected = usd(Math.round((unit * (units - 1) + 8) * 100) / 100);
+    await expect(summary.locator("[data-checkout-total]")).toContainText(expected);
+
+    await main(page).getByLabel("Bank Transfer").check();
+    await place.click();
+    await expect(page).toHaveURL(/\/store\/checkout-success$/);
+    const { confirmOrder } = await graphql<{ confirmOrder: { order: { total: string } } }>(
+      api,
+      `
+        mutation {
+          confirmOrder {
+            order {
+              total
+            }
+          }
+        }
+      `,
+      {},
+      cookie,
+    );
+    await api.dispose();
+    expect(confirmOrder.order.total).toBe(expected);
+  });
+
   test("card payment: the payment page and back home with the thank-you modal, cart empty", async ({ page, request }, testInfo) => {
     test.slow();
     const total = await toCardPaymentPage(page, request, `card.${testInfo.project.name}`, 8);
@@ -317,23 +392,30 @@ test.describe("checkout", () => {
     await expect(page.getByRole("dialog", { name: "Thank you for your order!" })).toHaveCount(0);
   });
 
-  test("a declined or cancelled card payment says so and offers 'Pay now' on the waiting order", async ({ page, request }, testInfo) => {
+  test("a declined or cancelled card payment cancels the order, puts its products back in the cart, and checks out again", async ({
+    page,
+    request,
+  }, testInfo) => {
     test.slow();
-    await toCardPaymentPage(page, request, `declined.${testInfo.project.name}`, 11);
-    const orderPage = page.url();
+    const tag = `declined.${testInfo.project.name}`;
+    await toCardPaymentPage(page, request, tag, 11);
     await payByCard(page, "4000 0000 0000 0002");
 
+    // Decision 262: the declined order gave its stock back and its products to the cart.
     await expect(page).toHaveURL(/\/store\/checkout-payment$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your payment did not go through");
     await expect(main(page).getByRole("alert")).toHaveText("Your card was declined. Nothing has been charged.");
-    await expect(main(page)).toContainText(/Order number: #\d+, awaiting payment/);
+    await expect(main(page)).toContainText(/Order number: #\d+, cancelled/);
+    await expect(main(page)).toContainText("Its products are back in your cart: check out again to pay with this or another card.");
 
-    await main(page).getByRole("link", { name: "Pay now" }).click();
-    await expect(page).toHaveURL(orderPage);
+    await main(page).getByRole("link", { name: "Return to checkout" }).click();
+    await expect(page).toHaveURL(/\/store\/checkout\/?$/);
+    await checkoutToCardPayment(page, tag);
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(main(page).getByRole("alert")).toHaveText("The card payment was cancelled. Nothing has been charged.");
 
-    await main(page).getByRole("link", { name: "Pay now" }).click();
+    await main(page).getByRole("link", { name: "Return to checkout" }).click();
+    await checkoutToCardPayment(page, tag);
     await payByCard(page, "4242 4242 4242 4242");
     await expect(page.getByRole("dialog", { name: "Thank you for your order!" })).toBeVisible();
     // Paid: nothing waits any more.
@@ -409,4 +491,25 @@ test.describe("on a 375px phone", () => {
     await expect(page).toHaveURL(/\/$/);
     expect(await cartCount(page)).toBe(0);
   });
+});
+
+test("a country chosen before the checkout comes alive survives hydration, with its own zones", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "hydration is JavaScript's; without it the select is the browser's alone");
+  const [product] = await readyToWearProducts(request, 1, 4);
+  await addWithOptions(page, product);
+  // The page's scripts are held until the country is chosen: a shopper quicker than a loaded machine.
+  const release = await holdScripts(page);
+  await page.goto("/store/checkout/", { waitUntil: "domcontentloaded" });
+  const country = main(page).getByLabel("Country");
+  await country.selectOption({ label: "Singapore" });
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
+  await expect(main(page).locator("form[data-checkout-step] input[name='_enhanced']")).toHaveCount(1);
+  await expect(country.locator("option:checked")).toHaveText("Singapore");
+  // Singapore has no zones: none of the United States' are offered.
+  await expect(main(page).getByLabel("Zone")).toHaveCount(0);
 });

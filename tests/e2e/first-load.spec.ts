@@ -1,5 +1,5 @@
 /**
- * What leaves the first load's JavaScript (issue 12, decisions 199–202, 211) still works: pages
+ * What leaves the first load's JavaScript (decisions 199–202, 211) still works: pages
  * hydrate without errors, their scripts start once they have loaded, a navigation in place brings
  * the next page's head (built by its loader), the footer kept from the server's markup navigates in
  * place, and is there after a page without one.

@@ -24,8 +24,8 @@ test.describe("the shop with its API up", () => {
     expect(new URL(page.url()).pathname).toBe("/");
   });
 
-  test("is healthy", async ({ request }) => {
-    const response = await request.get("/healthz");
+  test("is ready", async ({ request }) => {
+    const response = await request.get("/readyz");
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", apiVersion: "1.0.0" });
   });
@@ -43,11 +43,12 @@ test.describe("API down", () => {
     expect(await page.content()).not.toMatch(/at \w+ \(|node_modules/);
   });
 
-  test("keyword pages are 503 too, and the health check says so", async ({ page, request }) => {
+  test("keyword pages are 503 too, and the readiness check says so while the process is alive", async ({ page, request }) => {
     expect((await page.goto("/privacy"))?.status()).toBe(503);
-    const health = await request.get("/healthz");
-    expect(health.status()).toBe(503);
-    expect(await health.json()).toEqual({ status: "unavailable" });
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(503);
+    expect(await ready.json()).toEqual({ status: "unavailable" });
+    expect((await request.get("/healthz")).status()).toBe(200);
   });
 
   test("serves no API of its own when pointed elsewhere", async ({ request }) => {

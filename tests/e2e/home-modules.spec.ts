@@ -174,7 +174,7 @@ test.describe("home modules", () => {
 });
 
 test.describe("hero slideshow", () => {
-  test("runs on the spec's timing with JavaScript, and is a scrollable strip without", async ({ page, javaScriptEnabled }) => {
+  test("runs on the product's timing with JavaScript, and is a scrollable strip without", async ({ page, javaScriptEnabled }) => {
     if (javaScriptEnabled) await page.clock.install();
     await page.goto("/");
     const hero = page.getByRole("region", { name: "Featured collections", exact: true });

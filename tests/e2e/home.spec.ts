@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-/** The spec's banner link rule, checked against what the page renders. */
+/** The product's banner link rule, checked against what the page renders. */
 const expectedBannerHref = (link: string) => (/^https?:\/\//i.test(link) || link.startsWith("/") ? link : `/${link}`);
 
 test.describe("home page", () => {
@@ -55,7 +55,7 @@ test.describe("home page", () => {
     ]);
     const amount = (text: string) => Number(text.replace(/[^\d.]/g, ""));
     const percent = Math.round(((amount(regular!) - amount(current)) / amount(regular!)) * 100);
-    // The struck price shows whole units (issue 14, item 29), so its percent may be one off the exact one.
+    // The struck price shows whole units, so its percent may be one off the exact one.
     await expect(tile).toContainText(/-\d+%/);
     const shown = Number(/-(\d+)%/.exec((await tile.textContent()) ?? "")?.[1]);
     expect(Math.abs(shown - percent)).toBeLessThanOrEqual(1);
@@ -67,7 +67,7 @@ test.describe("home page", () => {
     const carousel = page.getByRole("region", { name: "New arrivals" });
     const viewport = carousel.locator("> div").nth(1);
     if (javaScriptEnabled) {
-      // Embla is fetched as a carousel nears the screen (issue 12): this one is below the fold.
+      // Embla is fetched as a carousel nears the screen: this one is below the fold.
       await carousel.scrollIntoViewIfNeeded();
       await expect(carousel).toHaveAttribute("data-ready", "true");
       const next = carousel.getByRole("button", { name: "Next" });

@@ -34,7 +34,7 @@ async function topCategories(request: Parameters<typeof graphql>[0]) {
 test.describe("desktop mega-menus", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("a shape in a category's mega-menu lands on the category with the filter query", async ({ page, request, javaScriptEnabled }) => {
+  test("a shape in a category's mega-menu lands on the category with the filter query", async ({ page, request }) => {
     const [[eyeglasses], shapes] = await Promise.all([
       topCategories(request),
       rest<{ name: string; filter: string }[]>(request, "api/shapes"),
@@ -45,9 +45,8 @@ test.describe("desktop mega-menus", () => {
     const panel = item.getByTestId("mega-panel");
     await expect(panel).toBeHidden();
 
-    // With JavaScript the pointer opens it; without, the focus does (:focus-within), like a keyboard.
-    if (javaScriptEnabled) await item.getByRole("link", { name: eyeglasses.name }).hover();
-    else await item.getByRole("link", { name: eyeglasses.name }).focus();
+    // The pointer opens it, with JavaScript or without (CSS :hover).
+    await item.getByRole("link", { name: eyeglasses.name }).hover();
     await expect(panel).toBeVisible();
 
     const shapeColumn = panel.getByRole("region", { name: "Popular Shapes" });
@@ -172,21 +171,38 @@ test.describe("desktop mega-menus", () => {
     await page.waitForURL((url) => url.pathname === href);
   });
 
-  test("keyboard: Tab reaches a category's panel links; Escape closes it", async ({ page, request, javaScriptEnabled }) => {
+  test("keyboard: Tab walks the row's links to the search box, no panel opens; ArrowDown opens one", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    // Closed panels are out of the tab order in both modes (docs/decisions/237-mega-menu-keyboard.md).
     const [eyeglasses] = await topCategories(request);
-    await page.goto("/");
+    await page.goto(eyeglasses.url);
     const nav = page.getByRole("navigation", { name: "Featured categories" });
     const link = nav.getByRole("link", { name: eyeglasses.name });
+    const panels = nav.getByTestId("mega-panel");
+    await link.focus();
+    const inSearch = () => page.evaluate(() => document.activeElement?.matches("header input[type=search]") ?? false);
+    let presses = 0;
+    while (!(await inSearch()) && presses < 10) {
+      await page.keyboard.press("Tab");
+      presses += 1;
+      await expect(panels.filter({ visible: true })).toHaveCount(0);
+    }
+    // The row's three other links (the next two categories and Final Sale), then the search box.
+    expect(presses).toBe(4);
+    await expect(link).toHaveAttribute("href", eyeglasses.url);
+
+    if (!javaScriptEnabled) return;
     const panel = nav.locator(`li[data-category='${eyeglasses.id}']`).getByTestId("mega-panel");
     await link.focus();
+    await page.keyboard.press("ArrowDown");
     await expect(panel).toBeVisible();
-    await page.keyboard.press("Tab");
     await expect(panel.getByRole("link").first()).toBeFocused();
-    if (javaScriptEnabled) {
-      await page.keyboard.press("Escape");
-      await expect(panel).toBeHidden();
-      await expect(link).toBeFocused();
-    }
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(link).toBeFocused();
   });
 });
 
@@ -242,7 +258,7 @@ test.describe("menu button and account menu", () => {
       .filter({ has: page.locator("summary[aria-label*='account' i]") })
       .first();
     await account.locator("summary").click();
-    // My account first, as the spec and the account sidebar list them (issue 14, item 33).
+    // My account first, as docs/product and the account sidebar list them.
     await expect(account.getByRole("link")).toHaveText([
       "My account",
       "Edit account",
@@ -277,7 +293,7 @@ test.describe("phone menu (375 px)", () => {
     await expect(first.getByRole("link", { name: `Shop all ${top[0].name.toLowerCase()}` })).toHaveAttribute("href", top[0].url);
     // Only the Collections: shapes, colours and features are the desktop panel's.
     await expect(first.getByRole("region")).toHaveCount(1);
-    // The spec's column rule: 6 to 10 children → two columns.
+    // The product's column rule: 6 to 10 children → two columns.
     const expectedColumns = top[0].categories.length > 10 ? "3" : top[0].categories.length > 5 ? "2" : "1";
     await expect(first.getByRole("region", { name: "Collections" }).locator("ul")).toHaveAttribute("data-columns", expectedColumns);
     await second.locator("summary").click();

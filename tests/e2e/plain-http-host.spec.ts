@@ -1,13 +1,13 @@
 /**
  * The shop reached over plain HTTP on a real host name, as an operator first tries it after
- * `docker run -p 3000:3000` (issue 15): Chromium resolves http://shop.test to the test server, so
+ * `docker run -p 3000:3000`: Chromium resolves http://shop.test to the test server, so
  * the host is not localhost and a Secure cookie would be dropped. A shopper buys with a card, and
  * the payment page's return is believed because the page confirms it (decision 134).
  */
 import { informationStep, rosa } from "./checkout-helpers";
 import { expect, test } from "./fixtures";
 import { CHROMIUM_ARGS, servers } from "./servers";
-import { addWithOptions, cartCount, main, stockedProducts } from "./shop-helpers";
+import { addWithOptions, cartCount, main, newApiContext, stockedProducts } from "./shop-helpers";
 
 const SHOP = "http://shop.test";
 
@@ -19,9 +19,12 @@ test.use({
   },
 });
 
-test("buys with a card over plain HTTP on a host that is not localhost", async ({ page, request, context }, testInfo) => {
+test("buys with a card over plain HTTP on a host that is not localhost", async ({ page, context }, testInfo) => {
   test.slow();
-  const [product] = await stockedProducts(request, 1, 11);
+  // Asked at the test shop's own address: shop.test resolves only inside Chromium.
+  const api = await newApiContext();
+  const [product] = await stockedProducts(api, 1, 11);
+  await api.dispose();
   await addWithOptions(page, product!);
   const cookies = await context.cookies(SHOP);
   const session = cookies.find((cookie) => cookie.name === "lumen_session");

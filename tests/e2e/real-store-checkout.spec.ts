@@ -5,21 +5,14 @@
  * store lists no payment method, the hand-over to the store's own checkout with its session.
  */
 import type { Page } from "@playwright/test";
-import { informationStep, rosa } from "./checkout-helpers";
+import { register } from "./account-helpers";
+import { informationStep, rosa, type Address } from "./checkout-helpers";
 import { expect, test } from "./fixtures";
 import { servers } from "./servers";
 import { addWithOptions, apiSessionCookie, graphql, main, newApiContext } from "./shop-helpers";
 
 const stock = servers.stock.url;
 const remote = servers.remote.url;
-
-/**
- * The stand-in's own checkout page (`/api/index.php?route=checkout/checkout`: the session's cart and
- * a form that places the order with Cash On Delivery) is being built beside this change. Until it is
- * merged and `checkoutLink` on the stock profile points at it, the test stops at the hand-over (the
- * 303 to the store's link and its session cookie). The integrator sets this to true to play the
- * store's page to the end.
- */
 
 /** A product in stock with a required option (the stand-in has the full profile's catalogue). */
 async function productWithRequiredOption(): Promise<{ id: string; name: string }> {
@@ -64,6 +57,78 @@ async function storeCheckoutLink(): Promise<string> {
 /** The summary's total lines, as "Title Amount" rows. */
 const totalLines = (page: Page) => page.locator("[data-checkout-totals]");
 
+/**
+ * Steps 1 to 3 on the remote storefront with a bag already filled, then the hand-over: the store's
+ * fields, its shipping methods only, its own total lines, and a 303 to its checkout carrying its
+ * session. Ends on the store's checkout page; answers the total shown before the hand-over.
+ */
+async function handOver(page: Page, address: Address): Promise<string> {
+  // Step 1: the module's field list (country_id, zone_id).
+  await page.goto(`${remote}/store/checkout/`);
+  await expect(main(page).locator("select[name=country_id]")).toHaveCount(1);
+  await informationStep(page, address);
+
+  // Step 2: the store's methods only, the first chosen; no free shipping the store does not list.
+  const methods = main(page).getByRole("radio");
+  await expect(methods.first()).toHaveAccessibleName(/^Flat Shipping Rate - \$\d/);
+  await expect(methods.first()).toBeChecked();
+  await expect(main(page).getByText(/Free Shipping/)).toHaveCount(0);
+  // The summary shows the store's own lines as it labels them.
+  await expect(page.locator("[data-store-totals]")).toContainText("Sub-Total");
+  await main(page).getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/step=3$/);
+
+  // Step 3: the store's total lines, the shipping among them; its Total is what the store charges.
+  await expect(totalLines(page)).toContainText("Flat Shipping Rate");
+  const total = (await page.locator("[data-checkout-total]").textContent())?.trim() ?? "";
+  expect(total).toMatch(/^\$\d/);
+  await expect(main(page)).toContainText("This store takes payment on its own site.");
+  await expect(main(page).locator("[data-handover-total]")).toHaveText(total);
+  await expect(main(page).getByRole("radio")).toHaveCount(0);
+  await expect(main(page).getByText("Value is required")).toHaveCount(0);
+
+  // The hand-over: a 303 to the store's checkout, with the store's session for the browser.
+  const session = (await apiSessionCookie(page)).split("; ").find((pair) => pair.startsWith("OCSESSID="));
+  expect(session).toBeTruthy();
+  const link = await storeCheckoutLink();
+  const handedOver = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().startsWith(`${remote}/store/checkout/`),
+  );
+  await main(page).getByRole("button", { name: "Continue to the store's checkout" }).click();
+  const answer = await handedOver;
+  expect(answer.status()).toBe(303);
+  expect(answer.headers()["location"]).toBe(link);
+  const setCookies = (await answer.headersArray()).filter((header) => header.name.toLowerCase() === "set-cookie").map((h) => h.value);
+  // OpenCart's own OCSESSID is `path=/` and not HttpOnly; the shop adds SameSite=Lax (Secure on https).
+  expect(setCookies.join("\n")).toContain(`${session}; Path=/; SameSite=Lax`);
+  await expect(page).toHaveURL(link);
+  const cookies = await page.context().cookies(link);
+  expect(cookies.map((cookie) => `${cookie.name}=${cookie.value}`)).toContain(session);
+  return total;
+}
+
+/**
+ * On the store's own checkout page: the form starts from what the storefront's checkout stored (and,
+ * for a customer, from the account), the store's own methods are chosen, and the order is placed.
+ * Its row has the total shown before the hand-over, a real payment and shipping method, and `placedBy`.
+ */
+async function confirmOnStorePage(page: Page, product: { name: string }, address: Address, total: string, placedBy: string) {
+  await expect(page.getByText(product.name).first()).toBeVisible();
+  await expect(page.getByLabel(/e-?mail/i)).toHaveValue(address.email);
+  await expect(page.getByLabel(/address 1/i)).toHaveValue(address.address1);
+  const telephone = page.getByLabel(/telephone/i);
+  if (!(await telephone.inputValue())) await telephone.fill("+1 334 555 0100");
+  await page.getByLabel(/Flat Shipping Rate/).check();
+  await page.getByLabel("Cash On Delivery").check();
+  await page.getByLabel(/agree/i).check();
+  await page.getByRole("button", { name: "Confirm Order" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your order has been placed!");
+  await expect(page.locator("body")).toContainText(
+    `Status: Pending. Total: ${total}. Payment: Cash On Delivery. Delivery: Flat Shipping Rate`,
+  );
+  await expect(page.locator("[data-order-customer]")).toHaveText(placedBy);
+}
+
 test.describe("checkout on a real store (remote mode on the stock stand-in)", () => {
   test("the store's fields, shipping and totals; the store's own checkout takes the order with the bag", async ({ page }, testInfo) => {
     test.slow();
@@ -87,70 +152,23 @@ test.describe("checkout on a real store (remote mode on the stock stand-in)", ()
     await page.goto(`${remote}/store/cart`);
     await expect(main(page).getByText(product.name).first()).toBeVisible();
 
-    // Step 1: the module's field list (country_id, zone_id).
-    await page.goto(`${remote}/store/checkout/`);
-    await expect(main(page).locator("select[name=country_id]")).toHaveCount(1);
-    await informationStep(page, rosa(`real-${testInfo.project.name}`));
+    const address = rosa(`real-${testInfo.project.name}`);
+    const total = await handOver(page, address);
+    await confirmOnStorePage(page, product, address, total, "Guest");
+  });
 
-    // Step 2: the store's methods only, the first chosen; no free shipping the store does not list.
-    const methods = main(page).getByRole("radio");
-    await expect(methods.first()).toHaveAccessibleName("Flat Shipping Rate - $8.00");
-    await expect(methods.first()).toBeChecked();
-    await expect(main(page).getByText(/Free Shipping/)).toHaveCount(0);
-    // The summary shows the store's own lines as it labels them.
-    await expect(page.locator("[data-store-totals]")).toContainText("Sub-Total");
-    await main(page).getByRole("button", { name: "Continue to payment" }).click();
-    await expect(page).toHaveURL(/step=3$/);
-
-    // Step 3: the store's total lines, the shipping among them; its Total is what the store charges.
-    await expect(totalLines(page)).toContainText("Flat Shipping Rate");
-    const total = (await page.locator("[data-checkout-total]").textContent())?.trim() ?? "";
-    expect(total).toMatch(/^\$\d/);
-    await expect(main(page)).toContainText("This store takes payment on its own site.");
-    await expect(main(page).locator("[data-handover-total]")).toHaveText(total);
-    await expect(main(page).getByRole("radio")).toHaveCount(0);
-    await expect(main(page).getByText("Value is required")).toHaveCount(0);
-
-    // The hand-over: a 303 to the store's checkout, with the store's session for the browser.
-    const session = (await apiSessionCookie(page)).split("; ").find((pair) => pair.startsWith("OCSESSID="));
-    expect(session).toBeTruthy();
-    const link = await storeCheckoutLink();
-    const handedOver = page.waitForResponse(
-      (response) => response.request().method() === "POST" && response.url().startsWith(`${remote}/store/checkout/`),
-    );
-    await main(page).getByRole("button", { name: "Continue to the store's checkout" }).click();
-    const answer = await handedOver;
-    expect(answer.status()).toBe(303);
-    expect(answer.headers()["location"]).toBe(link);
-    const setCookies = (await answer.headersArray()).filter((header) => header.name.toLowerCase() === "set-cookie").map((h) => h.value);
-    expect(setCookies.join("\n")).toContain(`${session}; Path=/; SameSite=Lax`);
-    await expect(page).toHaveURL((url) => url.href.startsWith(new URL(link).origin));
-    const cookies = await page.context().cookies(link);
-    expect(cookies.map((cookie) => `${cookie.name}=${cookie.value}`)).toContain(session);
-
-    // The store's own checkout page: the same bag, and an order placed with Cash On Delivery.
-    await expect(page).toHaveURL(link);
-    await expect(page.getByText(product.name).first()).toBeVisible();
-    await page.getByLabel(/first name/i).fill("Rosa");
-    await page.getByLabel(/last name/i).fill("Parks");
-    await page.getByLabel(/e-?mail/i).fill(`rosa.native.${Date.now().toString(36)}@example.com`);
-    await page.getByLabel(/telephone/i).fill("+1 334 555 0100");
-    await page.getByLabel(/address 1/i).fill("1 Montgomery Street");
-    await page.getByLabel(/city/i).fill("Montgomery");
-    await page.getByLabel(/post ?code/i).fill("36104");
-    await page.getByLabel(/country/i).selectOption({ label: "United States" });
-    const zone = page.getByLabel(/region|state|zone/i);
-    await expect(zone.locator("option", { hasText: "Alabama" })).toHaveCount(1);
-    await zone.selectOption({ label: "Alabama" });
-    await page.getByLabel(/Flat Shipping Rate/).check();
-    await page.getByLabel("Cash On Delivery").check();
-    await page.getByLabel(/agree/i).check();
-    await page.getByRole("button", { name: "Confirm Order" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your order has been placed!");
-    // The store recorded the total the shop showed before the hand-over, with a real payment and shipping method.
-    await expect(page.locator("body")).toContainText(
-      `Status: Pending. Total: ${total}. Payment: Cash On Delivery. Delivery: Flat Shipping Rate`,
-    );
+  test("a signed-in customer's order is placed on the store's checkout as theirs", async ({ page, newCustomer }, testInfo) => {
+    test.slow();
+    const product = await productWithRequiredOption();
+    const customer = newCustomer();
+    // Signed up on the storefront, which signs the customer in on the store (and keeps the phone).
+    await register(page, customer, "555-0142", remote);
+    await addWithOptions(page, { ...product, price: "", url: `${remote}/store/product/${product.id}` });
+    const address = { ...rosa(`customer-${testInfo.project.name}`), email: customer.email };
+    const total = await handOver(page, address);
+    // The store's session carries the sign-in: its page knows the customer.
+    await expect(page.getByLabel(/telephone/i)).toHaveValue("555-0142");
+    await confirmOnStorePage(page, product, address, total, `${customer.firstName} ${customer.lastName} (${customer.email})`);
   });
 });
 

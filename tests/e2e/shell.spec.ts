@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
+import { footerPageKeywords } from "@config/store";
 import { expect, test } from "./fixtures";
-import { currencySwitcher, mainMenu } from "./shop-helpers";
+import { currencySwitcher, holdScripts, mainMenu } from "./shop-helpers";
 
 test.describe("shop shell", () => {
   test("header: logo, search, account, wishlist, cart and the benefit strip", async ({ page }) => {
@@ -35,6 +36,26 @@ test.describe("shop shell", () => {
     await expect(account.getByRole("link", { name: "Order history" })).toHaveAttribute("href", "/account/order-history");
   });
 
+  test("a menu opened before the page comes alive stays open through hydration", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "hydration is JavaScript's");
+    // The page's scripts are held until the menu is open: a shopper quicker than a loaded machine.
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const account = page
+      .locator("header details")
+      .filter({ has: page.locator("summary[aria-label*='account' i]") })
+      .first();
+    await account.locator("summary").click();
+    await expect(account).toHaveAttribute("open", "");
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
+    await expect(account.getByRole("link", { name: "Sign in" })).toBeVisible();
+    // After hydration a navigation still closes it.
+    await account.getByRole("link", { name: "Register" }).click();
+    await expect(page).toHaveURL(/\/account\/register$/);
+    await expect(account).not.toHaveAttribute("open", "");
+  });
+
   test("searching from the header goes to the search-results category", async ({ page, javaScriptEnabled }) => {
     await page.goto("/");
     const box = page.locator("header").first().getByRole("searchbox", { name: "Search the shop" }).first();
@@ -53,17 +74,7 @@ test.describe("shop shell", () => {
     await expect(columns).toHaveCount(4);
     const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     for (const path of [
-      "/privacy",
-      "/terms",
-      "/cookies_policy",
-      "/about_us",
-      "/work_with_us",
-      "/customer_care",
-      "/terms_of_services",
-      "/refund_policy",
-      "/delivery",
-      "/payment_methods",
-      "/size_guide",
+      ...footerPageKeywords.map((keyword) => `/${keyword}`),
       "/contact",
       "/account",
       "/store/manufacturer",

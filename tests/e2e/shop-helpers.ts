@@ -3,7 +3,7 @@
  * through the shop's own API over HTTP (in stock, no special, so the arithmetic is plain); every
  * test works in its own browser session, so the js-on and js-off runs never share a cart.
  */
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { categoryIds } from "@config/store";
 import { servers } from "./servers";
 
@@ -54,7 +54,8 @@ export async function graphql<T>(
   variables: Record<string, unknown> = {},
   cookie?: string,
 ): Promise<T> {
-  const response = await api.post(`${servers.shop.url}/api/graphql`, {
+  // Relative: the shop the context was made for (its baseURL: the config's, newApiContext's, or a spec's own shop).
+  const response = await api.post("/api/graphql", {
     data: { query, variables },
     headers: cookie ? { cookie } : {},
   });
@@ -63,26 +64,14 @@ export async function graphql<T>(
   return body.data;
 }
 
-interface ListedProduct extends ShopProduct {
+export interface ListedProduct extends ShopProduct {
   special: string;
   quantity: number;
   options: { required: boolean }[];
 }
 
-/**
- * `count` products in stock (40 or more), without a special, that also pass `fits`, in the
- * catalogue's order (`categoryId` narrows it): `offset` lets the spec files use different ones
- * (they run in parallel and take units off stock when ordering).
- */
-async function pickProducts(
-  api: APIRequestContext,
-  {
-    count,
-    offset,
-    categoryId = "",
-    fits = () => true,
-  }: { count: number; offset: number; categoryId?: string; fits?: (product: ListedProduct) => boolean },
-): Promise<ShopProduct[]> {
+/** The catalogue's first 200 products by id (`categoryId` narrows it), with their special, stock and options. */
+export async function listedProducts(api: APIRequestContext, categoryId = ""): Promise<ListedProduct[]> {
   const { productsList } = await graphql<{ productsList: { content: ListedProduct[] } }>(
     api,
     `
@@ -104,9 +93,25 @@ async function pickProducts(
     `,
     { categoryId },
   );
-  const picked = productsList.content
-    .filter((product) => !product.special && product.quantity >= 40 && fits(product))
-    .slice(offset, offset + count);
+  return productsList.content;
+}
+
+/**
+ * `count` products in stock (40 or more), without a special, that also pass `fits`, in the
+ * catalogue's order (`categoryId` narrows it): `offset` lets docs/product files use different ones
+ * (they run in parallel and take units off stock when ordering).
+ */
+async function pickProducts(
+  api: APIRequestContext,
+  {
+    count,
+    offset,
+    categoryId = "",
+    fits = () => true,
+  }: { count: number; offset: number; categoryId?: string; fits?: (product: ListedProduct) => boolean },
+): Promise<ShopProduct[]> {
+  const listed = await listedProducts(api, categoryId);
+  const picked = listed.filter((product) => !product.special && product.quantity >= 40 && fits(product)).slice(offset, offset + count);
   if (picked.length < count) throw new Error("Not enough matching products in stock for the test");
   return picked.map(({ id, name, price, url }) => ({ id, name, price, url }));
 }
@@ -143,12 +148,8 @@ export async function cartCount(page: Page): Promise<number> {
  * then Add to cart; waits until the cart has one more line (a plain post reloads the page). With
  * JavaScript the cart sidebar opens after the add: it is closed again.
  */
-export async function addWithOptions(page: Page, product: ShopProduct): Promise<void> {
-  await page.goto(product.url);
-  const before = await cartCount(page);
-  const add = page.locator("main").getByRole("button", { name: "Add to cart", exact: true });
-  const formId = await add.getAttribute("form");
-  const form = formId ? page.locator(`form[id="${formId}"]`) : page.locator("main form").filter({ has: add });
+/** Picks the first value of every option group and select of a product's form. */
+export async function chooseFirstOptions(form: Locator): Promise<void> {
   for (const group of await form.locator("fieldset[role=radiogroup]").all()) await group.locator("label").first().click();
   for (const select of await form.locator("select").all()) {
     const values = await select
@@ -156,6 +157,15 @@ export async function addWithOptions(page: Page, product: ShopProduct): Promise<
       .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
     if (values.length) await select.selectOption(values[0]);
   }
+}
+
+export async function addWithOptions(page: Page, product: ShopProduct): Promise<void> {
+  await page.goto(product.url);
+  const before = await cartCount(page);
+  const add = page.locator("main").getByRole("button", { name: "Add to cart", exact: true });
+  const formId = await add.getAttribute("form");
+  const form = formId ? page.locator(`form[id="${formId}"]`) : page.locator("main form").filter({ has: add });
+  await chooseFirstOptions(form);
   await add.click();
   await expect.poll(() => cartCount(page), { message: `${product.name} added to the cart` }).toBe(before + 1);
   const sidebar = page.getByRole("dialog", { name: /Shopping bag/i });
@@ -189,7 +199,7 @@ export async function apiSessionCookie(page: Page): Promise<string> {
 }
 
 /** An API client of its own (no browser cookies), for asking as a given API session. */
-export const newApiContext = () => playwrightRequest.newContext();
+export const newApiContext = () => playwrightRequest.newContext({ baseURL: servers.shop.url });
 
 /** The header's currency switcher: a <summary> named "Currency: Euro, €EUR" by its (partly visually hidden) words. */
 export const currencySwitcher = (page: Page) => page.locator("header summary").filter({ hasText: "Currency:" }).first();
@@ -202,4 +212,29 @@ export function mainMenu(page: Page) {
   const toggle = page.locator("header details").filter({ has: page.locator(":scope > summary", { hasText: "Menu" }) });
   const summary = toggle.locator(":scope > summary");
   return { toggle, summary, panel: page.locator("header #shop-menu") };
+}
+
+/** Gives a review form's rating as a shopper does: a click on the star (its label), not on the hidden radio. */
+export async function rate(form: Locator, stars: number): Promise<void> {
+  const name = `${stars} ${stars === 1 ? "star" : "stars"}`;
+  await form
+    .locator("label")
+    .filter({ has: form.page().getByRole("radio", { name, exact: true }) })
+    .click();
+  await expect(form.getByRole("radio", { name, exact: true })).toBeChecked();
+}
+
+/**
+ * Holds the page's scripts until `release()` is called: the shopper acts before the page comes
+ * alive, as on a slow phone or a loaded machine. Call before the `goto` (with `waitUntil:
+ * "domcontentloaded"`: the page cannot hydrate meanwhile).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }

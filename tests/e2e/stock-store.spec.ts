@@ -1,5 +1,5 @@
 /**
- * The key journeys on a stock VueFront store (issue 11): the shop on `COMMERCE_API_PROFILE=stock`
+ * The key journeys on a stock VueFront store: the shop on `COMMERCE_API_PROFILE=stock`
  * with the module's checkout fields (`country_id`, `zone_id`, `postcode`), and a second storefront
  * in remote mode on that store's API (COMMERCE_API_URL, its own STOREFRONT_URL). Both servers are
  * started once by playwright.config.ts. One test per journey, several steps each (CI's budget).
@@ -24,7 +24,7 @@ async function expectLoaded(image: Locator, origin: string) {
 
 /**
  * Opens the first product of the listing on the page (with `text`) that can be bought: a stock
- * store sends no `low_stock`, so tiles carry no stock badge (spec) and the product page tells.
+ * store sends no `low_stock`, so tiles carry no stock badge (docs/product/shell-and-navigation.md) and the product page tells.
  */
 async function openBuyableProduct(page: Page, origin: string, text = "") {
   const links = tiles(page).filter({ hasText: text }).getByRole("heading", { level: 3 }).getByRole("link");
@@ -103,7 +103,7 @@ test.describe("on a stock VueFront store", () => {
     await page.goto(`${stock}/eyeglasses`);
     await addWithOptions(page, await openBuyableProduct(page, stock));
     await page.goto(`${stock}/store/checkout/`);
-    // A store-required field left empty gets the spec's message at the field.
+    // A store-required field left empty gets the product's message at the field.
     await main(page).getByRole("button", { name: "Continue to shipping" }).click();
     await expect(main(page).getByText("Value is required").first()).toBeVisible();
     await informationStep(page, rosa("stock"));

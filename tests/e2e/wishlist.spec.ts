@@ -39,7 +39,7 @@ test.describe("wishlist", () => {
       expect(events[0]).toMatchObject({ ecommerce: { currency: "USD", items: [{ item_name: names[0], quantity: 1 }] } });
     }
 
-    // The heart again removes (spec: adding a wished product removes it), then adds it back.
+    // The heart again removes (docs/product/cart.md: adding a wished product removes it), then adds it back.
     await tiles
       .nth(1)
       .getByRole("button", { name: `Remove ${names[1]} from wishlist` })
@@ -117,4 +117,34 @@ test.describe("wishlist", () => {
     await expect(page).toHaveURL(/\/account\/wishlist$/);
     await expect(page.locator("[data-wishlist-count]")).toHaveText("2");
   });
+});
+
+test("Add to cart from the wishlist: out of stock said as such, a partial success is a notification, the options flagged on arrival", async ({
+  page,
+  request,
+}) => {
+  // Four pages and three hearts before the list's Add to cart: more than 30 s on a loaded machine.
+  test.setTimeout(60_000);
+  const [ready] = await readyToWearProducts(request, 1, 6);
+  // Demo catalogue: product 2 is out of stock, product 1 has required options (tests/e2e/product.spec.ts).
+  for (const path of [ready.url, "/store/product/2", "/store/product/1"]) {
+    await page.goto(path);
+    const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+    await page
+      .getByRole("button", { name: `Add ${name} to wishlist` })
+      .first()
+      .click();
+    await expect(page.getByRole("button", { name: `Remove ${name} from wishlist` }).first()).toBeVisible();
+  }
+  await page.goto("/account/wishlist");
+  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  const notice = page.locator("[data-toast=notification]");
+  await expect(notice).toContainText(`${ready.name} product successfully added to cart.`);
+  await expect(notice).toContainText("Not added, out of stock:");
+  await expect(notice).toContainText("Not added, choose the options on the product page:");
+  await expect(notice).not.toContainText("Error");
+  // The product page of the first product with options to choose, its options flagged.
+  await expect(page).toHaveURL(/\/store\/product\/1$|positano/);
+  await expect(page.getByRole("radiogroup", { name: /Frame size/ })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("combobox", { name: /Lens tint/ })).toHaveAttribute("aria-invalid", "true");
 });

@@ -7,6 +7,7 @@
  */
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { register, signOut, submitLogin } from "./account-helpers";
+import { informationStep, rosa } from "./checkout-helpers";
 import { expect, test } from "./fixtures";
 import { servers } from "./servers";
 import { addWithOptions, main } from "./shop-helpers";
@@ -72,7 +73,12 @@ test.describe("a storefront on a WordPress store", () => {
     await expect(main(page)).toContainText(`Welcome back, ${customer.firstName}. You are signed in as ${customer.email}.`);
   });
 
-  test("adds a product with variation options from its product page", async ({ page }) => {
+  test("a signed-in customer buys a product with variation options up to the store's own checkout", async ({
+    page,
+    newCustomer,
+  }, testInfo) => {
+    const customer = newCustomer();
+    await register(page, customer, "", storefront);
     // An even id: its related products answer (decision 228), so the page needs nothing else to cope.
     const product = (await catalogue(api)).find((item) => Number(item.id) % 2 === 0 && item.stock && item.options.length > 0);
     if (!product) throw new Error("no product with options in stock among the first 60");
@@ -85,6 +91,20 @@ test.describe("a storefront on a WordPress store", () => {
     await expect(line).toHaveCount(1);
     // The chosen value is on the line (the radio groups' first values: Frame size first of all).
     await expect(line.getByRole("list", { name: "Options" })).toContainText("Frame size:");
+
+    // Checkout to its honest end: the store takes payment on its own site, and its pages cannot
+    // see a sign-in held in a token, nor the bag that went with it (decision 234).
+    await page.goto(`${storefront}/store/checkout/`);
+    await informationStep(page, { ...rosa(`wp-${testInfo.project.name}`), email: customer.email });
+    await main(page).getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page).toHaveURL(/step=3$/);
+    await expect(main(page)).toContainText("This store takes payment on its own site.");
+    await expect(main(page)).toContainText("Your bag will need to be filled there again");
+    const { data } = await ask<{ checkoutLink: { link: string } }>(api, "{ checkoutLink { link } }");
+    await expect(main(page).getByRole("link", { name: "Continue to the store's checkout" })).toHaveAttribute(
+      "href",
+      data!.checkoutLink.link,
+    );
   });
 
   test("shows a product whose related products fail", async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * Abuse the built server as an attacker would (issue 15, findings 4 and 5): wrong passwords,
+ * Abuse the built server as an attacker would: wrong passwords,
  * guessed coupons, and a forged card-payment return. The test server trusts a proxy, so each test
  * comes from an address of its own (X-Forwarded-For) and does not share its counters.
  */
@@ -80,7 +80,7 @@ async function register(from: string): Promise<{ email: string; password: string
 }
 
 describe("sign-in", () => {
-  it("after 5 wrong passwords for an account, even the right one waits: 429, the reason on the page, the email kept", async () => {
+  it("after 5 wrong passwords from an address, even the right one waits there: 429, the reason on the page, the email kept; the owner elsewhere signs in", async () => {
     const account = await register(newAddress());
     const from = newAddress();
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -95,9 +95,10 @@ describe("sign-in", () => {
     expect(locked.text).toContain(`value="${account.email}"`);
     expect(locked.text).not.toContain(account.password);
 
-    // The lock is the account's: another address is refused too.
+    // The lock holds the guessing address, not the owner: from an address without failures the right
+    // password still signs in (docs/decisions/256-api-attempt-limits.md).
     const elsewhere = await post("/account/login", { email: account.email, password: account.password }, { from: newAddress() });
-    expect(elsewhere.status).toBe(429);
+    expect(elsewhere.status).toBe(302);
   });
 
   it("a correct password before the limit clears the account's count", async () => {
@@ -180,7 +181,7 @@ describe("a review form sent again", () => {
     return data.product.reviews.filter((review) => review.author === author).length;
   };
 
-  it("three quick plain posts of one rendered form publish one review; a new form posts again (issue 14)", async () => {
+  it("three quick plain posts of one rendered form publish one review; a new form posts again", async () => {
     const author = `Thrice ${Date.now() % 100000}`;
     const review = (token: string) => ({
       intent: "review",

@@ -1,5 +1,5 @@
 /**
- * Honest answers when the store fails (issue 15, finding 11): the built server pointed at a remote
+ * Honest answers when the store fails: the built server pointed at a remote
  * API that this test controls. A store failing is a 503 with Retry-After, never "Product Not Found"
  * or "Your shopping cart is empty.", and an answer of the wrong shape is never taken for success.
  */

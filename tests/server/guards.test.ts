@@ -144,8 +144,8 @@ describe("the embedded API through the production server", () => {
 });
 
 describe("what the public can read", () => {
-  it("/healthz says ok or unavailable, nothing of the store", async () => {
-    const health = await send("/healthz");
+  it("/readyz says ok or unavailable, nothing of the store", async () => {
+    const health = await send("/readyz");
     expect(JSON.parse(health.text)).toEqual({ status: "ok", apiVersion: expect.any(String) });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The price filter in the shopper's currency (issue 14, item 5), over HTTP on the built server: a
+ * The price filter in the shopper's currency, over HTTP on the built server: a
  * shopper who chose euros with the currency switcher's form post types, sees and gets euros.
  */
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { Visitor } from "../support/visitor";
 /** The tiles' current prices in euros ("94.71 €"); struck-through old prices end in `</s>`, not here. */
 const euroPrices = (html: string) => [...html.matchAll(/>(\d+(?:\.\d{2})) €<\/span>/g)].map((match) => Number(match[1]));
 
-describe("issue 14, item 5: the price filter in the shopper's currency", () => {
+describe("the price filter in the shopper's currency", () => {
   it("takes, shows and applies the bounds in euros once euros are chosen", async () => {
     const shopper = new Visitor();
     const switched = await shopper.post("/resources/preferences", { intent: "currency", code: "EUR", redirectTo: "/" });

@@ -1,20 +1,24 @@
 /**
  * Starts the embedded commerce API on a real HTTP port for a test file, on a fresh database:
- * PGlite restored from the seeded dump made in global setup, or (TEST_DATABASE_URL) a fresh
- * schema on a PostgreSQL server, migrated and seeded.
+ * PGlite restored from the seeded dump made in global setup, or (TEST_DATABASE_URL) a database on
+ * that PostgreSQL server created from the seeded template made there.
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createServerAdapter } from "@whatwg-node/server";
+import { inject } from "vitest";
 import type { ApiSettings } from "@commerce/domain/context";
 import { EXACT_AUTHORIZATION_HEADER, exactAuthorization } from "@commerce/http/exact-authorization";
 import { createCommerceApi, type CommerceApi } from "@commerce/index";
 import { seededDumpPath } from "./paths";
+import { databaseUrl, dropDatabase, runOnServer } from "./postgres-databases";
 
 export interface TestApi {
   url: string;
   api: CommerceApi;
+  /** With TEST_DATABASE_URL: the URL of this API's own database (another pool on it is another API process). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -23,10 +27,17 @@ export async function startTestApi(
   settings: Partial<ApiSettings> = {},
   { productCount }: { productCount?: number } = {},
 ): Promise<TestApi> {
+  // Attempt limits are off unless a test asks for them: every test shopper shares one address.
+  settings = { rateLimitFactor: 0, ...settings };
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const schema = pgUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
-  const api = pgUrl
-    ? await createCommerceApi({ url: pgUrl, schema, settings, productCount })
+  const database = pgUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
+  if (pgUrl && database) {
+    const template = productCount ? null : inject("seededTemplate");
+    await runOnServer(pgUrl, `create database "${database}"${template ? ` template "${template}"` : ""}`);
+  }
+  const ownUrl = pgUrl && database ? databaseUrl(pgUrl, database) : undefined;
+  const api = ownUrl
+    ? await createCommerceApi({ url: ownUrl, settings, productCount })
     : productCount
       ? await createCommerceApi({ settings, productCount })
       : await createCommerceApi({ loadDataDir: new Blob([readFileSync(seededDumpPath)]), settings });
@@ -45,10 +56,11 @@ export async function startTestApi(
   return {
     url: `http://127.0.0.1:${port}`,
     api,
+    databaseUrl: ownUrl,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (schema) await api.db.query(`drop schema "${schema}" cascade`).catch(() => {});
       await api.close();
+      if (pgUrl && database) await dropDatabase(pgUrl, database).catch(() => {});
     },
   };
 }

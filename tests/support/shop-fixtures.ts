@@ -1,6 +1,6 @@
 /**
  * Finds, in the seeded demo catalogue, the rows the cart, account, coupon and checkout tests need:
- * products with the seed's options ("Frame size" radio, "Lens type" select, "Lens coatings"
+ * products with the seed's options ("Frame size" radio, "Lens usage" select, "Lens coatings"
  * checkbox), one on special, the demo customer, countries with and without zones.
  * Looked up by shape rather than by id, so the tests follow the seed when it changes.
  */
@@ -51,7 +51,7 @@ export async function loadProductFixture(db: Queryable, id: number): Promise<Pro
 
 /**
  * A product in stock (at least `minStock`) without a special, with the seed's three option kinds;
- * its "Lens type" has a value with a price add-on. `skip` picks another matching product.
+ * its "Lens usage" has a value with a price add-on. `skip` picks another matching product.
  */
 export async function optionedProduct(db: Queryable, { minStock = 40, skip = 0 } = {}): Promise<ProductFixture> {
   const { rows } = await db.query<{ id: number }>(
@@ -59,13 +59,13 @@ export async function optionedProduct(db: Queryable, { minStock = 40, skip = 0 }
       where pl.special_price is null and pl.quantity >= $1 and pl.minimum = 1
         and exists (select 1 from product_option o where o.product_id = pl.id and o.name = 'Frame size' and o.type = 'radio')
         and exists (select 1 from product_option o join product_option_value v on v.product_option_id = o.id
-                     where o.product_id = pl.id and o.name = 'Lens type' and o.type = 'select' and v.price > 0)
+                     where o.product_id = pl.id and o.name = 'Lens usage' and o.type = 'select' and v.price > 0)
         and exists (select 1 from product_option o where o.product_id = pl.id and o.name = 'Lens coatings' and o.type = 'checkbox'
                      and (select count(*) from product_option_value v where v.product_option_id = o.id) >= 2)
       order by pl.id limit 1 offset $2`,
     [minStock, skip],
   );
-  if (!rows[0]) throw new Error("Fixture: no product with Frame size, Lens type and Lens coatings options in stock");
+  if (!rows[0]) throw new Error("Fixture: no product with Frame size, Lens usage and Lens coatings options in stock");
   return loadProductFixture(db, rows[0].id);
 }
 

@@ -35,7 +35,7 @@ describe("order summaries for the order history", () => {
     expect(order.placedOn).toMatch(/^(Aug 31|Sep 1|Sep 2), 2025$/);
   });
 
-  it("shows date and time options in the store's locale, as the cart does (issue 14, item 25)", () => {
+  it("shows date and time options in the store's locale, as the cart does", () => {
     const [order] = toOrderSummaries([
       {
         id: "13",

@@ -2,7 +2,7 @@ import { ClientError } from "graphql-request";
 import { describe, expect, it } from "vitest";
 import { CommerceApiError, graphqlErrorMessage, shopperFacing, STORE_ERROR, toCommerceApiError } from "~/lib/api/errors";
 
-describe("graphqlErrorMessage (spec section 8)", () => {
+describe("graphqlErrorMessage (docs/product/texts-and-constants.md#messages)", () => {
   it("takes the errors object's own message first", () => {
     expect(graphqlErrorMessage({ message: "Session expired" })).toBe("Session expired");
   });

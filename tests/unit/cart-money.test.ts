@@ -18,7 +18,7 @@ describe("amounts as the API formats them", () => {
     expect(formatMoney(-18.75, moneyFormatOf("$1.00")!)).toBe("-$18.75");
   });
 
-  it("spec section 9: the cart's subtotal and total show whole units, rounded half up", () => {
+  it("docs/product/texts-and-constants.md#numbers: the cart's subtotal and total show whole units, rounded half up", () => {
     expect(withDecimals("$599.95", 0)).toBe("$600");
     expect(withDecimals("$1,234.49", 0)).toBe("$1,234");
     expect(withDecimals("$0.50", 0)).toBe("$1");

@@ -91,7 +91,7 @@ describe("what the cart forms send", () => {
     return data;
   };
 
-  it("spec section 5: typed quantities under 1 become 1; junk is no quantity", () => {
+  it("docs/product/cart.md: typed quantities under 1 become 1; junk is no quantity", () => {
     expect(normalizeQuantity("0")).toBe(1);
     expect(normalizeQuantity("-4")).toBe(1);
     expect(normalizeQuantity(" 3 ")).toBe(3);
@@ -101,7 +101,7 @@ describe("what the cart forms send", () => {
     expect(normalizeQuantity("")).toBeNull();
   });
 
-  it("spec section 4: plus adds 1, minus subtracts 1 only while above 1", () => {
+  it("docs/product/cart.md: plus adds 1, minus subtracts 1 only while above 1", () => {
     expect(steppedQuantity(1, "increase")).toBe(2);
     expect(steppedQuantity(3, "decrease")).toBe(2);
     expect(steppedQuantity(1, "decrease")).toBe(1);

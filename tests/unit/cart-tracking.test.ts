@@ -1,4 +1,4 @@
-/** Tracking (spec section 7) and the tracking scripts' configuration. */
+/** Tracking (docs/product/cart.md) and the tracking scripts' configuration. */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseTrackingConfig, trackingCspSources, trackingScripts } from "~/lib/tracking/config.server";
 import * as queued from "~/lib/tracking/events";
@@ -30,7 +30,7 @@ describe("tracking events", () => {
     expect(window.fbq).toHaveBeenCalledWith("track", "AddToCart", expect.objectContaining({ currency: "USD", value: 199 }));
   });
 
-  it("names the spec's events: select_item, view_item, AddToWishlist, begin_checkout", () => {
+  it("names the product's events: select_item, view_item, AddToWishlist, begin_checkout", () => {
     trackSelectItem(product);
     trackViewItem(product);
     trackAddToWishlist(product);

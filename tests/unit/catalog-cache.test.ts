@@ -1,5 +1,6 @@
 /** The 5-minute catalog cache and who may keep a page (the caching policy). */
 import { describe, expect, it, vi } from "vitest";
+import { CATALOG_CACHE_TTL_MS, TtlCache } from "~/lib/cache.server";
 import {
   cacheControlFor,
   isShared,
@@ -7,9 +8,9 @@ import {
   PRIVATE_CACHE_CONTROL,
   SHARED_LIFETIMES,
   sharedCacheControl,
+  surrogateControlFor,
   type AnswerFacts,
-} from "~/lib/cache-policy.server";
-import { CATALOG_CACHE_TTL_MS, TtlCache } from "~/lib/cache.server";
+} from "~/lib/document/cache-policy.server";
 
 function clock() {
   let time = 1_000;
@@ -22,7 +23,7 @@ describe("TtlCache", () => {
     const cache = new TtlCache<string>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 10, now: time.now });
     const load = vi.fn(async () => "tiles");
     expect(await cache.getOrLoad("k", load)).toBe("tiles");
-    time.advance(CATALOG_CACHE_TTL_MS - 1);
+    time.advance(CATALOG_CACHE_TTL_MS);
     expect(await cache.getOrLoad("k", load)).toBe("tiles");
     expect(load).toHaveBeenCalledTimes(1);
     time.advance(1);
@@ -89,20 +90,32 @@ describe("who may keep a page (cacheControlFor)", () => {
     ...facts,
   });
 
-  it("lets shared caches keep anonymous pages, for a time that suits each kind", () => {
+  it("lets the page cache keep anonymous pages for a time that suits each kind, and caches beyond it seconds", () => {
     const shared = (pathname: string, facts?: Partial<AnswerFacts>) => cacheControlFor(answer(pathname, facts));
-    expect(shared("/")).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=60");
+    const own = (pathname: string, facts?: Partial<AnswerFacts>) => surrogateControlFor(answer(pathname, facts));
+    const ownFor = ({ fresh, stale }: { fresh: number; stale: number }) => `max-age=${fresh}, stale-while-revalidate=${stale}`;
+    // A CDN or browser is emptied by nobody: a change in the catalogue reaches its visitors within seconds.
+    const outward = "public, max-age=0, s-maxage=5, stale-while-revalidate=10";
+    expect(shared("/")).toBe(outward);
+    expect(own("/")).toBe("max-age=300, stale-while-revalidate=60");
     for (const path of ["/store/category", "/store/category/60", "/store/category/60.data", "/store/manufacturer/3", "/store/special"]) {
-      expect(shared(path), path).toBe(sharedCacheControl(SHARED_LIFETIMES.listing));
+      expect([shared(path), own(path)], path).toEqual([outward, ownFor(SHARED_LIFETIMES.listing)]);
     }
-    expect(shared("/store/product/5")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=240");
-    expect(shared("/page/4")).toBe(sharedCacheControl(SHARED_LIFETIMES.content));
-    expect(shared("/blog/post/2")).toBe(sharedCacheControl(SHARED_LIFETIMES.content));
-    expect(shared("/search/round")).toBe(sharedCacheControl(SHARED_LIFETIMES.search));
+    expect(own("/store/product/5")).toBe("max-age=60, stale-while-revalidate=240");
+    expect([shared("/page/4"), own("/page/4")]).toEqual([outward, ownFor(SHARED_LIFETIMES.content)]);
+    expect(own("/blog/post/2")).toBe(ownFor(SHARED_LIFETIMES.content));
+    expect(own("/search/round")).toBe(ownFor(SHARED_LIFETIMES.search));
     // A keyword URL is what its loader says it is; an unknown path's 404 is shared briefly.
-    expect(shared("/kestrel-aviator", { kind: "product" })).toBe(sharedCacheControl(SHARED_LIFETIMES.product));
-    expect(shared("/no-such-thing", { status: 404 })).toBe(sharedCacheControl(SHARED_LIFETIMES["not-found"]));
-    expect(shared("/_root.data")).toBe(sharedCacheControl(SHARED_LIFETIMES.home));
+    expect([shared("/kestrel-aviator", { kind: "product" }), own("/kestrel-aviator", { kind: "product" })]).toEqual([
+      outward,
+      ownFor(SHARED_LIFETIMES.product),
+    ]);
+    expect(own("/no-such-thing", { status: 404 })).toBe(ownFor(SHARED_LIFETIMES["not-found"]));
+    expect(own("/_root.data")).toBe(ownFor(SHARED_LIFETIMES.home));
+    // Sitemaps keep their hour everywhere; nothing private has a lifetime for the page cache.
+    expect(shared("/sitemap.xml")).toBe(sharedCacheControl(SHARED_LIFETIMES.sitemap));
+    expect(own("/", { anonymous: false })).toBeNull();
+    expect(own("/store/cart")).toBeNull();
   });
 
   it("keeps everything of a shopper with a session private, and never shares a cookie, a post, an error or an unknown page", () => {

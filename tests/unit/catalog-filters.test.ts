@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { BRANDS_PER_ROW, DIGITS_GROUP, groupBrands } from "~/lib/catalog/brand-index";
 import { chosenFilters, EMPTY_FILTER_PANEL, normalizeFilterPanel } from "~/lib/catalog/filters";
-import { catalogHref, parseCatalogQuery } from "~/lib/listing/catalog-query";
+import { catalogHref, parseCatalogQuery } from "~/lib/listing/category-query";
 
 const apiAnswer = {
   filter_groups: [

@@ -1,4 +1,4 @@
-/** The spec's fixed categories as settings (STORE_CATEGORY_IDS; decision 229). */
+/** The product's fixed categories as settings (STORE_CATEGORY_IDS; decision 229). */
 import { describe, expect, it } from "vitest";
 import { categoryIds as demoCategoryIds } from "@config/store";
 import { DEFAULT_CATEGORY_IDS, linkedCategories, parseCategoryIds } from "~/lib/catalog/category-ids";

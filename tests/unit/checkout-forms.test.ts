@@ -51,7 +51,7 @@ describe("checkout step 1 (contact and address)", () => {
     expect(result.data).toMatchObject({ email: "rosa@example.com", firstName: "Rosa" });
   });
 
-  it("answers the account document's messages", () => {
+  it("answers the product's messages", () => {
     const result = checkoutInformationSchema(storefrontFields, { zoneIds: ["3613"], savedAddress: false }).safeParse({
       ...address,
       email: "rosa@",
@@ -71,7 +71,7 @@ describe("checkout step 1 (contact and address)", () => {
     });
   });
 
-  it("takes the store's own names, labels its known fields as the spec does, and adds the store's required fields", () => {
+  it("takes the store's own names, labels its known fields as docs/product does, and adds the store's required fields", () => {
     const { countryId, zoneId, ...rest } = address;
     const schema = checkoutInformationSchema(moduleFields, { zoneIds: ["3613"], savedAddress: false });
     expect(schema.safeParse({ ...rest, country_id: countryId, zone_id: zoneId }).success).toBe(true);
@@ -90,7 +90,7 @@ describe("checkout step 1 (contact and address)", () => {
       "Country",
       "Zone",
     ]);
-    // A store that requires the telephone and a field the spec does not know.
+    // A store that requires the telephone and a field docs/product does not know.
     const strict = {
       contact: listOf([
         ["email", "text", true],
@@ -138,7 +138,7 @@ describe("checkout steps 2 and 3, and the coupon box", () => {
     expect(paymentStepSchema.safeParse({ paymentMethod: "cod" }).success).toBe(true);
   });
 
-  it("spec: a coupon code is required (Apply is disabled while empty)", () => {
+  it("docs/product/checkout.md: a coupon code is required (Apply is disabled while empty)", () => {
     expect(errorsOf(couponSchema.safeParse({ coupon: "   " }))).toEqual({ coupon: "Value is required" });
     expect(couponSchema.safeParse({ coupon: " welcome15 " }).data).toEqual({ coupon: "welcome15" });
     expect(errorsOf(couponSchema.safeParse({ coupon: "X".repeat(21) }))).toEqual({ coupon: "The maximum length allowed is 20" });

@@ -52,6 +52,28 @@ describe("the store's session cookies for the browser", () => {
     ]);
   });
 
+  it("with the store's own attributes: HttpOnly where the store's is, its path and what is left of its lifetime, Secure on https", () => {
+    const now = Date.parse("2026-11-26T12:00:00Z");
+    const inAnHour = now / 1000 + 3600;
+    const attributes = {
+      language: { expires: inAnHour },
+      wp_woocommerce_session_ab12: { httpOnly: true as const, expires: inAnHour },
+    };
+    expect(handoverCookies(jar, { attributes, secure: true, now })).toEqual([
+      // OpenCart's OCSESSID is `path=/` alone: not HttpOnly, gone with the browser session.
+      "OCSESSID=3f1c9a; Path=/; SameSite=Lax; Secure",
+      "language=en-gb; Path=/; Expires=Thu, 26 Nov 2026 13:00:00 GMT; Max-Age=3600; SameSite=Lax; Secure",
+      "wp_woocommerce_session_ab12=1%7C%7C1700%7C%7Cabc; Path=/; Expires=Thu, 26 Nov 2026 13:00:00 GMT; Max-Age=3600; HttpOnly; SameSite=Lax; Secure",
+    ]);
+    // An expired one is not handed over; a path the store set is kept, one a header cannot carry is not.
+    expect(
+      handoverCookies(
+        { a: "1", b: "2", c: "3" },
+        { attributes: { a: { expires: now / 1000 - 1 }, b: { path: "/shop" }, c: { path: "/x; Domain=evil" } }, now },
+      ),
+    ).toEqual(["b=2; Path=/shop; SameSite=Lax", "c=3; Path=/; SameSite=Lax"]);
+  });
+
   it("never the shop's own session cookie's name, nor what a header cannot carry", () => {
     expect(
       handoverCookies(

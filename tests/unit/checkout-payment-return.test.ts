@@ -1,5 +1,5 @@
 /**
- * The card payment's return to the storefront (spec section 2): a stand-in shopper whose API says
+ * The card payment's return to the storefront (docs/product/checkout.md): a stand-in shopper whose API says
  * where the order's payment page redirects to (the real page is tested in tests/api/checkout.test.ts,
  * a forged return against the real server in tests/server/payment-return.test.ts).
  */
@@ -19,6 +19,7 @@ function fakeShopper(pendingOrder?: string, pageRedirect: string | null = `http:
   const redirectOf = vi.fn(async () => (pageRedirect ? new URL(pageRedirect) : null));
   const shopper = {
     api: { request, redirectOf },
+    stateChanged: vi.fn(),
     getValue: (key: string) => values[key],
     setValue: (key: string, value: unknown) => {
       values[key] = value;
@@ -80,7 +81,7 @@ describe("returning from the card payment page", () => {
     expect(forged[1]!.values.pendingCardOrder).toEqual({ id: "42", paymentUrl: "/api/payment/card/42-token" });
   });
 
-  it("spec: a failed confirmation is only logged (the cart failing to empty, or a refused payment)", async () => {
+  it("docs/product/checkout.md: a failed confirmation is only logged (the cart failing to empty, or a refused payment)", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const failing = fakeShopper("7");
@@ -96,12 +97,13 @@ describe("returning from the card payment page", () => {
     expect(declined.request).not.toHaveBeenCalled();
     expect(declined.redirectOf).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("failed"));
-    // The waiting order is kept, with how the attempt ended, for its "Pay now" page (decision 170).
+    // The store cancelled the order and put its products back in the cart: the payment failed page
+    // says how the attempt ended (docs/decisions/262).
     expect(response?.headers.get("Location")).toBe("/store/checkout-payment");
     expect(declined.values.pendingCardOrder).toEqual({ id: "8", paymentUrl: "/api/payment/card/8-token", outcome: "failed" });
   });
 
-  it("a cancelled payment of a waiting order goes to its 'Pay now' page; without a waiting order, home", async () => {
+  it("a cancelled payment of a waiting order goes to the payment failed page; without a waiting order, home", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const cancelled = fakeShopper("9");
     const response = await thrown(handlePaymentReturn(back(`${PAID}&redirect_status=canceled`), cancelled.shopper));

@@ -4,7 +4,7 @@ import { allowedStep, parseStep, reachedSteps, stepHref } from "~/lib/checkout/s
 import { checkoutTotals, originalLineTotal, savingsText, SHIPPING_PENDING_TEXT } from "~/lib/checkout/summary";
 
 describe("checkout steps", () => {
-  it("spec: step=1, 2 or 3; non-numeric means 1", () => {
+  it("docs/product/checkout.md: step=1, 2 or 3; non-numeric means 1", () => {
     expect(parseStep("2")).toBe(2);
     expect(parseStep("3")).toBe(3);
     expect(parseStep("1")).toBe(1);
@@ -22,7 +22,7 @@ describe("checkout steps", () => {
     expect(allowedStep(1, undefined)).toBe(1);
   });
 
-  it("spec: the breadcrumb shows the steps reached so far, the current highlighted", () => {
+  it("docs/product/checkout.md: the breadcrumb shows the steps reached so far, the current highlighted", () => {
     expect(reachedSteps(1, 1)).toEqual([{ step: 1, label: "Information", current: true }]);
     expect(reachedSteps(2, 3).map((s) => [s.label, s.current])).toEqual([
       ["Information", false],
@@ -67,7 +67,7 @@ const cartWith = (overrides: Partial<Cart>): Cart => ({
 });
 
 describe("the checkout summary's totals", () => {
-  it("spec: shipping 'Calculated at next step' and sales tax '-' until known", () => {
+  it("docs/product/checkout.md: shipping 'Calculated at next step' and sales tax '-' until known", () => {
     const totals = checkoutTotals(cartWith({}));
     expect(totals).toMatchObject({ subtotal: "$210.00", shipping: SHIPPING_PENDING_TEXT, tax: "-", total: "$210.00", discounts: [] });
   });
@@ -77,7 +77,7 @@ describe("the checkout summary's totals", () => {
       cartWith({ totals: [{ code: "shipping", title: "Free Shipping (3-5 business days)", value: 0, text: "$0.00", coupon: null }] }),
     );
     expect(free.shipping).toBe("Free");
-    // A method chosen and no tax line from the store: no tax, said as an amount (issue 14, item 8).
+    // A method chosen and no tax line from the store: no tax, said as an amount.
     expect(free.tax).toBe("$0.00");
     const paid = checkoutTotals(
       cartWith({
@@ -93,7 +93,7 @@ describe("the checkout summary's totals", () => {
     expect(paid).toMatchObject({ shipping: "$8.00", tax: "$3.35", discounts: [{ title: "Coupon (WELCOME15)", text: "-$31.50" }] });
   });
 
-  it("spec: savings show when the original prices add up to more than the total (shipping aside)", () => {
+  it("docs/product/checkout.md: savings show when the original prices add up to more than the total (shipping aside)", () => {
     // Originals 2 × $100 + $50 = $250; paid $210 for the goods.
     expect(savingsText(cartWith({}), 0)).toBe("$40.00");
     expect(savingsText(cartWith({ total: "$218.00" }), 8)).toBe("$40.00");

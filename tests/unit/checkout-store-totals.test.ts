@@ -75,7 +75,7 @@ describe("the store's own total lines", () => {
     expect(storeGrandTotal([])).toBeNull();
   });
 
-  it("without the store's lines (the embedded API's coded totals): the spec's summary as before", () => {
+  it("without the store's lines (the embedded API's coded totals): the product's summary as before", () => {
     const totals = summaryTotals({ ...stockCart, total: "$210.00", totals: [] }, null);
     expect(totals).toMatchObject({ kind: "coded", shipping: SHIPPING_PENDING_TEXT, tax: "-", total: "$210.00" });
   });
@@ -85,7 +85,7 @@ describe("the store's shipping methods", () => {
   const flat = { codename: "flat.flat", name: "Flat Shipping Rate - $8.00", title: null };
   const free = { codename: "free.shipping", name: "Free Shipping (3-5 business days) - $0.00", title: "Free Shipping (3-5 business days)" };
 
-  it("offers only what the store lists, free shipping in the spec's words when listed", () => {
+  it("offers only what the store lists, free shipping in the product's words when listed", () => {
     expect(shippingOptions([flat])).toEqual([{ code: "flat.flat", name: "Flat Shipping Rate - $8.00" }]);
     expect(shippingOptions([free, flat, null, { codename: "", name: "x", title: null }])).toEqual([
       { code: "free.shipping", name: "Free Shipping - (3-5 business days)" },

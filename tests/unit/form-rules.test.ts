@@ -29,7 +29,7 @@ describe("shared form rules", () => {
     expect(submission.status === "success" && submission.value).toEqual({ name: "Ada", email: "ada@example.com", rating: 4 });
   });
 
-  it("words length and format errors as the spec does", () => {
+  it("words length and format errors as docs/product does", () => {
     expect(errorsOf(schema, { name: "Al", email: "not-an-email", rating: "9" })).toEqual({
       name: ["This field should be at least 3 characters long"],
       email: ["Value is not a valid email address"],

@@ -20,7 +20,7 @@ describe("account edit form schema (names 1-32, email required and valid, teleph
     });
   });
 
-  it("words length and format errors as the spec does", () => {
+  it("words length and format errors as docs/product does", () => {
     expect(errorsOf(accountEditSchema, { firstName: "G", lastName: "x".repeat(33), email: "grace@" })).toEqual({
       lastName: ["The maximum length allowed is 32"],
       email: ["Value is not a valid email address"],

@@ -7,7 +7,7 @@ const valid = { firstName: "Ada", lastName: "Lovelace", address1: "200 Congress 
 const zoned = addressSchema({ zoneIds: ["3624"] });
 const zoneless = addressSchema({ zoneIds: [] });
 
-describe("address form schema (account document, section 5)", () => {
+describe("address form schema (docs/product/content-and-forms.md#validation)", () => {
   it("requires names, address 1, city, zipcode and country", () => {
     expect(errorsOf(zoneless, {})).toEqual({
       firstName: ["Value is required"],
@@ -31,7 +31,7 @@ describe("address form schema (account document, section 5)", () => {
     expect(valueOf(zoneless, { ...valid, zoneId: "3624" })).toMatchObject({ zoneId: undefined });
   });
 
-  it("bounds every text as the spec does", () => {
+  it("bounds every text as docs/product does", () => {
     expect(
       errorsOf(zoneless, {
         firstName: "x".repeat(33),

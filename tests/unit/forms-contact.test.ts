@@ -33,7 +33,7 @@ describe("contact form schema", () => {
     });
   });
 
-  it("words bounds and format as the spec does: name 3-32, valid email, message 10-3000", () => {
+  it("words bounds and format as docs/product does: name 3-32, valid email, message 10-3000", () => {
     expect(errorsOf({ name: "Al", email: "ada@", message: "Hi there" })).toEqual({
       name: ["This field should be at least 3 characters long"],
       email: ["Value is not a valid email address"],

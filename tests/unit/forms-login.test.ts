@@ -19,7 +19,7 @@ describe("login form schema (email required and valid; password required, 4 to 2
     expect(errorsOf(loginSchema, {})).toEqual({ email: ["Value is required"], password: ["Value is required"] });
   });
 
-  it("words the email and length errors as the spec does", () => {
+  it("words the email and length errors as docs/product does", () => {
     expect(errorsOf(loginSchema, { email: "ada@", password: "abc" })).toEqual({
       email: ["Value is not a valid email address"],
       password: ["This field should be at least 4 characters long"],

@@ -1,6 +1,6 @@
 /**
  * The return request against a store that answers oddly (msw stands in for it): the storefront's
- * API client posts to `api/return`, and the spec's messages come out of each kind of answer.
+ * API client posts to `api/return`, and the product's messages come out of each kind of answer.
  */
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";

@@ -102,7 +102,7 @@ describe("the return form's reading of the store's answer", () => {
     expect(thrownReturnError("boom")).toBe("An unexpected error occurred.");
   });
 
-  it("a store's message is shown with its markup stripped, as the account forms show theirs (issue 14, item 15)", () => {
+  it("a store's message is shown with its markup stripped, as the account forms show theirs", () => {
     expect(
       interpretReturnResponse(
         json(200, { error: "Warning: <b>Order ID</b> not found &amp; more!", errors: { order_id: "<i>Unknown</i> order" } }),

@@ -22,7 +22,7 @@ describe("review form schema", () => {
     expect(submission.status === "success" && submission.value).toEqual({ rating: 5, author: "Ada", content: text25 });
   });
 
-  it("requires every field, with the spec's messages", () => {
+  it("requires every field, with the product's messages", () => {
     expect(errorsOf({ rating: "", author: "  ", content: "" })).toEqual({
       rating: ["Rating field is required"],
       author: ["Value is required"],
@@ -44,7 +44,7 @@ describe("review form schema", () => {
     expect(errorsOf({ rating: "1", author: "Ada", content: text25 })).toEqual({});
   });
 
-  it("bounds author (1 to 32) and text (25 to 1000) as the spec words it", () => {
+  it("bounds author (1 to 32) and text (25 to 1000) as docs/product words it", () => {
     expect(errorsOf({ rating: "4", author: "x".repeat(33), content: "Too short to count." })).toEqual({
       author: ["The maximum length allowed is 32"],
       content: ["This field should be at least 25 characters long"],

@@ -1,4 +1,4 @@
-/** Spec: a home module renders nothing when it has nothing to show. */
+/** docs/product/catalog.md: a home module renders nothing when it has nothing to show. */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";

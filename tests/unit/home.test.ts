@@ -101,7 +101,7 @@ describe("'Selected for you' tabs", () => {
 });
 
 describe("hero slideshow", () => {
-  it("runs on the spec's timing: 4 s per slide after a 10 s first delay, 300 ms transition, looping", () => {
+  it("runs on the product's timing: 4 s per slide after a 10 s first delay, 300 ms transition, looping", () => {
     expect(HERO_SLIDESHOW).toEqual({ intervalMs: 4000, startAfterMs: 10_000, transitionMs: 300, loop: true });
     expect(BRAND_AUTOPLAY.intervalMs).toBe(1000);
   });

@@ -20,7 +20,7 @@ import {
   withoutRange,
   withSort,
   type CatalogQuery,
-} from "~/lib/listing/catalog-query";
+} from "~/lib/listing/category-query";
 
 const parse = (search: string) => parseCatalogQuery(new URLSearchParams(search));
 const query = (search: string) => parse(search).query;
@@ -28,7 +28,7 @@ const canonical = (search: string) => catalogHref("/c", query(search));
 
 describe("parseCatalogQuery", () => {
   it("gives the defaults for an empty address: no filters, id|ASC, 20", () => {
-    expect(parse("")).toEqual({ query: DEFAULT_CATALOG_QUERY, problems: [], fromForm: false });
+    expect(parse("")).toEqual({ query: DEFAULT_CATALOG_QUERY, problems: [], fromForm: false, fitText: "", fitMessage: "" });
     expect(DEFAULT_CATALOG_QUERY).toMatchObject({ sort: "id", order: "ASC", size: CATALOG_PAGE_SIZE, search: "" });
     expect(CATALOG_PAGE_SIZE).toBe(20);
   });
@@ -47,6 +47,7 @@ describe("parseCatalogQuery", () => {
       order: "DESC",
       size: 40,
       search: "round",
+      fit: null,
     });
   });
 
@@ -181,6 +182,7 @@ describe("toProductsListArgs", () => {
       min_filters: [{ id: "7", value: 48 }],
       max_filters: [{ id: "8", value: 18 }],
       search: "tom",
+      fit: null,
       sort: "price",
       order: "DESC",
       size: 40,

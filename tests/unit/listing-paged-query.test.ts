@@ -11,7 +11,7 @@ import {
   parseListingQuery,
   toListingArgs,
   withSortAndSize,
-} from "~/lib/listing/listing-query";
+} from "~/lib/listing/paged-query";
 
 const parse = (search: string) => parseListingQuery(new URLSearchParams(search));
 

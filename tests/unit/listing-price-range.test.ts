@@ -1,4 +1,4 @@
-/** The price filter's rules (spec section 5) and the sort options (section 9). */
+/** The price filter's rules (docs/product/catalog.md) and the sort options (section 9). */
 import { describe, expect, it } from "vitest";
 import {
   clampLower,
@@ -45,14 +45,14 @@ describe("price bounds", () => {
     expect(formatBound(12.345)).toBe("12.35");
   });
 
-  it("uses the spec's debounces", () => {
+  it("uses the product's debounces", () => {
     expect(PRICE_INPUT_DEBOUNCE_MS).toBe(450);
     expect(RANGE_PUSH_DEBOUNCE_MS).toBe(1000);
   });
 });
 
 describe("sort options", () => {
-  it("are the spec's nine, default first, rating ASC labelled Highest and DESC Lowest", () => {
+  it("are the product's nine, default first, rating ASC labelled Highest and DESC Lowest", () => {
     expect(SORT_OPTIONS.map((option) => option.value)).toEqual([
       "id|ASC",
       "name|ASC",

@@ -27,7 +27,7 @@ describe("submenu column rule", () => {
 });
 
 describe("mega-menu columns", () => {
-  it("hold six entries each by default (spec: menu column size 6)", () => {
+  it("hold six entries each by default (docs/product/shell-and-navigation.md: menu column size 6)", () => {
     expect(MENU_COLUMN_SIZE).toBe(6);
     const colours = Array.from({ length: 12 }, (_, index) => index);
     expect(chunkColumns(colours)).toEqual([
@@ -44,7 +44,7 @@ describe("mega-menu columns", () => {
   });
 });
 
-describe("menu constants from the spec", () => {
+describe("menu constants from docs/product", () => {
   it("shows the first six shapes and times the hover at 500 ms / 100 ms", () => {
     expect(POPULAR_SHAPES).toBe(6);
     expect(MENU_SWITCH_DELAY_MS).toBe(500);

@@ -25,7 +25,7 @@ describe("parsePrice", () => {
     expect(parsePrice(Number.NaN)).toBeNull();
   });
 
-  it("marks an unparseable price with the spec's text", () => {
+  it("marks an unparseable price with the product's text", () => {
     expect(saleDisplay("call us", "")).toEqual({ current: "call us", regular: null, percent: 0, valid: false });
     expect(INVALID_PRICE).toBe("The price is invalid");
   });
@@ -73,7 +73,7 @@ describe("stockBadge", () => {
   });
 });
 
-describe("old prices in whole units (issue 14, item 29)", () => {
+describe("old prices in whole units", () => {
   it("rounds away the cents and keeps the store's symbols and separators", () => {
     expect(wholeUnits("$219.95")).toBe("$220");
     expect(wholeUnits("$120.00")).toBe("$120");

@@ -1,6 +1,15 @@
 /** The rate limits' rules in one process (the built server's, shared over IPC, are tested in tests/server/abuse.test.ts). */
 import { describe, expect, it } from "vitest";
-import { checkFailures, clientOf, countAttempt, countFailure, forgetFailures, RATE_RULES, rateLimitMessage } from "~/lib/rate-limit.server";
+import {
+  checkFailures,
+  checkLogin,
+  clientOf,
+  countAttempt,
+  countFailure,
+  forgetFailures,
+  RATE_RULES,
+  rateLimitMessage,
+} from "~/lib/rate-limit.server";
 
 const key = () => `test-${Math.random().toString(36).slice(2)}`;
 
@@ -25,6 +34,18 @@ describe("rate limits", () => {
     expect((await checkFailures("loginAccount", account))?.message).toMatch(/^Too many failed sign-in attempts\./);
     await forgetFailures("loginAccount", account);
     expect(await checkFailures("loginAccount", account)).toBeUndefined();
+  });
+
+  it("do not lock an account's owner out: an address without failures still signs in", async () => {
+    const [account, stranger, owner] = [key(), key(), key()];
+    for (let i = 0; i < RATE_RULES.loginAccount.points; i++) {
+      await Promise.all([countFailure("loginAccount", account), countFailure("loginAddress", stranger)]);
+    }
+    expect((await checkLogin(account, stranger))?.message).toMatch(/^Too many failed sign-in attempts\./);
+    expect(await checkLogin(account, owner)).toBeUndefined();
+    // Once the owner's address has a failure too, the account's limit holds for it.
+    await countFailure("loginAddress", owner);
+    expect(await checkLogin(account, owner)).toBeDefined();
   });
 
   it("say the wait in whole minutes", () => {

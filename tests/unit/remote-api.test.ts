@@ -19,7 +19,7 @@ const { clearDataCaches } = await import("~/lib/catalog/catalog-cache.server");
 const { loader: rootLoader } = await import("~/root");
 const { loader: shopLoader } = await import("~/routes/_shop");
 const { loader: homeLoader } = await import("~/routes/_shop._index");
-const { loader: healthLoader } = await import("~/routes/healthz");
+const { loader: healthLoader } = await import("~/routes/readyz");
 
 let store: RemoteStore;
 const server = setupServer();
@@ -163,7 +163,7 @@ describe("a remote VueFront store", () => {
     expect(await thrownBy(rootLoader({ request, context, params: {} }))).toEqual({ status: 302, location: "/deprecated-api" });
   });
 
-  it("answers 503 with the spec's texts when the store fails or cannot be reached", async () => {
+  it("answers 503 with the product's texts when the store fails or cannot be reached", async () => {
     const expectations = [
       ["http-500", "Request failed with status code 500"],
       ["network", "Network Error"],

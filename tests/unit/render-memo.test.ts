@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { EntryContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { RENDER_MEMO_TTL_MS, RenderMemo, renderMemoKey } from "~/lib/render-memo.server";
+import { RENDER_MEMO_TTL_MS, RenderMemo, renderMemoKey } from "~/lib/document/render-memo.server";
 
 const html = (nonce: string, filler = "") => Buffer.from(`<script nonce="${nonce}">a</script>${filler}<script nonce="${nonce}">b</script>`);
 
@@ -21,7 +21,7 @@ describe("RenderMemo", () => {
   });
 
   it("forgets the least recently used when memory is short, and everything after its time", () => {
-    let now = 0;
+    let now = 1_000;
     const memo = new RenderMemo(200, () => now);
     memo.set("a", html("n", "x".repeat(40)), "n");
     memo.set("b", html("n", "x".repeat(40)), "n");
@@ -29,7 +29,7 @@ describe("RenderMemo", () => {
     memo.set("c", html("n", "x".repeat(40)), "n");
     expect(memo.get("b"), "b was the least recently used").toBeUndefined();
     expect(memo.get("a")).toBeDefined();
-    now += RENDER_MEMO_TTL_MS;
+    now += RENDER_MEMO_TTL_MS + 1;
     expect(memo.get("a")).toBeUndefined();
   });
 });

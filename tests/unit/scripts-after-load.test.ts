@@ -1,7 +1,7 @@
 /** Remix's scripts made inert in the document stream (decision 211), however the stream is cut. */
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { scriptsAfterLoad } from "~/lib/scripts-after-load.server";
+import { scriptsAfterLoad } from "~/lib/document/scripts-after-load.server";
 
 const remixTail =
   '<link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/root-B.js"/>' +

@@ -11,6 +11,7 @@ import {
   SEARCH_PAGE_SIZE,
   searchPageHref,
   searchQuickLinks,
+  storeSearchText,
   suggestionsHref,
 } from "~/lib/search/search";
 
@@ -20,6 +21,15 @@ describe("search keyword", () => {
     expect(normalizeKeyword("\t\n")).toBe("");
     expect(normalizeKeyword(undefined)).toBe("");
     expect(normalizeKeyword(["round"])).toBe("");
+  });
+});
+
+describe("storeSearchText (the keyword as the store is asked)", () => {
+  it("drops quotes and punctuation around words, keeps them inside a word, and keeps punctuation alone as typed", () => {
+    expect(storeSearchText('"round"')).toBe("round");
+    expect(storeSearchText("“round” aviator, gold!")).toBe("round aviator gold");
+    expect(storeSearchText("cat-eye men's 1.5")).toBe("cat-eye men's 1.5");
+    expect(storeSearchText('""')).toBe('""');
   });
 });
 
@@ -64,7 +74,7 @@ describe("pageNumber (every paged list: search, blog, order history)", () => {
   });
 });
 
-describe("pageWindow (spec: window of 8)", () => {
+describe("pageWindow (docs/product/catalog.md: window of 8)", () => {
   it("shows every page when there are few", () => {
     expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
   });
@@ -81,7 +91,7 @@ describe("pageWindow (spec: window of 8)", () => {
   });
 });
 
-describe("search constants and texts from the spec", () => {
+describe("search constants and texts from docs/product", () => {
   it("debounces 1 s, shows 12 in the dropdown and 12 a page", () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(1000);
     expect(SEARCH_DROPDOWN_SIZE).toBe(12);

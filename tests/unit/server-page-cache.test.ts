@@ -3,7 +3,7 @@ import { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { describe, expect, it, vi } from "vitest";
 import { Admission, Overloaded } from "../../server/admission";
-import { cacheKey, PageCache, sharedLifetime } from "../../server/page-cache";
+import { cacheKey, canonicalRequest, PageCache, sharedLifetime } from "../../server/page-cache";
 
 const SHARED = "public, max-age=0, s-maxage=60, stale-while-revalidate=30";
 
@@ -36,12 +36,29 @@ function clock() {
 
 describe("cacheKey", () => {
   it("keys a page by its address and the display mode, and never a shopper's request", () => {
-    expect(cacheKey(request("/store/category/60?page=2"))).toBe("http://shop.test/store/category/60?page=2|mode=");
-    expect(cacheKey(request("/store/category/60", { cookie: "mode=list; _ga=1" }))).toBe("http://shop.test/store/category/60|mode=list");
+    expect(cacheKey(request("/store/category/60?page=2"))).toBe("|http://shop.test/store/category/60?page=2|mode=");
+    expect(cacheKey(request("/store/category/60", { cookie: "mode=list; _ga=1" }))).toBe("|http://shop.test/store/category/60|mode=list");
+    expect(cacheKey(request("/"), "7.0"), "and the catalogue's version").toBe("7.0|http://shop.test/|mode=");
     expect(cacheKey(request("/", { cookie: "lumen_session=abc" }))).toBeNull();
     expect(cacheKey(request("/store/cart", {}, "POST"))).toBeNull();
     expect(cacheKey(request("/api/graphql"))).toBeNull();
     expect(cacheKey(request("/healthz"))).toBeNull();
+  });
+});
+
+describe("canonicalRequest", () => {
+  const canonical = (path: string, read?: string[]) =>
+    canonicalRequest(request(path), () => (read ? new Set(read) : undefined))?.url.replace("http://shop.test", "");
+
+  it("leaves out tracking parameters, and those a page of a known kind does not read, keeping the order of the rest", () => {
+    expect(canonical("/store/category/60?utm_source=news&sort=price&gclid=x&order=ASC&fbclid=y&msclkid=z")).toBe(
+      "/store/category/60?sort=price&order=ASC",
+    );
+    expect(canonical("/store/product/40?utm_campaign=a&category_id=60&ref=x", ["category_id"])).toBe("/store/product/40?category_id=60");
+    expect(canonical("/store/product/40?whatever=1", ["category_id"])).toBe("/store/product/40");
+    // A page whose reads are not known keeps everything but tracking.
+    expect(canonical("/kestrel-aviator?page=2&utm_medium=x")).toBe("/kestrel-aviator?page=2");
+    expect(canonicalRequest(request("/", {}, "POST"))).toBeNull();
   });
 });
 
@@ -51,6 +68,9 @@ describe("sharedLifetime", () => {
     expect(sharedLifetime("private, no-cache")).toBeNull();
     expect(sharedLifetime("public, max-age=600")).toBeNull();
     expect(sharedLifetime(null)).toBeNull();
+    // The app's word to this cache alone comes first.
+    expect(sharedLifetime("public, max-age=0, s-maxage=5", "max-age=300, stale-while-revalidate=60")).toEqual({ fresh: 300, stale: 60 });
+    expect(sharedLifetime("private, no-cache", "max-age=300")).toBeNull();
   });
 });
 
@@ -128,6 +148,37 @@ describe("PageCache", () => {
     const hit = fakeResponse();
     await cache.handle(req(), hit.res, request("/a"), async () => page("new"));
     expect(hit.headers.get("x-cache")).toBe("HIT");
+  });
+});
+
+describe("PageCache and the catalogue's version", () => {
+  it("lets every kept page go when the version moves, and does not keep a page rendered before", async () => {
+    let version = "1";
+    const cache = new PageCache({ maxBytes: 1_000_000, version: () => version });
+    let renders = 0;
+    const render = async () => new Response(`<p>${++renders}</p>`, { headers: { "cache-control": SHARED } });
+    const visit = async () => {
+      const answer = fakeResponse();
+      await cache.handle(req(), answer.res, request("/store/product/40"), render);
+      return [answer.headers.get("x-cache"), answer.res.body?.toString()];
+    };
+    expect(await visit()).toEqual(["MISS", "<p>1</p>"]);
+    expect(await visit()).toEqual(["HIT", "<p>1</p>"]);
+    version = "2";
+    expect(await visit()).toEqual(["MISS", "<p>2</p>"]);
+    expect(cache.size).toBe(1);
+
+    // The version moves while a page is being rendered: it is served, not kept.
+    let finish!: (response: Response) => void;
+    version = "3";
+    const during = fakeResponse();
+    const pending = cache.handle(req(), during.res, request("/store/product/40"), () => new Promise<Response>((done) => (finish = done)));
+    await vi.waitFor(() => expect(finish).toBeDefined());
+    version = "4";
+    finish(new Response("<p>old</p>", { headers: { "cache-control": SHARED } }));
+    const handedBack = await pending;
+    expect(await handedBack?.text()).toBe("<p>old</p>");
+    expect(await visit()).toEqual(["MISS", "<p>3</p>"]);
   });
 });
 

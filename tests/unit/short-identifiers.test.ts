@@ -2,7 +2,7 @@
 import { join } from "node:path";
 import hash from "@emotion/hash";
 import { describe, expect, it } from "vitest";
-import { prefixOf, shortIdentifiers, styleFiles } from "../../server/short-identifiers";
+import { prefixOf, shortIdentifiers, styleFiles } from "../../tools/vite/short-identifiers";
 
 const root = join(import.meta.dirname, "../..");
 const packageName = "eyewear-storefront";

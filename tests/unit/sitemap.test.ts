@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheControlFor } from "~/lib/cache-policy.server";
+import { cacheControlFor } from "~/lib/document/cache-policy.server";
 import {
   childPath,
   parseChild,

@@ -32,6 +32,6 @@ describe("a stock store's cart", () => {
     ]);
     expect(cart.subtotal).toBe("$1,290.00");
     expect(cart.quantity).toBe(3);
-    expect(cart.totals).toEqual([{ code: "sub_total", title: "Sub-Total", value: 1290, text: "$1,290.00", coupon: null }]);
+    expect(cart.totals).toEqual([{ code: "sub_total", title: "Subtotal", value: 1290, text: "$1,290.00", coupon: null }]);
   });
 });

@@ -3,7 +3,7 @@ import { fieldOfStoreError } from "~/lib/account/form-errors";
 import { missingRequiredOptions, optionValueText } from "~/lib/product/cart-options";
 import { typedQuantity } from "~/lib/product/purchase-form";
 
-describe("a store refusal marks the one field it names (issue 14, item 22)", () => {
+describe("a store refusal marks the one field it names", () => {
   const register = ["firstName", "lastName", "email", "phone", "password", "confirmPassword"];
   const address = ["firstName", "lastName", "company", "address1", "address2", "city", "zipcode", "countryId", "zoneId"];
 
@@ -20,7 +20,7 @@ describe("a store refusal marks the one field it names (issue 14, item 22)", () 
   });
 });
 
-describe("the product form's own checks (issue 14, items 23 and 24)", () => {
+describe("the product form's own checks", () => {
   it("every required option left empty, in the form's order", () => {
     const options = [
       { id: "1", required: true },
@@ -41,7 +41,7 @@ describe("the product form's own checks (issue 14, items 23 and 24)", () => {
   });
 });
 
-describe("date and time options in the store's locale (issue 14, item 25)", () => {
+describe("date and time options in the store's locale", () => {
   it("formats dates, times and both; leaves anything else as it is", () => {
     expect(optionValueText("date", "2030-01-15")).toBe("Jan 15, 2030");
     expect(optionValueText("time", "14:30")).toBe("2:30 PM");

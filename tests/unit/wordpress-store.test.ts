@@ -27,7 +27,7 @@ const { resetIndexRoutes, notTheExtension } = await import("~/lib/api/index-rout
 const { CommerceClient, dropUnsafeUrls } = await import("~/lib/api/client.server");
 const { ApiVersionDocument } = await import("~/lib/api/queries.server");
 const { DISPLAY_ERRORS_WARNING, jsonAfterPhpNotices, resetPhpNoticeWarning } = await import("~/lib/api/php-notices.server");
-const { contentSecurityPolicy } = await import("~/lib/security-headers.server");
+const { contentSecurityPolicy } = await import("~/lib/document/security-headers.server");
 const { parseEnv } = await import("~/lib/env.server");
 
 let store: WordPressStore;

@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
+import { useErrorFocus } from "~/components/forms/form-hooks";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import { alertMessage } from "~/lib/account/form-errors";
@@ -17,8 +18,9 @@ import { InfoAlert } from "./InfoAlert";
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 /**
- * conform on a zod schema: validated in the browser on blur and again while correcting; the
- * server's answer (`lastResult`) brings back the typed values and its messages.
+ * conform on a zod schema: checked in the browser on submit, then again as each refused field is
+ * corrected (docs/decisions/261-forms-check-on-submit.md); the server's answer (`lastResult`)
+ * brings back the typed values and its messages.
  * `schema` may change between renders (the address form's zone rule depends on the country).
  */
 export function useAccountForm<Schema extends FormSchema>(
@@ -26,16 +28,18 @@ export function useAccountForm<Schema extends FormSchema>(
   lastResult: SubmissionResult<string[]> | null | undefined,
   defaultValue?: Partial<z.input<Schema>>,
 ) {
-  return useForm<z.input<Schema>, z.output<Schema>>({
+  const conform = useForm<z.input<Schema>, z.output<Schema>>({
     lastResult,
     defaultValue: defaultValue as never,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useErrorFocus(conform[0].id, lastResult);
+  return conform;
 }
 
-/** The info alert: the store's message, else the first validation message (spec, section 5). */
+/** The info alert: the store's message, else the first validation message (docs/product/content-and-forms.md#validation). */
 export function FormAlert({
   formErrors,
   allErrors,
@@ -46,7 +50,10 @@ export function FormAlert({
   fieldOrder: readonly string[];
 }) {
   const message = alertMessage(formErrors, allErrors, fieldOrder);
-  return message ? <InfoAlert message={message} /> : null;
+  // The store's refusal naming no field: the alert is where the focus goes.
+  const noField = !Object.entries(allErrors).some(([name, errors]) => name && fieldOrder.includes(name) && errors.length);
+  // eslint-disable-next-line jsx-a11y/no-autofocus -- only while invalid: the first error takes the focus (docs/decisions/236-focus-on-first-error.md)
+  return message ? <InfoAlert message={message} autoFocus={noField} /> : null;
 }
 
 interface TextFieldProps {

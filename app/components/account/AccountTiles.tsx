@@ -11,7 +11,7 @@ const tiles: { to: string; title: string; text: string; icon: ReactNode }[] = [
   { to: "/account/order-history", title: "Order history", text: "Your orders, their status and totals", icon: <BoxIcon size={22} /> },
 ];
 
-/** The hub's shortcuts to every part of the account (spec: edit, password, addresses, wishlist). */
+/** The hub's shortcuts to every part of the account (docs/product/accounts.md: edit, password, addresses, wishlist). */
 export function AccountTiles() {
   return (
     <ul className={styles.tiles}>

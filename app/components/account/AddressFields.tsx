@@ -1,13 +1,13 @@
 /**
  * The address fields of the address book and of the checkout's first step, rendered from a field
  * list (the address book's own, or the store's at checkout; app/lib/forms/store-fields.ts): the
- * spec's labels and messages for the fields it knows, and the country and zone pair
+ * product's labels and messages for the fields it knows, and the country and zone pair
  * (`useCountryZones`). Without JavaScript "Update zones" posts the form (`UPDATE_ZONES`) and the
  * action answers it with the typed values and the chosen country's zones: a post, so nothing typed
  * (an e-mail, a name, an address) ever lands in the address bar, a history or a log.
  */
 import type { FieldMetadata } from "@conform-to/react";
-import type { ChangeEvent } from "react";
+import { useEffect, type ChangeEvent } from "react";
 import { Button } from "~/components/ui/Button";
 import { UPDATE_ZONES, type PlaceOption } from "~/lib/account/address";
 import { useHydrated } from "~/lib/forms/progressive";
@@ -59,6 +59,17 @@ export function AddressFields({
   className = styles.formGrid,
 }: AddressFieldsProps) {
   const hydrated = useHydrated();
+  // A country chosen before the page came alive (its select worked before React) is the shopper's:
+  // once hydrated, its zones load as for any change (the select itself is kept, see SelectField).
+  const countryMeta = formFields.find((field) => field.kind === "country");
+  const countryElementId = countryMeta ? fields[countryMeta.name]?.id : undefined;
+  useEffect(() => {
+    const select = countryElementId ? document.getElementById(countryElementId) : null;
+    if (select instanceof HTMLSelectElement && select.value !== countryId)
+      changeCountry({ currentTarget: select } as ChangeEvent<HTMLSelectElement>);
+    // Once, at hydration: later changes go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const zoneIds = zones?.map((zone) => zone.id) ?? [];
   return (
     <div className={className}>

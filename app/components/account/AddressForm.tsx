@@ -2,8 +2,10 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useLocation } from "@remix-run/react";
 import { useMemo } from "react";
 import { DefaultSubmit } from "~/components/forms/DefaultSubmit";
+import { FormAlert as NoticeAlert } from "~/components/forms/FormAlert";
 import { ButtonLink } from "~/components/ui/Button";
 import { type AddressFormValues, type PlaceOption, ADDRESS_FIELD_NAMES } from "~/lib/account/address";
+import { RESTORED_ADDRESS_TEXT } from "~/lib/account/session-ended";
 import { addressSchema } from "~/lib/forms/address";
 import { ADDRESS_BOOK_FIELDS } from "~/lib/forms/store-fields";
 import * as styles from "./account.css";
@@ -17,6 +19,8 @@ export interface AddressFormLoaderData {
   zones: PlaceOption[];
   countryId: string;
   values: AddressFormValues;
+  /** The values were typed when a save found the session ended: not saved yet (decision 265). */
+  restored: boolean;
 }
 
 /** What a failed post answers: the messages and typed values, and the posted country's zones. */
@@ -57,6 +61,7 @@ export function AddressForm({ data, actionData, action, submitLabel, pendingLabe
     <Form method="post" {...getFormProps(form)} className={styles.form}>
       <DefaultSubmit>{submitLabel}</DefaultSubmit>
       <FormAlert formErrors={form.errors} allErrors={form.allErrors} fieldOrder={ADDRESS_FIELD_NAMES} />
+      {data.restored && !actionData && !form.errors?.length ? <NoticeAlert message={RESTORED_ADDRESS_TEXT} tone="notice" /> : null}
       <AddressFields
         formFields={ADDRESS_BOOK_FIELDS}
         fields={fields}

@@ -8,7 +8,7 @@ import { InfoAlert } from "./InfoAlert";
 const DELETE_FORM_KEY = "delete-address";
 
 /**
- * The address book (spec: a table with an address column and an action column; each row has an
+ * The address book (docs/product/accounts.md: a table with an address column and an action column; each row has an
  * edit link and a delete button). Deleting is a form post; with JavaScript it asks first and the
  * row is hidden at once (optimistic), coming back if the store refuses. Rows stay mounted while
  * their delete is under way: a fetcher whose component unmounts would not follow the redirect.

@@ -1,11 +1,11 @@
 /**
  * The country and zone pair of the address book and the checkout: the zone list follows the
  * chosen country. With JavaScript a fetcher reloads it on every change (the zone starts empty
- * again, account document section 4); without, the form's "Update zones" GET re-renders the page
+ * again, docs/product/accounts.md); without, the form's "Update zones" GET re-renders the page
  * for the chosen country. The zone is hidden, and not required, when the country has none.
  */
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import type { PlaceOption } from "~/lib/account/address";
 import { SelectField } from "./SelectField";
 
@@ -26,7 +26,14 @@ interface CountryZonesOptions<Fetched> {
 export function useCountryZones<Fetched>({ serverCountry, zonesUrl, fetchedZones, knownZones }: CountryZonesOptions<Fetched>) {
   const zonesFetcher = useFetcher<Fetched>();
   const [countryId, setCountryId] = useState(serverCountry);
-  useEffect(() => setCountryId(serverCountry), [serverCountry]);
+  // A new server answer's country, not the first render's: a country chosen before hydration
+  // (AddressFields) must not be set back by this at mount.
+  const rendered = useRef(serverCountry);
+  useEffect(() => {
+    if (rendered.current === serverCountry) return;
+    rendered.current = serverCountry;
+    setCountryId(serverCountry);
+  }, [serverCountry]);
 
   const fetched = zonesFetcher.data ? fetchedZones(zonesFetcher.data as Fetched) : null;
   // null while the chosen country's zones are on their way.

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
 import { type OrderSummary, statusTone } from "~/lib/account/orders";
+import { optionsForDisplay } from "~/lib/lenses/options";
 import * as hub from "./hub.css";
 import * as styles from "./orders.css";
 
@@ -38,26 +39,7 @@ export function OrderCard({ order, compact = false, returnHref }: OrderCardProps
           <dd className={styles.total}>{order.total}</dd>
         </div>
       </dl>
-      {compact ? (
-        <p className={styles.itemNames}>{order.items.map((item) => item.name).join(", ")}</p>
-      ) : (
-        <ul className={styles.lines} aria-label={`Items of order #${order.id}`}>
-          {order.items.map((item, index) => (
-            <li key={`${item.productId}-${index}`} className={styles.line}>
-              <span className={styles.lineQuantity}>{item.quantity} ×</span>
-              <span className={styles.lineName}>
-                <Link to={`/store/product/${item.productId}`} className={styles.lineLink}>
-                  {item.name}
-                </Link>
-                {item.options.length ? (
-                  <span className={styles.lineOptions}>{item.options.map((option) => `${option.name}: ${option.value}`).join(" · ")}</span>
-                ) : null}
-              </span>
-              <span className={styles.lineTotal}>{item.total}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {compact ? <p className={styles.itemNames}>{order.items.map((item) => item.name).join(", ")}</p> : <OrderLines order={order} />}
       {returnHref && !compact ? (
         <footer className={styles.orderFooter}>
           <Link to={returnHref} className={styles.returnLink}>
@@ -66,6 +48,38 @@ export function OrderCard({ order, compact = false, returnHref }: OrderCardProps
         </footer>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * An order's lines with their options as the shopper reads them (a lens line's options folded into
+ * its one summary, `optionsForDisplay`): the order history and the order placed page.
+ */
+export function OrderLines({ order, className }: { order: Pick<OrderSummary, "id" | "items">; className?: string }) {
+  return (
+    <ul className={className ? `${styles.lines} ${className}` : styles.lines} aria-label={`Items of order #${order.id}`}>
+      {order.items.map((item, index) => (
+        <li key={`${item.productId}-${index}`} className={styles.line}>
+          <span className={styles.lineQuantity}>{item.quantity} ×</span>
+          <span className={styles.lineName}>
+            <Link to={`/store/product/${item.productId}`} className={styles.lineLink}>
+              {item.name}
+            </Link>
+            {item.options.length ? (
+              // One option a line, as the cart shows them: the lens summary's own " · " stays its own.
+              <span className={styles.lineOptions}>
+                {optionsForDisplay(item.options).map((option, optionIndex) => (
+                  <span key={`${option.name}-${optionIndex}`} className={styles.lineOption}>
+                    {option.name}: {option.value}
+                  </span>
+                ))}
+              </span>
+            ) : null}
+          </span>
+          <span className={styles.lineTotal}>{item.total}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

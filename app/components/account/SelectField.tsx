@@ -3,6 +3,7 @@ import type { ChangeEventHandler, ReactNode } from "react";
 import * as fieldStyles from "~/components/ui/field.css";
 import type { PlaceOption } from "~/lib/account/address";
 import { cx } from "~/lib/cx";
+import { useHydrated } from "~/lib/forms/progressive";
 import * as styles from "./account.css";
 
 interface SelectFieldProps {
@@ -17,7 +18,11 @@ interface SelectFieldProps {
   autoComplete?: string;
   onChange?: ChangeEventHandler<HTMLSelectElement>;
   className?: string;
-  /** A control beside the select, under the same label (the address form's "Update zones"). */
+  /**
+   * A control beside the select, under the same label (the address form's "Update zones"). Pass
+   * null rather than leave it out when it comes and goes: the select keeps its place in the tree,
+   * so React does not remake it (and lose a choice made before hydration).
+   */
   addon?: ReactNode;
 }
 
@@ -34,6 +39,8 @@ export function SelectField({
   className,
   addon,
 }: SelectFieldProps) {
+  // With JavaScript the focus moves on submit (useErrorFocus): autofocus would take it while the shopper types.
+  const hydrated = useHydrated();
   const { key, ...props } = getSelectProps(meta);
   const select = (
     <select
@@ -41,6 +48,8 @@ export function SelectField({
       {...props}
       defaultValue={defaultValue ?? props.defaultValue}
       disabled={disabled}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- only while invalid: the first error takes the focus (docs/decisions/236-focus-on-first-error.md)
+      autoFocus={(Boolean(meta.errors?.length) && !hydrated) || undefined}
       autoComplete={autoComplete}
       onChange={onChange}
       className={cx(fieldStyles.input, styles.select)}
@@ -58,7 +67,7 @@ export function SelectField({
       <label className={fieldStyles.label} htmlFor={meta.id}>
         {label}
       </label>
-      {addon ? (
+      {addon !== undefined ? (
         <div className={styles.inlineRow}>
           {select}
           {addon}

@@ -45,6 +45,8 @@ export const address = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.inkSoft,
+  // A long street or town name breaks inside the address, never the action labels beside it.
+  overflowWrap: "anywhere",
 });
 
 export const addressName = style({ color: vars.color.ink, fontWeight: vars.fontWeight.semibold });
@@ -67,6 +69,7 @@ const actionBase = {
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   textDecoration: "none",
+  whiteSpace: "nowrap",
   cursor: "pointer",
   transition: `background ${vars.motion.fast}, border-color ${vars.motion.fast}`,
 } as const;

@@ -72,6 +72,7 @@ export const lineLink = style({
 });
 
 export const lineOptions = style({ color: vars.color.muted, fontSize: vars.fontSize.xs });
+export const lineOption = style({ display: "block" });
 
 export const lineTotal = style({ fontVariantNumeric: "tabular-nums", fontWeight: vars.fontWeight.medium });
 

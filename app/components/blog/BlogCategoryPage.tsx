@@ -7,7 +7,7 @@ import { PostGrid } from "./PostGrid";
 
 export const NO_POSTS_TEXT = "There are no posts to list in this category.";
 
-/** A blog category (account document, section 2): name, description, subcategories, posts, pages. */
+/** A blog category (docs/product/content-and-forms.md): name, description, subcategories, posts, pages. */
 export function BlogCategoryPage({ data }: { data: BlogCategoryPageData }) {
   const { category, subcategories, list } = data;
   return (

@@ -25,7 +25,7 @@ function Neighbour({ post, direction }: { post: PostNeighbour; direction: "prev"
 }
 
 /**
- * A blog post (account document, section 2): image, title, body, the date with 'posted by', the
+ * A blog post (docs/product/content-and-forms.md): image, title, body, the date with 'posted by', the
  * average rating when above 0, previous and next posts, the reviews and the review form.
  */
 export function BlogPostPage({ data }: { data: BlogPostPageData }) {
@@ -65,7 +65,7 @@ export function BlogPostPage({ data }: { data: BlogPostPageData }) {
           </h2>
           <div className={reviewStyles.stacked}>
             <ReviewsList reviews={post.reviews} average={post.rating} />
-            <ReviewForm intro="Tell us what you think of this post." />
+            <ReviewForm intro="Tell us what you think of this post." alreadyReviewed={data.alreadyReviewed} />
           </div>
         </section>
       </article>

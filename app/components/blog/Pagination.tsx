@@ -3,7 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
 import { pageHref, pageWindow } from "~/lib/blog/pagination";
 import * as styles from "./blog.css";
 
-/** Links to the same path with `?page=` (spec): previous, a window of page numbers, next. Nothing for one page. */
+/** Links to the same path with `?page=` (docs/product/content-and-forms.md): previous, a window of page numbers, next. Nothing for one page. */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   const { pathname, search } = useLocation();
   if (totalPages <= 1) return null;

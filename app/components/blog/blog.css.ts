@@ -7,7 +7,7 @@ export { page, header, eyebrow, title } from "~/components/ui/page.css";
 export const lead = style({ marginTop: vars.space[4], fontSize: vars.fontSize.lg, color: vars.color.inkSoft });
 globalStyle(`${lead} p:last-child`, { marginBottom: 0 });
 
-/* Subcategory thumbnails: 3 per row on wide screens (spec) */
+/* Subcategory thumbnails: 3 per row on wide screens (docs/product/content-and-forms.md) */
 
 export const subcategories = style({
   display: "grid",
@@ -64,7 +64,7 @@ const grid = style({
 });
 
 /**
- * The spec's count: 2, 3 or 4 by the side columns shown, which only show on wide screens (so 4 on
+ * The product's count: 2, 3 or 4 by the side columns shown, which only show on wide screens (so 4 on
  * other desktops); two on tablets, one on phones.
  */
 export const postGrid = styleVariants({ 2: [grid], 3: [grid], 4: [grid] }, (base, columns) => [

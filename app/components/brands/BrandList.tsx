@@ -5,7 +5,7 @@ import { BRAND_LIST_TITLE } from "~/lib/catalog/page-meta";
 import * as styles from "./brands.css";
 
 /**
- * The brand list (spec): 'Find Your Favorite Brand', the 'Brand Index: ' letters linking to their
+ * The brand list (docs/product/catalog.md): 'Find Your Favorite Brand', the 'Brand Index: ' letters linking to their
  * groups, then each group under a level-2 heading in rows of four brands linking to their pages.
  */
 export function BrandList({ groups }: { groups: BrandGroup[] }) {

@@ -2,7 +2,7 @@ import { Container } from "~/components/ui/Container";
 import { Skeleton } from "~/components/ui/Skeleton";
 import * as styles from "./brands.css";
 
-/** The brand list's skeleton screen (spec). */
+/** The brand list's skeleton screen (docs/product/catalog.md). */
 export function BrandListSkeleton() {
   return (
     <Container className={styles.page} aria-hidden="true">

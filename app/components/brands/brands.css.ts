@@ -55,7 +55,7 @@ export const groupTitle = style({
 
 export const rows = style({ display: "flex", flexDirection: "column", gap: vars.space[4] });
 
-/** A row of four brands, each 3 of 12 columns (spec); two per row on phones. */
+/** A row of four brands, each 3 of 12 columns (docs/product/catalog.md); two per row on phones. */
 export const row = style({
   display: "grid",
   gridTemplateColumns: "repeat(12, minmax(0, 1fr))",

@@ -2,8 +2,8 @@ import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { useEffect, useState } from "react";
 
 /**
- * Embla for a carousel's viewport, fetched only when the carousel comes near the screen (issue 12:
- * no carousel code in a page's first load). Until then, and without JavaScript, the slides are a
+ * Embla for a carousel's viewport, fetched only when the carousel comes near the screen (no
+ * carousel code in a page's first load). Until then, and without JavaScript, the slides are a
  * scroll-snapping strip. Returns a ref callback for the viewport and the live carousel, if any.
  */
 export function useLazyEmbla({ loop, align, duration }: Pick<EmblaOptionsType, "loop" | "align" | "duration">) {

@@ -23,10 +23,10 @@ interface AddToCartButtonProps extends ButtonVariants {
 
 /**
  * Add to cart from a list (tiles, compare, wishlist): quantity 1 (the action's default when the form
- * sends none), no options (spec section 4).
+ * sends none), no options (docs/product/cart.md).
  * Success opens the cart sidebar (with JavaScript) or comes back to the same page with the notice
  * (without). An error, e.g. options to choose, shows the error and sends the shopper to the product
- * page ("with redirect", spec sections 4 and 8): the action answers that redirect in both cases.
+ * page ("with redirect", docs/product/cart.md): the action answers that redirect in both cases.
  */
 export function AddToCartButton({
   product,

@@ -15,7 +15,7 @@ import { RemoveLineButton } from "./RemoveLineButton";
 import * as styles from "./sidebar.css";
 
 /**
- * The cart sidebar (spec section 2): 'SHOPPING BAG' with the number of lines, the lines, the total,
+ * The cart sidebar (docs/product/cart.md): 'SHOPPING BAG' with the number of lines, the lines, the total,
  * the shipment note and Checkout (disabled and linkless when the cart is empty). A modal <dialog>:
  * Escape closes it, focus stays inside (Tab wraps round), the page behind does not scroll, a click outside closes it.
  * It exists only with JavaScript; without it the cart icon is a link to the cart page. Loaded after
@@ -32,7 +32,7 @@ export function CartSidebar() {
     if (!open && element.open) element.close();
   }, [open]);
 
-  // Spec: the page does not scroll while the sidebar is open.
+  // docs/product/cart.md: the page does not scroll while the sidebar is open.
   useEffect(() => {
     if (!open) return;
     const root = document.documentElement;
@@ -104,7 +104,7 @@ function SidebarContent() {
           <p>Your shopping bag is empty.</p>
         </div>
       )}
-      <div className={styles.footer}>
+      <div className={styles.footer} data-cart-sidebar-footer>
         <p className={cx(styles.totalRow, cart.pending && cartStyles.pending)}>
           <span>Total</span>
           <span className={styles.totalValue} data-sidebar-total>

@@ -5,7 +5,7 @@ import { CartProduct } from "./CartProduct";
 import { QuantityControl } from "./QuantityControl";
 import { RemoveLineButton } from "./RemoveLineButton";
 
-/** Spec: columns product, price, quantity, total, action; one row per line. */
+/** docs/product/cart.md: columns product, price, quantity, total, action; one row per line. */
 export function CartTable({ lines }: { lines: CartLine[] }) {
   return (
     <table className={styles.table} aria-label="Shopping cart">

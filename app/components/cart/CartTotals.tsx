@@ -4,7 +4,7 @@ import { cx } from "~/lib/cx";
 import * as styles from "./cart.css";
 
 /**
- * The cart's total lines in the API's order. Spec section 9: in the cart the subtotal and the
+ * The cart's total lines in the API's order. docs/product/texts-and-constants.md#numbers: in the cart the subtotal and the
  * total show whole units; coupon and shipping lines keep their cents. Shipping costing nothing reads 'Free'.
  */
 export function CartTotals({ totals, pending }: { totals: CartTotalLine[]; pending: boolean }) {

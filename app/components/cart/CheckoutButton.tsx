@@ -3,7 +3,7 @@ import { Button, ButtonLink } from "~/components/ui/Button";
 
 export const CHECKOUT_HREF = "/store/checkout/";
 
-/** Spec: disabled and linkless while the cart is empty, otherwise a link to the checkout. */
+/** docs/product/checkout.md: disabled and linkless while the cart is empty, otherwise a link to the checkout. */
 export function CheckoutButton({ empty, onNavigate }: { empty: boolean; onNavigate?: () => void }) {
   if (empty) {
     return (

@@ -27,8 +27,8 @@ interface CouponBoxProps {
 }
 
 /**
- * The coupon box (spec sections 4 and 5): Apply disabled while the code is empty, status shown for
- * three seconds, the spec's invalid-code text, input hidden once a coupon applies, cart reloaded
+ * The coupon box (docs/product/cart.md): Apply disabled while the code is empty, status shown for
+ * three seconds, the product's invalid-code text, input hidden once a coupon applies, cart reloaded
  * (the action's revalidation). Without JavaScript: plain posts, the error rendered with the page.
  */
 export function CouponBox({ action, applied, lastResult, id }: CouponBoxProps) {
@@ -47,7 +47,7 @@ export function CouponBox({ action, applied, lastResult, id }: CouponBoxProps) {
     shouldValidate: "onSubmit",
   });
 
-  // Spec: a successful apply clears the input.
+  // docs/product/cart.md: a successful apply clears the input.
   useEffect(() => {
     if (apply.state !== "idle" || !apply.data?.ok) return;
     setFieldVersion((version) => version + 1);
@@ -110,7 +110,7 @@ export function CouponBox({ action, applied, lastResult, id }: CouponBoxProps) {
   );
 }
 
-/** The latest answer's message, for three seconds (spec: coupon status 3 s). */
+/** The latest answer's message, for three seconds (docs/product/cart.md: coupon status 3 s). */
 function useTimedStatus(answer: CouponAnswer | undefined): { ok: boolean; text: string } | null {
   const [shown, setShown] = useState<{ ok: boolean; text: string } | null>(null);
   useEffect(() => {

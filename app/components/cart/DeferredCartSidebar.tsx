@@ -12,7 +12,7 @@ const loadCartSidebar = () => import("./CartSidebar");
  */
 export function DeferredCartSidebar() {
   const { pathname } = useLocation();
-  // Spec: the sidebar closes on navigation to another path (unless 'Return to cart' asked it to open).
+  // docs/product/cart.md: the sidebar closes on navigation to another path (unless 'Return to cart' asked it to open).
   useEffect(() => settleCartSidebarAfterNavigation(), [pathname]);
   const sidebar = useAfterHydration(loadCartSidebar);
   return sidebar ? <sidebar.CartSidebar /> : null;

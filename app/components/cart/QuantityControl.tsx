@@ -16,7 +16,7 @@ interface QuantityControlProps {
 }
 
 /**
- * Minus, typed value, plus (spec: minus disabled at 1, typed values under 1 become 1). A plain form
+ * Minus, typed value, plus (docs/product/cart.md: minus disabled at 1, typed values under 1 become 1). A plain form
  * without JavaScript: the buttons post 'decrease'/'increase' with the quantity shown, Enter posts the
  * typed value. With JavaScript every change is sent as an absolute quantity computed from the
  * optimistic value, through one fetcher per line: rapid clicks add up exactly once each, and a newer
@@ -26,7 +26,11 @@ export function QuantityControl({ lineKey, quantity, productName, size = "md" }:
   const fetcher = useFetcher({ key: `cart-line:${lineKey}:update` });
   const [draft, setDraft] = useState<string | null>(null);
   // A quantity the store refused stays in the field (marked invalid) until the shopper changes it.
-  const refused = useCartShortage(lineKey)?.typed;
+  const shortage = useCartShortage(lineKey);
+  const refused = shortage?.typed;
+  // Minus works on the quantity shown: from a refused one it goes down to what is left.
+  const shown = refused ?? quantity;
+  const available = refused != null ? (shortage?.available ?? null) : null;
 
   // A quantity from elsewhere (the other view of the same line, the server) replaces a stale draft.
   useEffect(() => setDraft(null), [quantity]);
@@ -51,7 +55,8 @@ export function QuantityControl({ lineKey, quantity, productName, size = "md" }:
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const intent = submitter?.value;
-    if (intent === "increase" || intent === "decrease") send(steppedQuantity(quantity, intent));
+    if (intent === "increase") send(steppedQuantity(quantity, intent));
+    else if (intent === "decrease") send(steppedQuantity(shown, intent, available));
     else sendTyped();
   };
 
@@ -65,6 +70,7 @@ export function QuantityControl({ lineKey, quantity, productName, size = "md" }:
       data-quantity-control
     >
       <input type="hidden" name="key" value={lineKey} />
+      {available != null ? <input type="hidden" name="available" value={available} /> : null}
       {/* First submit button: Enter in the field posts the typed value. */}
       <button type="submit" name="intent" value="update" className="visually-hidden" tabIndex={-1}>
         Update quantity
@@ -74,7 +80,7 @@ export function QuantityControl({ lineKey, quantity, productName, size = "md" }:
         name="intent"
         value="decrease"
         className={styles.step}
-        disabled={quantity <= MIN_QUANTITY}
+        disabled={shown <= MIN_QUANTITY}
         aria-label={`Decrease quantity of ${productName}`}
       >
         <MinusIcon size={16} />
@@ -86,7 +92,7 @@ export function QuantityControl({ lineKey, quantity, productName, size = "md" }:
         inputMode="numeric"
         min={MIN_QUANTITY}
         max={MAX_QUANTITY}
-        value={draft ?? String(refused ?? quantity)}
+        value={draft ?? String(shown)}
         aria-invalid={refused != null && draft == null ? true : undefined}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={sendTyped}

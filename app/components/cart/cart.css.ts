@@ -2,7 +2,7 @@ import { style } from "@vanilla-extract/css";
 import * as recipes from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
-/** Spec: the cart thumbnails are 95px wide (4:3 like every product shot). */
+/** docs/product/cart.md: the cart thumbnails are 95px wide (4:3 like every product shot). */
 export const THUMBNAIL_WIDTH = 95;
 
 export const page = style({
@@ -146,7 +146,7 @@ export const productName = style({
   selectors: { "&:hover": { textDecoration: "underline" } },
 });
 
-/** A line the store refused to raise (the spec's `***` and how many are available). */
+/** A line the store refused to raise (the product's `***` and how many are available). */
 export const shortage = style({ margin: 0, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium, color: vars.color.danger });
 
 export const options = style({ margin: 0, padding: 0, listStyle: "none", fontSize: vars.fontSize.xs, color: vars.color.muted });
@@ -210,3 +210,16 @@ export const pending = style({ opacity: 0.55 });
 export const note = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.muted });
 
 export const continueLink = style({ fontSize: vars.fontSize.sm, color: vars.color.inkSoft });
+
+/** "Edit lenses" under a line with prescription lenses: a quiet text button. */
+export const editLenses = style({
+  background: "none",
+  border: 0,
+  padding: 0,
+  marginTop: vars.space[1],
+  color: vars.color.accent,
+  textDecoration: "underline",
+  textUnderlineOffset: "2px",
+  fontSize: vars.fontSize.xs,
+  cursor: "pointer",
+});

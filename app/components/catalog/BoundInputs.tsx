@@ -35,7 +35,7 @@ interface BoundInputsProps {
 const text = (bound: number | null) => (bound == null ? "" : formatBound(bound));
 
 /**
- * A lower and an upper bound (spec section 5): after PRICE_INPUT_DEBOUNCE_MS without typing, a
+ * A lower and an upper bound (docs/product/catalog.md): after PRICE_INPUT_DEBOUNCE_MS without typing, a
  * lower bound above the upper one becomes the upper one, and an upper bound below the lower one
  * becomes the lower one; text that is no price says so. After RANGE_PUSH_DEBOUNCE_MS the selection
  * is saved in local storage (`chosenFilters`). Plain number inputs of the panel's GET form without

@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/Container";
 import { Skeleton } from "~/components/ui/Skeleton";
 import * as styles from "./catalog.css";
 
-/** The category catalog's skeleton screen (spec): title, description, toolbar and tiles. */
+/** The category catalog's skeleton screen (docs/product/catalog.md): title, description, toolbar and tiles. */
 export function CatalogSkeleton() {
   return (
     <Container className={styles.page} aria-hidden="true">

@@ -27,17 +27,18 @@ import {
   withMore,
   withoutAnyFilter,
   type CatalogQuery,
-} from "~/lib/listing/catalog-query";
+} from "~/lib/listing/category-query";
 import { INVALID_PRICE } from "~/lib/price";
 import * as styles from "./catalog.css";
 import { CATALOG_ANCHOR, FilterPanel } from "./FilterPanel";
+import { FitSearch } from "./FitSearch";
 import { SortMenu } from "./SortMenu";
 
 /** Skeleton tiles while a new list loads: one desktop row more than fits the fold. */
 const SKELETON_TILES = 8;
 
 /**
- * The category catalog (spec: category catalog): title, description, Filters, sort, the grid,
+ * The category catalog (docs/product/catalog.md: category catalog): title, description, Filters, sort, the grid,
  * 'Viewing 1 - N of total' with its bar and Load More, the chosen filters as badges. Renders at the
  * id route, at /store/category and at a category's keyword URL: every link is built from the
  * current pathname.
@@ -80,6 +81,8 @@ export function CategoryPage({ page }: { page: CategoryPageData }) {
         </p>
       ) : null}
 
+      {page.fitSearch.offered ? <FitSearch query={query} fitSearch={page.fitSearch} pathname={pathname} /> : null}
+
       <div className={styles.toolbar} id={CATALOG_ANCHOR}>
         <FilterPanel
           panel={filterPanel}
@@ -116,7 +119,7 @@ export function CategoryPage({ page }: { page: CategoryPageData }) {
 function EmptyCatalog({ page, pathname }: { page: CategoryPageData; pathname: string }) {
   return (
     <div className={styles.empty}>
-      {/* A search with no results: the spec's panel with its quick links, as the search page and the dropdown show it. */}
+      {/* A search with no results: the product's panel with its quick links, as the search page and the dropdown show it. */}
       {page.kind === "search" ? <NoResults /> : <p>{EMPTY_CATEGORY_TEXT}</p>}
       {hasAnyFilter(page.query) ? (
         <ButtonLink
@@ -220,7 +223,7 @@ function CatalogProgress({ query, shown, total, pathname, loadingMore }: Catalog
 }
 
 /**
- * Phones: one or two columns (spec: default 2, kept in local storage). Radio buttons, so without
+ * Phones: one or two columns (docs/product/catalog.md: default 2, kept in local storage). Radio buttons, so without
  * JavaScript the choice still applies (by CSS) to the page at hand.
  */
 function ColumnToggle({ value, onChange }: { value: MobileColumns; onChange(columns: MobileColumns): void }) {

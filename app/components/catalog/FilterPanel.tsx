@@ -13,7 +13,8 @@ import {
   RADIO_FIELD_PREFIX,
   withoutAnyFilter,
   type CatalogQuery,
-} from "~/lib/listing/catalog-query";
+} from "~/lib/listing/category-query";
+import { FIT_PARAM, formatFrameSize } from "~/lib/listing/frame-size";
 import { isDefaultSort } from "~/lib/listing/sort";
 import { BoundInputs } from "./BoundInputs";
 import * as page from "./catalog.css";
@@ -34,7 +35,7 @@ interface FilterPanelProps {
 }
 
 /**
- * The Filters button and its right-side panel (spec: category catalog). Without JavaScript the
+ * The Filters button and its right-side panel (docs/product/catalog.md: category catalog). Without JavaScript the
  * button is a link to `#filters` (the panel opens with :target) and the panel a GET form whose
  * submit lists the result (the server turns its fields into the canonical address). With
  * JavaScript the choices apply when the panel closes, FILTER_APPLY_DEBOUNCE_MS later.
@@ -144,6 +145,7 @@ export function FilterPanel({ panel, query, pathname, chosenCount, onPendingChan
           </header>
           <form ref={formRef} key={catalogQueryKey(query)} method="get" action={pathname} className={styles.form} onSubmit={close}>
             {query.search ? <input type="hidden" name="search" value={query.search} /> : null}
+            {query.fit ? <input type="hidden" name={FIT_PARAM} value={formatFrameSize(query.fit)} /> : null}
             {isDefaultSort(query) ? null : (
               <>
                 <input type="hidden" name="sort" value={query.sort} />

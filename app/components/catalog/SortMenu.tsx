@@ -3,12 +3,12 @@ import { ChevronDownIcon } from "~/components/icons";
 import { Disclosure } from "~/components/shell/Disclosure";
 import * as menu from "~/components/shell/header.css";
 import { buttonClass } from "~/components/ui/Button";
-import { catalogHref, withSort, type CatalogQuery } from "~/lib/listing/catalog-query";
+import { catalogHref, withSort, type CatalogQuery } from "~/lib/listing/category-query";
 import { SORT_OPTIONS, sortOptionOf } from "~/lib/listing/sort";
 import * as styles from "./sort.css";
 
 /**
- * The catalog's sort menu: the nine options as links (spec section 9), so it works without
+ * The catalog's sort menu: the nine options as links (docs/product/texts-and-constants.md#numbers), so it works without
  * JavaScript; a new sort keeps the filters and the size and does not scroll.
  */
 export function SortMenu({ query, pathname }: { query: CatalogQuery; pathname: string }) {
@@ -20,7 +20,7 @@ export function SortMenu({ query, pathname }: { query: CatalogQuery; pathname: s
       panelClassName={`${menu.dropdownPanel} ${styles.panel}`}
       summary={
         <>
-          <span className={styles.caption}>Sort by:</span> {current.label}
+          <span className={styles.caption}>Sort by:</span> <span className={styles.current}>{current.label}</span>
           <ChevronDownIcon size={16} />
         </>
       }

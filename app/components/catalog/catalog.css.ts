@@ -81,10 +81,17 @@ export const toolbar = style({
   "@media": { [media.mobile]: { gap: vars.space[2] } },
 });
 
-export const toolbarEnd = style({ marginLeft: "auto", display: "flex", alignItems: "center", gap: vars.space[2] });
+export const toolbarEnd = style({ marginLeft: "auto", display: "flex", alignItems: "center", gap: vars.space[2], minWidth: 0 });
+
+// The sort menu is what gives way on a narrow row: its summary shrinks and the chosen sort's name
+// ends in an ellipsis, so the Filters button and the column toggle keep their size on the screen.
+globalStyle(`${toolbarEnd} > details`, { minWidth: 0 });
+globalStyle(`${toolbarEnd} > details > summary`, { maxWidth: "100%", minWidth: 0 });
+globalStyle(`${toolbarEnd} > details > summary svg`, { flexShrink: 0 });
+globalStyle(`${toolbar} > *:not(${toolbarEnd})`, { flexShrink: 0 });
 
 // On a phone the row is tight (a filter badge, icons that keep their size): the buttons' sides
-// give way instead of the column toggle leaving the screen (issue 14, item 28).
+// give way instead of the column toggle leaving the screen.
 globalStyle(`${toolbar} > a, ${toolbarEnd} > details > summary`, {
   "@media": { [media.mobile]: { paddingInline: vars.space[3] } },
 });
@@ -178,6 +185,7 @@ export const loader = style({
 /** Phones only: one or two columns. */
 export const columnToggle = style({
   display: "none",
+  flexShrink: 0,
   gap: "2px",
   padding: "2px",
   border: `1px solid ${vars.color.line}`,

@@ -7,6 +7,7 @@ import type { CheckoutPageData } from "~/lib/checkout/checkout.server";
 import { storeOrderId } from "~/lib/checkout/order-storage";
 import { useCheckoutEntry } from "~/lib/checkout/return-to-cart";
 import { CHECKOUT_PATH, stepHref } from "~/lib/checkout/steps";
+import { summaryTotals } from "~/lib/checkout/summary";
 import { supportEmail } from "~/lib/store-config";
 import { trackBeginCheckout } from "~/lib/tracking/events";
 import { toAnalyticsItem } from "~/lib/tracking/items";
@@ -39,6 +40,7 @@ export function CheckoutPage() {
           storeTotals={page.storeTotals}
           couponAction={`${CHECKOUT_PATH}?step=${page.step}`}
           couponResult={couponResult}
+          shortages={actionData?.shortages}
         />
       </aside>
       <div className={styles.main}>
@@ -80,6 +82,9 @@ export function CheckoutPage() {
             busy={leavingToPay}
           >
             <ReviewBox review={page.review} method={shippingName(page)} />
+            {/* The order is placed only at the total shown here (decision 263). */}
+            <input type="hidden" name="shownTotal" value={summaryTotals(page.cart, page.storeTotals).total} />
+            <input type="hidden" name="shownCoupon" value={page.cart.coupon ?? ""} />
           </MethodStep>
         ) : null}
         <p className={styles.help}>
@@ -90,12 +95,15 @@ export function CheckoutPage() {
   );
 }
 
+/**
+ * The chosen method as step 2 named it (free shipping in the words of docs/product/checkout.md#shipping,
+ * decision 222), else the store's shipping line.
+ */
 function shippingName(page: CheckoutPageData): string | null {
-  const line = page.cart.totals.find((total) => total.code === "shipping");
-  return line ? line.title : page.shippingName;
+  return page.shippingName ?? page.cart.totals.find((total) => total.code === "shipping")?.title ?? null;
 }
 
-/** Tracking (spec section 7): begin_checkout once when the checkout opens. */
+/** Tracking (docs/product/checkout.md): begin_checkout once when the checkout opens. */
 function useBeginCheckout(page: CheckoutPageData) {
   const sent = useRef(false);
   useEffect(() => {
@@ -112,7 +120,7 @@ function useBeginCheckout(page: CheckoutPageData) {
 
 /**
  * Card orders, with JavaScript: the action answers the payment page's address; the order's id goes
- * to local storage first (spec: the thank-you modal reads it on return), then the browser leaves.
+ * to local storage first (docs/product/checkout.md: the thank-you modal reads it on return), then the browser leaves.
  */
 function usePaymentRedirect(actionData: CheckoutActionData | undefined): boolean {
   const url = actionData?.paymentUrl;

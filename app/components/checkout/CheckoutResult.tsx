@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import * as styles from "./success.css";
 
-/** Spec: breadcrumbs Shopping Cart (/store/cart), Checkout (/store/checkout), then the page's own. */
+/** docs/product/checkout.md: breadcrumbs Shopping Cart (/store/cart), Checkout (/store/checkout), then the page's own. */
 const CRUMBS = [
   { label: "Shopping Cart", to: "/store/cart" },
   { label: "Checkout", to: "/store/checkout" },

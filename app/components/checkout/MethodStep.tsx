@@ -7,7 +7,7 @@ import type { CheckoutActionData } from "~/lib/checkout/checkout-action.server";
 import type { CheckoutMethod } from "~/lib/checkout/checkout.server";
 import { CHECKOUT_PATH, type CheckoutStep } from "~/lib/checkout/steps";
 import { paymentStepSchema, shippingStepSchema } from "~/lib/forms/checkout";
-import { ENHANCED_FIELD, EnhancedMarker } from "~/lib/forms/progressive";
+import { ENHANCED_FIELD, EnhancedMarker, useHydrated } from "~/lib/forms/progressive";
 import * as styles from "./checkout.css";
 import { CheckoutFooter } from "./CheckoutFooter";
 
@@ -48,6 +48,8 @@ export function MethodStep({
   busy,
   children,
 }: MethodStepProps) {
+  // With JavaScript the focus moves on submit (useErrorFocus): autofocus would take it while the shopper types.
+  const hydrated = useHydrated();
   const { title, field } = COPY[kind];
   const schema = useMemo(() => (kind === "shipping" ? shippingStepSchema : paymentStepSchema), [kind]);
   const lastResult = actionData?.form === kind ? (actionData.lastResult as SubmissionResult<string[]>) : undefined;
@@ -77,9 +79,11 @@ export function MethodStep({
         >
           <legend className={`${styles.sectionTitle} ${styles.legend}`}>{title}</legend>
           <div className={styles.methods}>
-            {methods.map((method) => (
+            {methods.map((method, index) => (
               <label key={method.code} className={styles.method}>
                 <input
+                  // eslint-disable-next-line jsx-a11y/no-autofocus -- only while invalid: the first error takes the focus (docs/decisions/236-focus-on-first-error.md)
+                  autoFocus={(Boolean(meta.errors?.length) && index === 0 && !hydrated) || undefined}
                   className={styles.radio}
                   type="radio"
                   name={meta.name}

@@ -3,28 +3,33 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { CouponBox } from "~/components/cart/CouponBox";
 import { PLACEHOLDER_IMAGE } from "~/components/product/ProductTile";
 import type { Cart } from "~/lib/cart/cart-data";
+import type { LineShortage } from "~/lib/cart/intents";
+import { shortageText } from "~/lib/cart/messages";
 import { openCartSidebarAfterNavigation } from "~/lib/cart/sidebar-store";
 import { stepsBackToShop } from "~/lib/checkout/return-to-cart";
 import { originalLineTotal, storeGrandTotal, summaryTotals, type StoreTotalLine } from "~/lib/checkout/summary";
 import { cx } from "~/lib/cx";
+import { optionsForDisplay } from "~/lib/lenses/options";
 import { wholeUnits } from "~/lib/price";
 import { media } from "~/styles/theme.css";
 import * as styles from "./summary.css";
 
 interface OrderSummaryProps {
   cart: Cart;
-  /** A stock store's own total lines (decision 222): shown as it words them instead of the spec's lines. */
+  /** A stock store's own total lines (decision 222): shown as it words them instead of the product's lines. */
   storeTotals?: StoreTotalLine[] | null;
   /** Where the summary's coupon box posts (the checkout's own action, so a refused code shows here). */
   couponAction: string;
   couponResult?: unknown;
+  /** Lines the store refused for want of stock: marked `***` with how many are left, as the cart marks them. */
+  shortages?: LineShortage[];
 }
 
 /**
- * The checkout's order summary (spec section 2): 'Order' with 'Return to cart', the lines with
+ * The checkout's order summary (docs/product/checkout.md): 'Order' with 'Return to cart', the lines with
  * their quantity badges, struck original and special prices, the coupon box and the totals.
  */
-export function OrderSummary({ cart, storeTotals = null, couponAction, couponResult }: OrderSummaryProps) {
+export function OrderSummary({ cart, storeTotals = null, couponAction, couponResult, shortages = [] }: OrderSummaryProps) {
   const totals = summaryTotals(cart, storeTotals);
   const details = useRef<HTMLDetailsElement>(null);
 
@@ -32,12 +37,12 @@ export function OrderSummary({ cart, storeTotals = null, couponAction, couponRes
   useEffect(() => {
     const element = details.current;
     if (!element || CSS.supports("selector(::details-content)")) return;
-    // Spec: at the narrow width the summary collapses under 'Show order summary'.
+    // docs/product/checkout.md: at the narrow width the summary collapses under 'Show order summary'.
     if (!window.matchMedia(media.narrow).matches) element.open = true;
   }, []);
 
   return (
-    <details ref={details} className={cx(styles.panel, styles.details)} data-order-summary>
+    <details ref={details} className={cx(styles.panel, styles.details)} data-order-summary open={shortages.length ? true : undefined}>
       <summary className={styles.toggle}>
         <span>
           <span className={styles.toggleShow}>Show order summary</span>
@@ -61,8 +66,16 @@ export function OrderSummary({ cart, storeTotals = null, couponAction, couponRes
               </span>
               <span className={styles.lineText}>
                 <span className={styles.lineName}>{line.product.name}</span>
+                <LineShortageNote shortage={shortages.find((shortage) => shortage.key === line.key)} />
                 {line.options.length ? (
-                  <span className={styles.lineOptions}>{line.options.map((option) => `${option.name}: ${option.value}`).join(" · ")}</span>
+                  // One option a line, as the cart shows them: the lens summary's own " · " stays its own.
+                  <span className={styles.lineOptions}>
+                    {optionsForDisplay(line.options).map((option, index) => (
+                      <span key={`${option.name}-${index}`} className={styles.lineOption}>
+                        {option.name}: {option.value}
+                      </span>
+                    ))}
+                  </span>
                 ) : null}
               </span>
               <LinePrice line={line} />
@@ -74,7 +87,7 @@ export function OrderSummary({ cart, storeTotals = null, couponAction, couponRes
           <StoreTotals lines={totals.lines} />
         ) : (
           <dl className={styles.totals} data-checkout-totals>
-            <dt className={styles.label}>Subtotal</dt>
+            <dt className={styles.label}>{totals.subtotalTitle}</dt>
             <dd className={styles.value}>{totals.subtotal}</dd>
             {totals.discounts.map((discount) => (
               <Pair key={discount.title} label={discount.title} value={discount.text} valueClass={styles.discount} />
@@ -163,7 +176,7 @@ function SummaryImage({ src, alt }: { src: string | null; alt: string }) {
 }
 
 /**
- * Spec: 'Return to cart' goes back and reopens the cart sidebar. A link to the cart page without
+ * docs/product/checkout.md: 'Return to cart' goes back and reopens the cart sidebar. A link to the cart page without
  * JavaScript; with it, back to the shop page the shopper came from, with the sidebar open.
  */
 function ReturnToCart() {
@@ -179,5 +192,15 @@ function ReturnToCart() {
     <Link to="/store/cart" className={styles.returnLink} onClick={onClick}>
       Return to cart
     </Link>
+  );
+}
+
+/** Under a line the store refused for want of stock: the product's `***` and how many are left. */
+function LineShortageNote({ shortage }: { shortage: LineShortage | undefined }) {
+  if (!shortage) return null;
+  return (
+    <span className={styles.shortage} data-shortage>
+      *** {shortageText(shortage.available)}
+    </span>
   );
 }

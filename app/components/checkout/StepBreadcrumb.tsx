@@ -3,7 +3,7 @@ import { Fragment } from "react";
 import { reachedSteps, stepHref, type CheckoutStep } from "~/lib/checkout/steps";
 import * as styles from "./checkout.css";
 
-/** Spec: the steps reached so far, the current one highlighted; the cart before them. */
+/** docs/product/checkout.md: the steps reached so far, the current one highlighted; the cart before them. */
 export function StepBreadcrumb({ step, reached }: { step: CheckoutStep; reached: number }) {
   const steps = reachedSteps(step, reached);
   return (

@@ -6,7 +6,7 @@ import { takeStoredOrderId } from "~/lib/checkout/order-storage";
 import * as styles from "./thank-you.css";
 
 /**
- * The home page's thank-you modal (spec section 2): shown while the order-confirmed flag is set,
+ * The home page's thank-you modal (docs/product/checkout.md): shown while the order-confirmed flag is set,
  * closing clears it. The flag is a one-time value in the session, so the modal renders on the server
  * and works without JavaScript (its close button is then a link home, where the flag is gone). With
  * JavaScript it also reads the order id the checkout left in local storage, and removes it.

@@ -57,3 +57,6 @@ export const order = style({
   background: vars.color.canvas,
   fontSize: vars.fontSize.sm,
 });
+
+/** The order's lines span the card (its column otherwise shrinks them to their text). */
+export const lines = style({ alignSelf: "stretch", marginTop: 0 });

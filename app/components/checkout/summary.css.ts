@@ -11,7 +11,7 @@ export const panel = style({
 });
 
 /**
- * Spec: at 500px and narrower the summary collapses under 'Show order summary' with the total.
+ * docs/product/checkout.md: at 500px and narrower the summary collapses under 'Show order summary' with the total.
  * Wider, it is always open: the toggle is hidden and the closed <details> still shows its content
  * (::details-content); browsers without it get the toggle, and JavaScript opens it for them.
  */
@@ -79,6 +79,8 @@ export const badge = style({
 export const lineText = style({ display: "flex", flexDirection: "column", gap: "2px", minWidth: 0, fontSize: vars.fontSize.sm });
 export const lineName = style({ fontWeight: vars.fontWeight.medium });
 export const lineOptions = style({ color: vars.color.muted, fontSize: vars.fontSize.xs });
+export const lineOption = style({ display: "block" });
+export const shortage = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium, color: vars.color.danger });
 export const linePrice = style({
   display: "flex",
   flexDirection: "column",

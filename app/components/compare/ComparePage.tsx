@@ -1,5 +1,5 @@
 import { Link, useFetcher, useFetchers } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { useState, type CSSProperties, type ReactNode } from "react";
 import { AddToCartButton } from "~/components/cart/AddToCartButton";
 import { PLACEHOLDER_IMAGE } from "~/components/product/ProductTile";
 import { RatingStars } from "~/components/reviews/Stars";
@@ -15,7 +15,7 @@ import * as styles from "./compare.css";
 export const EMPTY_COMPARE_TEXT = "You have not chosen any products to compare.";
 
 /**
- * The compare table (spec section 2): one column per product, rows Product, Image, Price, Model,
+ * The compare table (docs/product/cart.md): one column per product, rows Product, Image, Price, Model,
  * Availability ('In stock' / 'Out of stock'), Rating (read-only stars), Summary and the actions
  * ADD TO CART (quantity 1, no options) and DELETE.
  */
@@ -26,7 +26,7 @@ export function ComparePage({ products }: { products: CompareProduct[] }) {
     <ListPage title="Product Compare" emptyText={EMPTY_COMPARE_TEXT}>
       {shown.length ? (
         <div className={styles.scroller}>
-          <table className={styles.table} aria-label="Product comparison">
+          <table className={styles.table} aria-label="Product comparison" style={{ [styles.COLUMNS_VAR]: shown.length } as CSSProperties}>
             <tbody>
               <Row
                 label="Product"

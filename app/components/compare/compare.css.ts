@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import * as recipes from "~/styles/recipes.css";
 import { media, vars } from "~/styles/theme.css";
 
@@ -28,7 +28,17 @@ export const scroller = style([
   },
 ]);
 
-export const table = style({ width: "100%", minWidth: "40rem", borderCollapse: "collapse", tableLayout: "fixed" });
+/** The number of products compared, set on the table: a phone's table is as wide as its columns need. */
+export const COLUMNS_VAR = "--compare-columns";
+
+export const table = style({
+  width: "100%",
+  minWidth: "40rem",
+  borderCollapse: "collapse",
+  tableLayout: "fixed",
+  // On a phone every product column is wide enough for its ADD TO CART pill (the strip scrolls sideways).
+  "@media": { [media.mobile]: { minWidth: `calc(7.25rem + var(${COLUMNS_VAR}, 4) * 10rem)` } },
+});
 
 export const rowHead = style({
   width: "9rem",
@@ -58,6 +68,7 @@ export const rowHead = style({
 
 export const cell = style({
   padding: `${vars.space[3]} ${vars.space[4]}`,
+  "@media": { [media.mobile]: { paddingInline: vars.space[3] } },
   verticalAlign: "top",
   fontSize: vars.fontSize.sm,
   borderBottom: `1px solid ${vars.color.line}`,
@@ -83,3 +94,5 @@ export const inStock = style({ color: vars.color.accent, fontWeight: vars.fontWe
 export const outOfStock = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
 
 export const actions = style({ display: "flex", flexDirection: "column", alignItems: "stretch", gap: vars.space[2], maxWidth: "14rem" });
+
+globalStyle(`${actions} button`, { "@media": { [media.mobile]: { paddingInline: vars.space[3] } } });

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { useFormFetcher } from "~/components/forms/form-hooks";
+import { useErrorFocus, useFormFetcher } from "~/components/forms/form-hooks";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { TextareaField } from "~/components/forms/TextareaField";
 import { Button } from "~/components/ui/Button";
@@ -13,7 +13,7 @@ import { EnhancedMarker } from "~/lib/forms/progressive";
 import * as styles from "./contact.css";
 
 /**
- * The contact form (account document, sections 4 and 5): name 3-32, email, message 10-3000, checked
+ * The contact form (docs/product/content-and-forms.md): name 3-32, email, message 10-3000, checked
  * in the browser and again on the server with the same schema. With JavaScript it posts through a
  * fetcher and starts over empty after a successful send.
  */
@@ -34,9 +34,10 @@ function ContactFields({ Form, lastResult, busy }: ContactFieldsProps) {
     id: CONTACT_FORM,
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useErrorFocus(form.id, lastResult);
   const { key: nameKey, ...name } = getInputProps(fields.name, { type: "text" });
   const { key: emailKey, ...email } = getInputProps(fields.email, { type: "email" });
   const { key: messageKey, ...message } = getTextareaProps(fields.message);

@@ -17,7 +17,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const dialable = (telephone: string) => telephone.replace(/[^\d+]/g, "");
 
 /**
- * The contact page (account document, section 2): the store's details (address, email, telephone,
+ * The contact page (docs/product/content-and-forms.md): the store's details (address, email, telephone,
  * fax, comment), the contact form, and the grid of locations (image, address, telephone only when
  * there is one, comment).
  */

@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/Container";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import * as styles from "./content.css";
 
-/** An information page: title plus the store's HTML (sanitized on the server), then the newsletter block (spec). */
+/** An information page: title plus the store's HTML (sanitized on the server), then the newsletter block (docs/product/content-and-forms.md). */
 export function InformationPage({ title, html }: { title: string; html: string }) {
   return (
     <>

@@ -1,6 +1,7 @@
 import { useId, type TextareaHTMLAttributes } from "react";
 import * as fieldStyles from "~/components/ui/field.css";
 import { cx } from "~/lib/cx";
+import { useHydrated } from "~/lib/forms/progressive";
 import * as styles from "./forms.css";
 
 interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -10,6 +11,8 @@ interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 
 /** The multi-line sibling of ui/Field: label, textarea and its first message, wired with aria attributes. */
 export function TextareaField({ label, errors, id, className, ...props }: TextareaFieldProps) {
+  // With JavaScript the focus moves on submit (useErrorFocus): autofocus would take it while the shopper types.
+  const hydrated = useHydrated();
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   const errorId = `${inputId}-error`;
@@ -24,6 +27,8 @@ export function TextareaField({ label, errors, id, className, ...props }: Textar
         className={cx(fieldStyles.input, styles.textarea)}
         aria-invalid={hasErrors || undefined}
         aria-describedby={hasErrors ? errorId : undefined}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only while invalid: the first error takes the focus (docs/decisions/236-focus-on-first-error.md)
+        autoFocus={(hasErrors && !hydrated) || undefined}
         {...props}
       />
       {hasErrors ? (

@@ -14,7 +14,7 @@ import { isFormSucceeded, type FormSucceeded } from "~/lib/forms/form-outcome";
  * their `form` key). `onSuccess` runs once per successful post, after the revalidated page data
  * has arrived (e.g. to clear the form or open the cart).
  */
-export function useFormFetcher<Data extends { form: string }>(form: Data["form"], onSuccess?: () => void) {
+export function useFormFetcher<Data extends { form: string }>(form: Data["form"], onSuccess?: () => void, formId?: string) {
   const fetcher = useFetcher<Data | FormSucceeded<Data["form"]>>();
   const actionData = useActionData<Data>();
   useSettledAnswer(fetcher, (answer) => {
@@ -30,7 +30,66 @@ export function useFormFetcher<Data extends { form: string }>(form: Data["form"]
     : actionData?.form === form
       ? actionData
       : undefined;
+  useErrorFocus(formId, reply);
   return { fetcher, reply };
+}
+
+/**
+ * Where a refused form puts the focus, and the screen reader's voice with it: its first invalid
+ * field (its message is the field's description), else its alert (an error summary, role=alert).
+ */
+export function focusFirstError(form: HTMLFormElement | null): void {
+  if (!form) return;
+  // Its own, and those placed elsewhere that name it (`form` attribute), in the page's order.
+  const belongs = (element: Element) => element.closest("form") === form || element.getAttribute("form") === form.id;
+  const invalid = [...document.querySelectorAll<HTMLElement>("[aria-invalid='true']")].find(belongs);
+  // A group (radio buttons, stars) is focused through its first control.
+  const target =
+    invalid && !invalid.matches("input, select, textarea")
+      ? invalid.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")
+      : (invalid ?? [...document.querySelectorAll<HTMLElement>("[data-form-alert]")].find(belongs));
+  if (target && target !== document.activeElement) target.focus();
+}
+
+/** The field name conform reserves for its intents (`INTENT` of @conform-to/dom). */
+const CONFORM_INTENT = "__intent__";
+
+/**
+ * With JavaScript, the focus goes to a form's first error (focusFirstError) once the server's
+ * answer `answer` is in, and after a submit the form's own checks stopped (conform's schema, which
+ * may leave the focus on the button it disabled or on the page). Without JavaScript the fields'
+ * `autoFocus` does it (docs/decisions/236-focus-on-first-error.md).
+ */
+export function useErrorFocus(formId: string | undefined, answer: unknown) {
+  useEffect(() => {
+    if (!formId || !answer) return;
+    // Once the form has drawn the answer: conform shows it a render later.
+    const timer = setTimeout(() => focusFirstError(document.getElementById(formId) as HTMLFormElement | null));
+    return () => clearTimeout(timer);
+  }, [formId, answer]);
+  useEffect(() => {
+    if (!formId) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Heard on the document, after every submit handler has run (a form remade after a success is
+    // the same id), and checked once React has drawn the messages: a post on its way disables its
+    // button, a refused one left its fields invalid.
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.id !== formId) return;
+      // conform validates a field on blur or input by a submit of its own (a hidden button named
+      // after its reserved intent field): the shopper is still typing, and the focus stays.
+      if (event.submitter?.getAttribute("name") === CONFORM_INTENT) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (!form.querySelector("[type=submit]:disabled")) focusFirstError(form);
+      });
+    };
+    document.addEventListener("submit", onSubmit);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("submit", onSubmit);
+    };
+  }, [formId]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-/** The info alert over a form (account document, section 5). */
+/** The info alert over a form (docs/product/content-and-forms.md#validation). */
 export const alert = style({
   display: "flex",
   gap: vars.space[3],
@@ -16,6 +16,13 @@ export const alert = style({
 });
 
 export const success = style({ background: vars.color.accentSoft });
+
+/** Neither an error nor a success: something to act on (sign in again, save what came back), as a warning. */
+export const notice = style({
+  background: vars.color.warningSoft,
+  borderLeft: `4px solid ${vars.color.warning}`,
+  paddingLeft: `calc(${vars.space[4]} - 4px)`,
+});
 
 export const alertMark = style({
   flexShrink: 0,
@@ -33,6 +40,7 @@ export const alertMark = style({
     "&::before": { content: '"!"' },
     [`${success} &`]: { background: vars.color.accent },
     [`${success} &::before`]: { content: '"✓"' },
+    [`${notice} &::before`]: { content: '"i"', fontFamily: vars.font.serif, fontStyle: "italic" },
   },
 });
 

@@ -17,7 +17,7 @@ const firstPaint = { fetchpriority: "high" };
 const SWIPE_PX = 40;
 
 /**
- * The home hero: the API's banners as a slideshow (spec: loops, 4 s after a 10 s first delay,
+ * The home hero: the API's banners as a slideshow (docs/product/catalog.md: loops, 4 s after a 10 s first delay,
  * 300 ms cross-fade, arrows and dots, swipe on touch screens), then the 'Fashion sale / up to 70% off'
  * band with 'Shop Now'. Without JavaScript the banners are a scroll-snapping strip.
  */
@@ -96,16 +96,25 @@ function Slideshow({ banners }: { banners: PromoBanner[] }) {
                   swipe.current = null;
                 }}
               >
+                {/* The caption names the link: on wide screens the artwork's own words show it, on phones its text. */}
                 <img
                   className={styles.bannerImage}
                   src={banner.image}
-                  alt={banner.title}
+                  alt=""
                   width={1600}
                   height={640}
                   loading={index === 0 ? "eager" : "lazy"}
                   {...(index === 0 ? firstPaint : undefined)}
                   draggable={false}
                 />
+                {banner.title ? (
+                  <span className={styles.caption}>
+                    <span className={styles.captionTitle}>{banner.title}</span>
+                    <span className={styles.captionAction} aria-hidden>
+                      Shop now <ChevronRightIcon size={16} />
+                    </span>
+                  </span>
+                ) : null}
               </Link>
             </div>
           );

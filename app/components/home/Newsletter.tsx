@@ -15,7 +15,7 @@ export interface NewsletterActionData {
 }
 
 /**
- * The newsletter and social block (spec: home page, before the footer). The form posts to
+ * The newsletter and social block (docs/product/content-and-forms.md: home page, before the footer). The form posts to
  * /newsletter: with JavaScript through a fetcher (errors in place, the thank-you notification
  * without leaving the page), without it as a plain post that comes back here.
  */

@@ -2,7 +2,7 @@ import { Container } from "~/components/ui/Container";
 import { formatDay, type PublicCoupon } from "~/lib/home/promo";
 import * as styles from "./promo.css";
 
-/** The promo line (spec): the store's public coupon, shown only while it has not ended. */
+/** The promo line (docs/product/catalog.md): the store's public coupon, shown only while it has not ended. */
 export function PromoStrip({ coupon }: { coupon: PublicCoupon | null }) {
   if (!coupon) return null;
   return (

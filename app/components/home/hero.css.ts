@@ -3,6 +3,7 @@ import { media, vars } from "~/styles/theme.css";
 import { HERO_SLIDESHOW } from "./slideshow";
 
 const fade = `${HERO_SLIDESHOW.transitionMs}ms`;
+const halfFade = `${HERO_SLIDESHOW.transitionMs / 2}ms`;
 
 export const hero = style({ position: "relative", background: vars.color.sand });
 
@@ -45,23 +46,77 @@ export const slide = style({
 
 /**
  * Banners are finished artwork (their own headline and button, text on the left, the frame on the
- * right): shown whole on every screen. Cropping phones to the text's half cut the glasses out of
- * frame (issue 14, item 31).
+ * right): shown whole on wide screens. A phone shows the banner's words would be a few pixels tall,
+ * so it gets a layout of its own: the artwork cropped taller to its frame half, the banner's title
+ * under it as real text, and the slideshow's controls in a row of their own below
+ * (docs/decisions/242-phone-hero.md).
  */
 export const banner = style({
   display: "block",
-  aspectRatio: "5 / 2",
-  maxHeight: "600px",
   width: "100%",
   overflow: "hidden",
   userSelect: "none",
+  textDecoration: "none",
+  color: vars.color.ink,
 });
 
 export const bannerImage = style({
+  display: "block",
   width: "100%",
-  height: "100%",
+  aspectRatio: "5 / 2",
+  maxHeight: "600px",
   objectFit: "cover",
   objectPosition: "left center",
+  "@media": { [media.mobile]: { aspectRatio: "4 / 3", maxHeight: "none", objectPosition: "100% center" } },
+});
+
+/** The banner's title as text: for screen readers everywhere, on screen only on phones. */
+export const caption = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clipPath: "inset(50%)",
+  whiteSpace: "nowrap",
+  "@media": {
+    [media.mobile]: {
+      position: "static",
+      width: "auto",
+      height: "auto",
+      overflow: "visible",
+      clipPath: "none",
+      whiteSpace: "normal",
+      display: "flex",
+      flexDirection: "column",
+      gap: vars.space[2],
+      padding: `${vars.space[4]} ${vars.space[4]} ${vars.space[2]}`,
+    },
+    [media.reducedMotion]: { transition: "none !important" },
+  },
+  selectors: {
+    // The artwork cross-fades; the words take turns (out in the first half, in in the second), so
+    // two titles are never drawn over each other.
+    [`${hero}[data-ready='true'] ${slide} &`]: { opacity: 0, transition: `opacity ${halfFade} ease` },
+    [`${hero}[data-ready='true'] ${slide}[data-active='true'] &`]: { opacity: 1, transition: `opacity ${halfFade} ease ${halfFade}` },
+  },
+});
+
+export const captionTitle = style({
+  fontFamily: vars.font.serif,
+  fontSize: vars.fontSize["2xl"],
+  lineHeight: 1.15,
+});
+
+export const captionAction = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space[1],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: "uppercase",
+  textDecoration: "underline",
+  textUnderlineOffset: "3px",
 });
 
 /** Dots and arrows exist only for the running slideshow. */
@@ -73,6 +128,8 @@ export const controls = style({
   bottom: vars.space[4],
   pointerEvents: "none",
   selectors: { [`${hero}[data-ready='true'] &`]: { display: "block" } },
+  // On a phone the controls have a row of their own under the caption, clear of the artwork.
+  "@media": { [media.mobile]: { position: "static", paddingBottom: vars.space[3] } },
 });
 
 export const controlsInner = style({ display: "flex", alignItems: "center", justifyContent: "flex-end", gap: vars.space[4] });

@@ -4,7 +4,7 @@ import { media, vars } from "~/styles/theme.css";
 
 export const columns = style({ display: "flex", gap: vars.space[6], alignItems: "flex-start" });
 
-/** Side columns show only on wide screens (spec). */
+/** Side columns show only on wide screens (docs/product/shell-and-navigation.md). */
 export const side = style({
   display: "none",
   width: vars.width.sideColumn,

@@ -2,7 +2,7 @@ import { Skeleton } from "~/components/ui/Skeleton";
 import { cx } from "~/lib/cx";
 import * as styles from "./grid.css";
 
-/** Placeholder tiles while a list loads (spec: skeleton screens). */
+/** Placeholder tiles while a list loads (docs/product/catalog.md: skeleton screens). */
 export function ProductGridSkeleton({ count, mobileColumns = 2 }: { count: number; mobileColumns?: 1 | 2 }) {
   return (
     <ul className={styles.grid} data-columns={mobileColumns} aria-hidden="true" data-testid="product-grid-skeleton">

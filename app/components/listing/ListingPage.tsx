@@ -1,8 +1,8 @@
 import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Container } from "~/components/ui/Container";
-import type { ListingPageData } from "~/lib/catalog/listing-page.server";
-import type { ListingMode } from "~/lib/listing/listing-query";
+import type { ListingPageData } from "~/lib/catalog/paged-listing.server";
+import type { ListingMode } from "~/lib/listing/paged-query";
 import { ProductGridSkeleton } from "./GridSkeleton";
 import * as styles from "./listing.css";
 import { Pagination } from "./Pagination";
@@ -14,7 +14,7 @@ interface ListingPageProps {
   /** Shown beside the title (a brand's logo). */
   media?: ReactNode;
   page: ListingPageData;
-  /** The spec's empty text. */
+  /** The product's empty text. */
   emptyText: string;
   /** The route whose action stores the display mode. */
   modeAction: string;

@@ -3,7 +3,7 @@ import { Skeleton } from "~/components/ui/Skeleton";
 import { ProductGridSkeleton } from "./GridSkeleton";
 import * as styles from "./listing.css";
 
-/** The listing pages' skeleton screen (spec): title, sort bar and tiles. */
+/** The listing pages' skeleton screen (docs/product/catalog.md): title, sort bar and tiles. */
 export function ListingSkeleton() {
   return (
     <Container className={styles.page} aria-hidden="true">

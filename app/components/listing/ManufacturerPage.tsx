@@ -1,9 +1,9 @@
-import type { ManufacturerPageData } from "~/lib/catalog/listing-page.server";
+import type { ManufacturerPageData } from "~/lib/catalog/paged-listing.server";
 import { EMPTY_MANUFACTURER_TEXT } from "~/lib/catalog/texts";
 import * as styles from "./listing.css";
 import { ListingPage } from "./ListingPage";
 
-/** A brand's page (spec: brand detail): its name as heading, its products with sort, size, mode and pages. */
+/** A brand's page (docs/product/catalog.md: brand detail): its name as heading, its products with sort, size, mode and pages. */
 export function ManufacturerPage({ page }: { page: ManufacturerPageData }) {
   const { manufacturer } = page;
   return (

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
-import { pageHref, paginationItems, type ListingQuery } from "~/lib/listing/listing-query";
+import { pageHref, paginationItems, type ListingQuery } from "~/lib/listing/paged-query";
 import * as styles from "./listing.css";
 
 interface PaginationProps {

@@ -3,7 +3,7 @@ import type { ChangeEvent } from "react";
 import { GridIcon, ListIcon } from "~/components/icons";
 import { Button } from "~/components/ui/Button";
 import { EnhancedMarker, useHydrated } from "~/lib/forms/progressive";
-import { LISTING_SIZES, listingHref, withSortAndSize, type ListingMode, type ListingQuery } from "~/lib/listing/listing-query";
+import { LISTING_SIZES, listingHref, withSortAndSize, type ListingMode, type ListingQuery } from "~/lib/listing/paged-query";
 import { SORT_OPTIONS, sortOptionFromValue, sortOptionOf } from "~/lib/listing/sort";
 import * as styles from "./listing.css";
 
@@ -19,7 +19,7 @@ interface SortBarProps {
 }
 
 /**
- * The sort bar of the brand and specials pages (spec): grid/list toggle (hidden on small screens),
+ * The sort bar of the brand and specials pages (docs/product/catalog.md): grid/list toggle (hidden on small screens),
  * 'Product Compare', 'Sort by:' and 'Show:'. Without JavaScript the toggle is a form post and the
  * selects a GET form with a button; with it the toggle is a fetcher and the selects apply on
  * change. Changing sort or size keeps the other and drops the page.

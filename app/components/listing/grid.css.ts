@@ -2,7 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
 /**
- * Product grid (spec section 9): four columns on desktop, two below; on phones the catalog's
+ * Product grid (docs/product/texts-and-constants.md#numbers): four columns on desktop, two below; on phones the catalog's
  * toggle may choose one (`data-columns="1"`). List mode (brand and specials pages, desktop only)
  * lays each tile out as a row.
  */

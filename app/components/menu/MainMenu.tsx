@@ -17,14 +17,14 @@ const MENU_ID = "shop-menu";
  * 'Close', a <details>, so it opens without JavaScript) and, right after it, what it opens. On
  * desktop the featured categories are the mega-menu row along the header's foot, always shown, and
  * the button opens a panel listing the top-level categories (the fourth labelled 'Final Sale') and
- * the shopper's links. On phones the button is the hamburger (spec): its panel holds the same
+ * the shopper's links. On phones the button is the hamburger (docs/product/shell-and-navigation.md): its panel holds the same
  * featured categories as accordions, Final Sale, Favorite, Log in, the contact address, then search
  * and the currency and language switchers.
  */
 export function MainMenu({ shell }: { shell: ShellState }) {
   const { featured, finalSale } = splitTopCategories(shell.topCategories);
   // The store's menu categories (its "top" flag) when it marks any: a helper category such as the
-  // all-frames "Glasses" is top-level but not a menu entry (issue 14, item 38).
+  // all-frames "Glasses" is top-level but not a menu entry.
   const categories = shell.topCategories?.length ? shell.topCategories : (shell.categories ?? []);
   return (
     <>

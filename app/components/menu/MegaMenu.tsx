@@ -1,5 +1,6 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useEffect, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { ChevronDownIcon } from "~/components/icons";
 import { Overlay } from "~/components/shell/Overlay";
 import { Container } from "~/components/ui/Container";
@@ -11,11 +12,12 @@ import * as styles from "./mega-menu.css";
 import { useMegaMenu } from "./useMegaMenu";
 
 /**
- * The first three top categories, then the fourth as 'Final Sale' (spec), rendered once for both
+ * The first three top categories, then the fourth as 'Final Sale' (docs/product/shell-and-navigation.md), rendered once for both
  * widths (decision 195). On desktop a row under the header, each category a link with its
- * mega-menu panel: without JavaScript the panel opens on hover or when focus enters its category
- * (CSS :hover and :focus-within); with JavaScript the spec's timing applies and the page behind
- * dims. On phones the same list sits in the hamburger panel: each category is an accordion (a
+ * mega-menu panel, opened by the pointer (CSS :hover without JavaScript; with it, the product's timing
+ * and the page behind dims) or, with JavaScript, by ArrowDown on the category, which moves the
+ * focus into it. Tab alone never opens one: a closed panel is out of the tab order, so Tab walks
+ * the row's four links and goes on to the search box (docs/decisions/237-mega-menu-keyboard.md). On phones the same list sits in the hamburger panel: each category is an accordion (a
  * `<details>` sharing one name, so one is open at a time without JavaScript) showing its panel's
  * Collections; the other columns are desktop only.
  */
@@ -32,17 +34,27 @@ export function MegaMenu({ menu }: { menu: MenuData }) {
   const onDesktop = () => window.matchMedia(media.desktop).matches;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || megaMenu.open === null) return;
-    const link = navRef.current?.querySelector<HTMLElement>(`[data-category='${megaMenu.open}'] > a`);
-    // Focus first: focusing the category link would open its panel again after the close.
-    link?.focus();
+    navRef.current?.querySelector<HTMLElement>(`[data-category='${megaMenu.open}'] > a`)?.focus();
     megaMenu.close();
+  };
+  // ArrowDown on a category opens its panel with the focus on its first link (Enter follows the link).
+  const onCategoryKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, id: string) => {
+    if (event.key !== "ArrowDown" || !onDesktop()) return;
+    event.preventDefault();
+    const item = event.currentTarget.parentElement;
+    flushSync(() => megaMenu.open !== id && megaMenu.focus(id));
+    item?.querySelector<HTMLElement>("[data-testid='mega-panel'] a[href]:not([tabindex='-1'])")?.focus();
+  };
+  // Tab on past a panel's last link: the panel closes behind the focus.
+  const onFocus = (event: FocusEvent) => {
+    if (megaMenu.open !== null && !(event.target as Element).closest(`[data-category='${megaMenu.open}']`)) megaMenu.close();
   };
   const onBlur = (event: FocusEvent) => {
     if (!navRef.current?.contains(event.relatedTarget as Node | null)) megaMenu.close();
   };
 
   return (
-    // The pointer handlers only time the hover panels; keyboard users get the same panels through onKeyDown and focus.
+    // The pointer handlers only time the hover panels; keyboard users open the same panels with ArrowDown.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <nav
       ref={navRef}
@@ -52,6 +64,7 @@ export function MegaMenu({ menu }: { menu: MenuData }) {
       onPointerEnter={megaMenu.enterMenu}
       onPointerLeave={megaMenu.leaveMenu}
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
       onBlur={onBlur}
     >
       <Container className={styles.row}>
@@ -65,10 +78,10 @@ export function MegaMenu({ menu }: { menu: MenuData }) {
                 data-category={category.id}
                 data-open={open || undefined}
                 onPointerEnter={() => onDesktop() && megaMenu.hover(category.id)}
-                onFocus={() => onDesktop() && megaMenu.focus(category.id)}
               >
                 <NavLink
                   to={category.url}
+                  onKeyDown={(event) => onCategoryKeyDown(event, category.id)}
                   className={styles.link}
                   aria-expanded={enhanced ? open : undefined}
                   aria-controls={`mega-${category.id}`}
@@ -102,7 +115,7 @@ export function MegaMenu({ menu }: { menu: MenuData }) {
 }
 
 /**
- * Collections (sub-categories; on phones the accordion's content, in the spec's 1–3 columns),
+ * Collections (sub-categories; on phones the accordion's content, in the product's 1–3 columns),
  * Popular Shapes (first 6), Popular colors and Features, each with Shop All. The entries that
  * filter the category are one class-free link each (their looks come from the list), and are not
  * discovered eagerly: they all lead to the category route.
@@ -180,7 +193,7 @@ function MegaPanel({ category, menu }: { category: MenuCategory; menu: MenuData 
   );
 }
 
-/** One titled column, its lists (the spec's sub-columns of six entries) and its Shop All link. */
+/** One titled column, its lists (the product's sub-columns of six entries) and its Shop All link. */
 function MenuColumn({
   title,
   shopAll,

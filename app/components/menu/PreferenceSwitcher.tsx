@@ -19,7 +19,7 @@ interface SwitcherProps {
 }
 
 /**
- * The currency or language switcher (spec: shown only when the store offers more than one). Each
+ * The currency or language switcher (docs/product/shell-and-navigation.md: shown only when the store offers more than one). Each
  * choice is a submit button of a form posting to the preferences action, which redirects back:
  * a reload without JavaScript; with it, a fetcher, after which every loader runs again and the
  * page shows the new currency without a full reload.

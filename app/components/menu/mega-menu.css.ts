@@ -77,9 +77,11 @@ export const chevron = style({
 });
 
 /**
- * Closed by default. Desktop: without JavaScript (no data-enhanced on the nav) a panel opens while
- * its item is hovered or holds the focus; with JavaScript only the open state set by the menu's
- * timing counts. Phones: open while its accordion is.
+ * Closed by default, and so out of the tab order. Desktop: without JavaScript (no data-enhanced on
+ * the nav) a panel opens while its item is hovered, never by focus alone (Tab would walk every
+ * panel; the category link leads to the same choices: docs/decisions/237-mega-menu-keyboard.md);
+ * with JavaScript only the open state set by the menu's timing or ArrowDown counts. Phones: open
+ * while its accordion is.
  */
 export const panel = style({
   display: "none",
@@ -94,7 +96,7 @@ export const panel = style({
       borderTop: `1px solid ${vars.color.line}`,
       boxShadow: vars.shadow.lg,
       selectors: {
-        [`${nav}:not([data-enhanced]) ${item}:hover > &, ${nav}:not([data-enhanced]) ${item}:focus-within > &`]: { display: "block" },
+        [`${nav}:not([data-enhanced]) ${item}:hover > &`]: { display: "block" },
         [`${item}[data-open] > &`]: { display: "block" },
       },
     },
@@ -134,7 +136,7 @@ globalStyle(`${column} > h2`, {
   "@media": { [media.mobile]: { display: "none" } },
 });
 
-/** A column's lists side by side: the spec's sub-columns of six entries. */
+/** A column's lists side by side: the product's sub-columns of six entries. */
 globalStyle(`${column} > div`, { display: "flex", gap: vars.space[5] });
 
 export const entries = style({
@@ -144,7 +146,7 @@ export const entries = style({
   margin: 0,
   padding: 0,
   listStyle: "none",
-  // The spec's column rule for a phone's submenu: one column up to 5 entries, two up to 10, three above.
+  // The product's column rule for a phone's submenu: one column up to 5 entries, two up to 10, three above.
   "@media": {
     [media.mobile]: {
       display: "grid",

@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { MENU_CLOSE_DELAY_MS, MENU_SWITCH_DELAY_MS } from "~/lib/menu/rules";
 
 /**
- * Which mega-menu panel is open, with the spec's timing: hovering a category opens its panel at
+ * Which mega-menu panel is open, with the product's timing: hovering a category opens its panel at
  * once when none is open; switching from an open panel to another waits 500 ms (so a pointer
  * crossing a neighbour on its way into the panel does not switch); leaving the menu closes it after
- * 100 ms unless the pointer comes back. Keyboard focus opens a panel at once; Escape closes it.
+ * 100 ms unless the pointer comes back. The keyboard (ArrowDown) opens a panel at once; Escape closes it.
  */
 export function useMegaMenu() {
   const [open, setOpen] = useState<string | null>(null);
@@ -33,7 +33,7 @@ export function useMegaMenu() {
   );
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  // A panel opened by hover has no focus inside the menu: Escape anywhere closes it (spec: a dropdown closes on Esc).
+  // A panel opened by hover has no focus inside the menu: Escape anywhere closes it (docs/product/shell-and-navigation.md: a dropdown closes on Esc).
   useEffect(() => {
     if (open === null) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -63,6 +63,7 @@ export function useMegaMenu() {
     leaveMenu() {
       if (openRef.current !== null) later(null, MENU_CLOSE_DELAY_MS);
     },
+    /** Opened from the keyboard. */
     focus: (id: string) => show(id),
     close: () => show(null),
   };

@@ -39,8 +39,8 @@ const GlassesIcon = () => (
   </FeatureIcon>
 );
 
-/** The product page's three promises (account document, section 2); the return one links to /delivery. */
-export function FeatureBadges() {
+/** The product page's promises (docs/product/catalog.md): RX-ABLE only on a frame that takes prescription lenses; the return one links to /delivery. */
+export function FeatureBadges({ rxAble }: { rxAble: boolean }) {
   return (
     <ul className={styles.features} aria-label="Good to know">
       <li>
@@ -49,12 +49,14 @@ export function FeatureBadges() {
           UV Protection
         </span>
       </li>
-      <li>
-        <span className={styles.feature}>
-          <GlassesIcon />
-          RX-ABLE
-        </span>
-      </li>
+      {rxAble ? (
+        <li>
+          <span className={styles.feature}>
+            <GlassesIcon />
+            RX-ABLE
+          </span>
+        </li>
+      ) : null}
       <li>
         <Link to="/delivery" className={styles.feature}>
           <span className={styles.featureIcon}>

@@ -7,7 +7,7 @@ import * as styles from "./gallery.css";
 const slideId = (index: number) => `product-image-${index + 1}`;
 
 /**
- * The product's pictures with a row of thumbnails (account document, section 2). With JavaScript an
+ * The product's pictures with a row of thumbnails (docs/product/catalog.md). With JavaScript an
  * Embla carousel the thumbnails steer; without it a scroll-snapping strip, and each thumbnail is a
  * link to its picture.
  */

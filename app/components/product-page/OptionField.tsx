@@ -34,6 +34,8 @@ export function OptionField({ option, chosen, error }: OptionFieldProps) {
     "aria-describedby": invalid ? errorId : undefined,
     "aria-required": required || undefined,
   };
+  // Without JavaScript the browser focuses the page's first invalid field (docs/decisions/236-focus-on-first-error.md).
+  const control = { ...aria, autoFocus: invalid || undefined };
   const title = (
     <>
       {option.name}
@@ -56,9 +58,11 @@ export function OptionField({ option, chosen, error }: OptionFieldProps) {
       <fieldset className={styles.optionGroup} role={option.type === "radio" ? "radiogroup" : "group"} {...aria}>
         <legend className={styles.optionLegend}>{title}</legend>
         <div className={styles.chips}>
-          {option.values.map((value) => (
+          {option.values.map((value, index) => (
             <label key={value.id} className={cx(styles.chip, invalid && styles.chipInvalid)}>
               <input
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- only while invalid: the first error takes the focus (docs/decisions/236-focus-on-first-error.md)
+                autoFocus={(invalid && index === 0) || undefined}
                 type={option.type}
                 name={name}
                 value={value.id}
@@ -81,7 +85,7 @@ export function OptionField({ option, chosen, error }: OptionFieldProps) {
         {title}
       </label>
       {option.type === "select" ? (
-        <select id={id} name={name} defaultValue={chosen?.[0] ?? ""} className={cx(fieldStyles.input, styles.select)} {...aria}>
+        <select id={id} name={name} defaultValue={chosen?.[0] ?? ""} className={cx(fieldStyles.input, styles.select)} {...control}>
           <option value="">--- Please Select ---</option>
           {option.values.map((value) => (
             <option key={value.id} value={value.id}>
@@ -97,7 +101,7 @@ export function OptionField({ option, chosen, error }: OptionFieldProps) {
           rows={3}
           maxLength={1000}
           className={cx(fieldStyles.input, styles.textarea)}
-          {...aria}
+          {...control}
         />
       ) : (
         <input
@@ -107,7 +111,7 @@ export function OptionField({ option, chosen, error }: OptionFieldProps) {
           defaultValue={chosen?.[0] ?? ""}
           maxLength={option.type === "text" ? 1000 : undefined}
           className={fieldStyles.input}
-          {...aria}
+          {...control}
         />
       )}
       {message}

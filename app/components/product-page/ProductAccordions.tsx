@@ -4,7 +4,7 @@ import { ChevronDownIcon } from "~/components/icons";
 import type { DetailRow } from "~/lib/product/types";
 import * as styles from "./product-page.css";
 
-/** One group name: the browser keeps one section open at a time (spec: accordion), no JavaScript needed. */
+/** One group name: the browser keeps one section open at a time (docs/product/catalog.md: accordion), no JavaScript needed. */
 const GROUP = "product-information";
 
 function Section({ title, open = false, children }: { title: string; open?: boolean; children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { FrameMeasurementsBlock } from "~/components/frame-size/FrameMeasurements";
 import { NewsletterBlock } from "~/components/home/Newsletter";
 import { TruckIcon } from "~/components/icons";
 import { ProductCarousel } from "~/components/product/ProductCarousel";
@@ -10,6 +11,7 @@ import { Badge } from "~/components/ui/Badge";
 import { Container } from "~/components/ui/Container";
 import { Price } from "~/components/ui/Price";
 import { cx } from "~/lib/cx";
+import { isRxAble } from "~/lib/lenses/option-names";
 import { discountPercent, parsePrice } from "~/lib/price";
 import { DELIVERY_NOTE, IN_STOCK, OUT_OF_STOCK } from "~/lib/product/texts";
 import type { ProductPageData } from "~/lib/product/types";
@@ -21,13 +23,15 @@ import { ProductAccordions } from "./ProductAccordions";
 import { PurchaseForm } from "./PurchaseForm";
 
 /**
- * The product page (account document, section 2), the same at /store/product/{id} and at the
+ * The product page (docs/product/catalog.md), the same at /store/product/{id} and at the
  * product's keyword URL. Keyed by product where it is used, so its forms start over for another one.
  */
 export function ProductPage({ data }: { data: ProductPageData }) {
   const { product } = data;
   const percent = product.special ? discountPercent(parsePrice(product.price), parsePrice(product.special)) : 0;
   const reviewCount = product.reviews.length;
+  // A frame with a "Lens usage" option takes prescription lenses (docs/decisions/253-lens-options.md).
+  const rxAble = isRxAble(product.options);
   return (
     <div className={styles.page}>
       <Container>
@@ -61,12 +65,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               {product.inStock ? IN_STOCK : OUT_OF_STOCK}
             </p>
             <hr className={styles.divider} />
-            <PurchaseForm product={product} />
+            <PurchaseForm product={product} refusal={data.refusal} rxAble={rxAble} />
             <p className={styles.note}>
               <TruckIcon size={18} />
               {DELIVERY_NOTE}
             </p>
-            <FeatureBadges />
+            <FeatureBadges rxAble={rxAble} />
+            {product.measurements ? <FrameMeasurementsBlock size={product.measurements} /> : null}
             <ProductAccordions descriptionHtml={product.descriptionHtml} details={product.details} />
           </div>
         </div>
@@ -77,7 +82,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </h2>
           <div className={reviewStyles.section}>
             <ReviewsList reviews={product.reviews} average={product.rating} />
-            <ReviewForm intro={`Share what you think of ${product.name}.`} />
+            <ReviewForm intro={`Share what you think of ${product.name}.`} alreadyReviewed={data.alreadyReviewed} />
           </div>
         </section>
       </Container>

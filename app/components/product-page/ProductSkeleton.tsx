@@ -3,7 +3,7 @@ import { Skeleton } from "~/components/ui/Skeleton";
 import * as gallery from "./gallery.css";
 import * as styles from "./product-page.css";
 
-/** The product page's skeleton (spec: loading skeletons): pictures, thumbnails and the buying column. */
+/** The product page's skeleton (docs/product/catalog.md: loading skeletons): pictures, thumbnails and the buying column. */
 export function ProductSkeleton() {
   return (
     <div className={styles.page} aria-busy="true" aria-label="Loading the product">

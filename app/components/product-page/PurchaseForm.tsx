@@ -1,14 +1,15 @@
 import { useRef } from "react";
-import { useFormFetcher } from "~/components/forms/form-hooks";
+import { useErrorFocus, useFormFetcher } from "~/components/forms/form-hooks";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { BagIcon } from "~/components/icons";
-import { Button } from "~/components/ui/Button";
+import { Button, ButtonLink } from "~/components/ui/Button";
 import * as fieldStyles from "~/components/ui/field.css";
 import { WishlistToggle } from "~/components/wishlist/WishlistToggle";
 import { openCartSidebar } from "~/lib/cart/sidebar-store";
 import { cx } from "~/lib/cx";
 import { EnhancedMarker } from "~/lib/forms/progressive";
-import { missingRequiredOptions, optionOfError, optionRequiredText } from "~/lib/product/cart-options";
+import { purchaseFormOptions } from "~/lib/lenses/option-names";
+import { addToCartRefusalText, missingRequiredOptions, optionOfError, optionRequiredText } from "~/lib/product/cart-options";
 import { ADD_TO_CART_FORM, type AddToCartActionData } from "~/lib/product/purchase-form";
 import type { ProductPageData } from "~/lib/product/types";
 import { trackAddToCart } from "~/lib/tracking/events";
@@ -21,7 +22,17 @@ import * as styles from "./product-page.css";
  * and in the form's alert. With JavaScript a fetcher posts it, and after a successful add the cart
  * sidebar opens and add_to_cart is tracked. The heart is the wishlist's own toggle.
  */
-export function PurchaseForm({ product }: { product: ProductPageData["product"] }) {
+export function PurchaseForm({
+  product,
+  refusal,
+  rxAble,
+}: {
+  product: ProductPageData["product"];
+  refusal?: string | null;
+  rxAble: boolean;
+}) {
+  // Prescription, index and usage are the lens configurator's; the frame's other options stay here.
+  const options = purchaseFormOptions(product.options);
   const tracked = {
     id: product.id,
     name: product.name,
@@ -30,21 +41,22 @@ export function PurchaseForm({ product }: { product: ProductPageData["product"] 
     brand: product.brand?.name ?? null,
   };
   const quantity = useRef<HTMLInputElement>(null);
-  const { fetcher, reply } = useFormFetcher<AddToCartActionData>(ADD_TO_CART_FORM, () => {
+  const formId = `product-${product.id}-purchase`;
+  const { fetcher, reply: answer } = useFormFetcher<AddToCartActionData>(ADD_TO_CART_FORM, () => {
     trackAddToCart(tracked, Number(quantity.current?.value) || product.minimum);
     openCartSidebar();
   });
-  const formId = `product-${product.id}-purchase`;
+  // Before the first post here: a list's add the store refused ("Frame size required!"), flagged alike.
+  const reply: AddToCartActionData | undefined =
+    answer ?? (refusal ? { form: ADD_TO_CART_FORM, error: refusal, chosen: {}, quantity: product.minimum } : undefined);
+  useErrorFocus(formId, reply);
   const busy = fetcher.state !== "idle";
-  const erroredOption = reply ? optionOfError(reply.error, product.options) : null;
+  const erroredOption = reply ? optionOfError(reply.error, options) : null;
   // The store names the first empty required option; every one of them is flagged.
-  const missing = reply && erroredOption ? missingRequiredOptions(product.options, reply.chosen) : [];
+  const missing = reply && erroredOption ? missingRequiredOptions(options, reply.chosen) : [];
   const optionError = (option: ProductPageData["product"]["options"][number]) =>
     erroredOption === option.id ? reply?.error : missing.includes(option.id) ? optionRequiredText(option.name) : undefined;
-  const alert =
-    missing.length > 1
-      ? product.options.flatMap((option) => (missing.includes(option.id) ? [optionRequiredText(option.name)] : [])).join(" ")
-      : reply?.error;
+  const alert = reply ? addToCartRefusalText(reply.error, options, reply.chosen) : undefined;
   const quantityRefused = reply?.quantityRefused ?? false;
   return (
     <>
@@ -58,10 +70,11 @@ export function PurchaseForm({ product }: { product: ProductPageData["product"] 
       >
         <input type="hidden" name="intent" value={ADD_TO_CART_FORM} />
         <EnhancedMarker />
-        {product.options.map((option) => (
+        {options.map((option) => (
           <OptionField key={option.id} option={option} chosen={reply?.chosen[option.id]} error={optionError(option)} />
         ))}
-        <FormAlert message={alert} id={`${formId}-alert`} />
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the refusal names no field: the alert takes the focus (decision 236) */}
+        <FormAlert message={alert} id={`${formId}-alert`} autoFocus={!erroredOption && !quantityRefused} />
       </fetcher.Form>
       <div className={styles.buyRow}>
         <label htmlFor={`${formId}-quantity`} className="visually-hidden">
@@ -95,6 +108,11 @@ export function PurchaseForm({ product }: { product: ProductPageData["product"] 
         </Button>
         <WishlistToggle product={tracked} className={styles.wishlist} />
       </div>
+      {rxAble ? (
+        <ButtonLink to={`/store/product/${product.id}/lenses`} variant="outline" size="lg" block className={styles.lensesLink}>
+          Choose prescription lenses
+        </ButtonLink>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
-/** Spec (account document, section 2): thumbnails 95 by 95 with a gap of 20. */
+/** docs/product (docs/product/catalog.md): thumbnails 95 by 95 with a gap of 20. */
 const THUMB_SIZE = "95px";
 const THUMB_GAP = "20px";
 

@@ -214,3 +214,6 @@ export const sectionTitle = style({
   fontSize: `clamp(${vars.fontSize["2xl"]}, 3vw, ${vars.fontSize["3xl"]})`,
   marginBottom: vars.space[5],
 });
+
+/** "Choose prescription lenses" under the buy row of an Rx-able frame. */
+export const lensesLink = style({ marginTop: vars.space[3] });

@@ -16,7 +16,7 @@ interface ProductCarouselProps {
 }
 
 /**
- * A titled strip of product tiles. Renders nothing for an empty list (spec). The home page passes
+ * A titled strip of product tiles. Renders nothing for an empty list (docs/product/catalog.md). The home page passes
  * only the first view's tiles; the strip ends with a link to the whole list (decision 185).
  */
 export function ProductCarousel({ title, eyebrow, products, shopAllHref }: ProductCarouselProps) {

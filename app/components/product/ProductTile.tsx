@@ -14,7 +14,7 @@ export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
 /**
  * Image, badges (discount, stock), brand, name and price of one product; in a list's rows also its
- * summary, filling the middle column (issue 14, item 41).
+ * summary, filling the middle column.
  */
 export function ProductTile({ product, eager = false, summary }: { product: ProductTileData; eager?: boolean; summary?: string | null }) {
   const [broken, setBroken] = useState(false);

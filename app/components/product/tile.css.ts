@@ -1,5 +1,5 @@
-import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media as screen, vars } from "~/styles/theme.css";
 
 export const tile = style({ position: "relative", display: "flex", flexDirection: "column", gap: vars.space[3], height: "100%" });
 
@@ -23,8 +23,7 @@ export const image = style({
 
 /**
  * The discount at the top left, clear of the heart at the top right; the stock state at the bottom
- * left: one badge per corner, so two never stack over the frame or run under the heart (issue 14,
- * item 42).
+ * left: one badge per corner, so two never stack over the frame or run under the heart.
  */
 export const badges = style({
   position: "absolute",
@@ -41,6 +40,16 @@ export const stockBadge = style({
   bottom: vars.space[2],
   left: vars.space[3],
   pointerEvents: "none",
+  // On a phone's small tile a badge over the picture covers the frame: it takes a strip of its own
+  // under the picture instead, and the picture shrinks whole above it.
+  "@media": { [screen.mobile]: { position: "static", flexShrink: 0, padding: `${vars.space[1]} ${vars.space[2]} ${vars.space[2]}` } },
+});
+
+globalStyle(`${media}:has(> ${stockBadge})`, {
+  "@media": { [screen.mobile]: { display: "flex", flexDirection: "column" } },
+});
+globalStyle(`${media}:has(> ${stockBadge}) > img`, {
+  "@media": { [screen.mobile]: { flex: "1 1 0", minHeight: 0, objectFit: "contain" } },
 });
 
 export const body = style({ display: "flex", flexDirection: "column", gap: "2px" });

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { useFormFetcher } from "~/components/forms/form-hooks";
+import { useErrorFocus, useFormFetcher } from "~/components/forms/form-hooks";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
@@ -23,7 +23,7 @@ interface ReturnFormProps {
 }
 
 /**
- * The return request (account document, sections 2, 4, 5 and 8): checked in the browser and on the
+ * The return request (docs/product/content-and-forms.md): checked in the browser and on the
  * server with the same schema; while it is on its way the button reads 'Submitting...' and is
  * disabled; then the success or the error message shows in the alert.
  */
@@ -61,6 +61,7 @@ function ReturnFields({ Form, lastResult, busy, reasons, orderId, contact, submi
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  useErrorFocus(form.id, lastResult);
   const text = (field: (typeof fields)["firstName"], label: string, type: "text" | "email" | "tel", autoComplete: string) => {
     const { key, ...props } = getInputProps(field, { type });
     return <Field key={key} {...props} label={label} errors={field.errors} autoComplete={autoComplete} />;
@@ -89,9 +90,11 @@ function ReturnFields({ Form, lastResult, busy, reasons, orderId, contact, submi
       >
         <legend className={styles.legend}>Reason</legend>
         {reasons.length ? (
-          reasons.map((reason) => (
+          reasons.map((reason, index) => (
             <label key={reason.id} className={cx(styles.reason, reasonInvalid && styles.reasonInvalid)}>
               <input
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- only while invalid: the first error takes the focus (docs/decisions/236-focus-on-first-error.md)
+                autoFocus={(reasonInvalid && index === 0) || undefined}
                 type="radio"
                 name={fields.reason.name}
                 value={reason.id}

@@ -1,9 +1,9 @@
 /**
- * The review form of products and blog posts (account document, sections 4 and 5). It validates on
+ * The review form of products and blog posts (docs/product/content-and-forms.md). It validates on
  * the server with the review schema: the browser gets the schema's bounds as HTML constraints
  * only, which keeps zod out of the product page (docs/decisions/081). With JavaScript it posts
  * through a fetcher, once per click however quick, and clears rating, name and text after a
- * successful post; in both modes its one-time token makes a repeat post nothing (issue 14).
+ * successful post; in both modes its one-time token makes a repeat post nothing.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
@@ -19,10 +19,34 @@ import { REVIEW_FORM, REVIEW_TOKEN_FIELD, type ReviewActionData } from "~/lib/re
 import * as styles from "./reviews.css";
 import { RatingInput } from "./Stars";
 
-export function ReviewForm({ title = "Write a review", intro }: { title?: string; intro?: string }) {
+/** Said where the form would be once the shopper has reviewed the item (one review per shopper and item). */
+export const ONE_REVIEW_TEXT = "You have already written a review for this item. Thank you: one review per shopper and item.";
+
+export function ReviewForm({
+  title = "Write a review",
+  intro,
+  alreadyReviewed = false,
+}: {
+  title?: string;
+  intro?: string;
+  alreadyReviewed?: boolean;
+}) {
+  if (alreadyReviewed)
+    return (
+      <div className={styles.formCard} data-reviewed>
+        <h3 className={styles.formTitle}>{title}</h3>
+        <p className={styles.formIntro} role="status">
+          {ONE_REVIEW_TEXT}
+        </p>
+      </div>
+    );
+  return <ReviewFormCard title={title} intro={intro} />;
+}
+
+function ReviewFormCard({ title, intro }: { title: string; intro?: string }) {
   // A new generation of fields after each successful post: empty again, the stars included.
   const [generation, setGeneration] = useState(0);
-  const { fetcher, reply } = useFormFetcher<ReviewActionData>(REVIEW_FORM, () => setGeneration((current) => current + 1));
+  const { fetcher, reply } = useFormFetcher<ReviewActionData>(REVIEW_FORM, () => setGeneration((current) => current + 1), FORM_ID);
   const busy = fetcher.state !== "idle";
   return (
     <div className={styles.formCard}>
@@ -80,7 +104,11 @@ function ReviewFields({ Form, lastResult, busy }: ReviewFieldsProps) {
       <input type="hidden" name="intent" value={REVIEW_FORM} />
       <input type="hidden" name={REVIEW_TOKEN_FIELD} value={token} suppressHydrationWarning />
       <EnhancedMarker />
-      <FormAlert message={alertMessage(errors[""] ?? undefined, errors, REVIEW_FIELDS)} />
+      <FormAlert
+        message={alertMessage(errors[""] ?? undefined, errors, REVIEW_FIELDS)}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only while invalid: the first error takes the focus (docs/decisions/236-focus-on-first-error.md)
+        autoFocus={!REVIEW_FIELDS.some((name) => errors[name]?.length)}
+      />
       <RatingInput name="rating" defaultValue={rating} errors={errors.rating ?? undefined} errorId={`${FORM_ID}-rating-error`} />
       <Field {...fieldProps("author", lastResult)} type="text" label="Author name" autoComplete="name" />
       <TextareaField {...fieldProps("content", lastResult)} label="Review text" rows={5} />

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { cx } from "~/lib/cx";
 import * as styles from "./reviews.css";
 
-/** The rating scale (account document, section 9) and its star sizes. */
+/** The rating scale (docs/product/texts-and-constants.md#numbers) and its star sizes. */
 export const RATING_SCALE = 5;
 export const STAR_SIZE = 13;
 export const FORM_STAR_SIZE = 18;
@@ -53,7 +53,7 @@ interface RatingInputProps {
 
 /**
  * The rating widget: five radio buttons drawn as stars, so it posts without JavaScript. With it,
- * hovering previews the stars and a click sets 1 to 5 (account document, section 4).
+ * hovering previews the stars and a click sets 1 to 5 (docs/product/content-and-forms.md).
  */
 export function RatingInput({ name, defaultValue, errors, errorId, label = "Rating" }: RatingInputProps) {
   const [value, setValue] = useState(defaultValue);
@@ -82,6 +82,8 @@ export function RatingInput({ name, defaultValue, errors, errorId, label = "Rati
               name={name}
               value={star}
               defaultChecked={defaultValue === star}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- only while invalid: the first error takes the focus (docs/decisions/236-focus-on-first-error.md)
+              autoFocus={(invalid && star === 1) || undefined}
               onChange={() => setValue(star)}
               className="visually-hidden"
             />

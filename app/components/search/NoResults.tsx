@@ -4,7 +4,7 @@ import { cx } from "~/lib/cx";
 import { NO_RESULTS_TEXT, searchQuickLinks } from "~/lib/search/search";
 import * as styles from "./suggestions.css";
 
-/** The spec's no-results panel: its text and quick links to New arrivals, Most popular and Final sale. */
+/** The product's no-results panel: its text and quick links to New arrivals, Most popular and Final sale. */
 export function NoResults({ compact = false }: { compact?: boolean }) {
   const quickLinks = searchQuickLinks(useShell()?.categoryLinks ?? {});
   return (

@@ -6,7 +6,7 @@ import { searchPageHref } from "~/lib/search/search";
 import * as styles from "./search-page.css";
 
 /**
- * The search page's box (spec: label 'Search Criteria', button 'Search'): goes to /search/{text},
+ * The search page's box (docs/product/catalog.md: label 'Search Criteria', button 'Search'): goes to /search/{text},
  * or /search when the trimmed text is empty. Without JavaScript a GET form to /search whose
  * loader turns ?search= into that address.
  */

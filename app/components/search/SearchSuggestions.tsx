@@ -17,7 +17,7 @@ interface SearchSuggestionsProps {
 }
 
 /**
- * The dropdown under the header search (spec): up to 12 rows of image, manufacturer plus name and
+ * The dropdown under the header search (docs/product/catalog.md): up to 12 rows of image, manufacturer plus name and
  * price, then 'All search results'; no products gives the no-results panel with its quick links.
  */
 export function SearchSuggestions({ id, keyword, products, total, className }: SearchSuggestionsProps) {

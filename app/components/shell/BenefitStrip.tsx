@@ -3,7 +3,7 @@ import { benefits } from "~/lib/store-config";
 import { BenefitIconFor } from "./BenefitIcon";
 import * as styles from "./strip.css";
 
-/** The thin promise bar above the header (spec: benefit strip). */
+/** The thin promise bar above the header (docs/product/shell-and-navigation.md: benefit strip). */
 export function BenefitStrip() {
   return (
     <div className={styles.strip}>

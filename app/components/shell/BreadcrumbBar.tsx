@@ -9,7 +9,7 @@ import { HeaderActions } from "./Header";
 import { Logo } from "./Logo";
 
 /**
- * The second bar (spec): back link, breadcrumb, then logo, search, account, wishlist and cart.
+ * The second bar (docs/product/shell-and-navigation.md): back link, breadcrumb, then logo, search, account, wishlist and cart.
  * Rendered only when there are crumbs, i.e. never on the home page.
  */
 export function BreadcrumbBar({ crumbs, shell }: { crumbs: Crumb[]; shell: ShellState }) {

@@ -15,13 +15,17 @@ interface DisclosureProps {
 
 /**
  * A menu that opens without JavaScript (<details>/<summary>). With JavaScript it also closes on
- * navigation, on Escape and on a click outside, as the spec's dropdowns do.
+ * navigation, on Escape and on a click outside, as the product's dropdowns do.
  */
 export function Disclosure({ summary, label, className, summaryClassName, panelClassName, owns, children }: DisclosureProps) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
+  // Closes on navigation only: a menu the shopper opened before hydration stays open.
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (ref.current) ref.current.open = false;
   }, [location.key]);
 
@@ -39,7 +43,7 @@ export function Disclosure({ summary, label, className, summaryClassName, panelC
         details.open = false;
       } else if (event.target instanceof Element && event.target.closest("a[href]")) {
         // A link in the panel starts a navigation: the panel closes now, not when the new page
-        // arrives (the sort menu stayed open over the list's skeleton; issue 14, item 39).
+        // arrives (the sort menu stayed open over the list's skeleton).
         details.open = false;
       }
     };

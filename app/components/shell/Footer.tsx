@@ -1,6 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { FOOTER_ID, useFooterMarkup } from "~/lib/inline-styles";
+import { FOOTER_ID, useFooterMarkup } from "~/lib/document/inline-styles";
 import * as styles from "./footer.css";
 
 /**

@@ -59,7 +59,7 @@ export function HeaderActions({ shell, compact = false }: { shell: ShellState; c
   );
 }
 
-/** Spec section 6: guests see Sign in and Register, customers their account pages and Sign out; some links are for everyone. */
+/** docs/product/shell-and-navigation.md: guests see Sign in and Register, customers their account pages and Sign out; some links are for everyone. */
 function AccountMenu({ loggedIn, className }: { loggedIn: boolean; className?: string }) {
   const links = [...(loggedIn ? accountLinks.customer : accountLinks.guest), ...accountLinks.everyone];
   return (
@@ -95,7 +95,7 @@ function AccountMenu({ loggedIn, className }: { loggedIn: boolean; className?: s
   );
 }
 
-/** Spec: the wishlist link shows its count in brackets when above zero. */
+/** docs/product/shell-and-navigation.md: the wishlist link shows its count in brackets when above zero. */
 function WishlistLink({ count }: { count: number }) {
   return (
     <Link to="/account/wishlist" className={styles.action} aria-label={count > 0 ? `Wishlist (${count})` : "Wishlist"}>

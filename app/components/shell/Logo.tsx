@@ -14,7 +14,7 @@ function Glyph({ size }: { size: number }) {
   );
 }
 
-/** The logo links home (spec: "Logo links here"). `compact` drops the tagline for tight bars. */
+/** The logo links home (docs/product/shell-and-navigation.md: "Logo links here"). `compact` drops the tagline for tight bars. */
 export function Logo({ compact = false, className }: { compact?: boolean; className?: string }) {
   const [first, ...rest] = storeName.split(" ");
   return (

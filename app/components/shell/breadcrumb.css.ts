@@ -53,6 +53,9 @@ export const item = style({
   selectors: {
     "&:not(:first-child)::before": { content: '"/"', color: vars.color.lineStrong },
     "&:first-child": { flexShrink: 0 },
+    // The crumbs before the page's own keep a readable width (a long last crumb gives way first):
+    // shrunk to nothing they left only their separators ("Home / / …").
+    "&:not(:first-child):not(:last-child)": { flexShrink: 0, maxWidth: "9rem" },
   },
 });
 

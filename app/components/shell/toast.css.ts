@@ -16,7 +16,7 @@ const fadeThenHide = keyframes({
 });
 
 /**
- * Where no control lives (issue 14, item 30): on wide screens at the bottom left, away from the
+ * Where no control lives: on wide screens at the bottom left, away from the
  * header's Sign in, wishlist and cart and from the cart sidebar (right); on phones under the
  * header's row and the sidebar's head (its title and close button), not over its Checkout button.
  */

@@ -10,7 +10,7 @@ interface PriceProps {
   className?: string;
 }
 
-/** The spec's sale display: with a special, the regular price is struck through, in whole units. */
+/** The product's sale display: with a special, the regular price is struck through, in whole units. */
 export function Price({ price, special, className }: PriceProps) {
   const display = saleDisplay(price, special);
   if (!display.valid) return <span className={cx(styles.invalid, className)}>{INVALID_PRICE}</span>;

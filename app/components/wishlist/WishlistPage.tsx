@@ -14,7 +14,7 @@ import * as styles from "./wishlist.css";
 export const EMPTY_WISHLIST_TEXT = "Your wishlist is empty. Tap the heart on any frame to keep it here.";
 
 /**
- * The wishlist page (spec: grid with count and total price, Add to cart and Delete all, an empty
+ * The wishlist page (docs/product/cart.md: grid with count and total price, Add to cart and Delete all, an empty
  * text). Products whose heart was just switched off leave the grid at once (the pending toggle).
  */
 export function WishlistPage({ products }: { products: WishlistProduct[] }) {

@@ -9,7 +9,7 @@ import { WISHLIST_ACTION, type WishlistActionData } from "~/lib/wishlist/intents
 import * as styles from "./wishlist.css";
 
 /**
- * The heart (spec section 4): filled when the product is wished, outlined otherwise; a click adds
+ * The heart (docs/product/cart.md): filled when the product is wished, outlined otherwise; a click adds
  * or removes it. A plain form post without JavaScript; with it the heart flips at once (derived
  * from the pending submission) and the server's list takes over when the answer arrives.
  */

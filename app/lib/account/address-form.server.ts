@@ -1,7 +1,7 @@
 /**
  * The address create and edit pages: what their loaders read and what their actions do.
  *
- * Country and zone (account document, sections 4 and 5): countries come from
+ * Country and zone (docs/product/accounts.md): countries come from
  * `countriesList(page: 1, size: -1)`, the zones of the chosen country from `zonesList(country_id,
  * size: -1)`. Changing the country resets the zone and reloads the zones: with JavaScript a fetcher
  * loads this page's loader with `?countryId=`; without, the form's "Update zones" button posts the
@@ -24,7 +24,7 @@ import {
   type PlaceOption,
 } from "./address";
 import { apiFailure, invalidForm } from "./form-reply.server";
-import { customerOrLogin } from "./guards.server";
+import { customerOrLogin, customerOrSessionEnded } from "./guards.server";
 import { AccountAddAddressDocument, AccountAddressFormDocument, AccountEditAddressDocument } from "./queries.server";
 import { loadZones, placeOptions } from "./zones.server";
 
@@ -36,13 +36,28 @@ export interface AddressFormData {
   zones: PlaceOption[];
   countryId: string;
   values: AddressFormValues;
+  /** The values are what the shopper typed when a save found the session ended (decision 265): not saved yet. */
+  restored: boolean;
 }
 
-/** Values typed before "Update zones" (a GET of this page without JavaScript). */
-function valuesFromQuery(params: URLSearchParams): AddressFormValues {
+/** The typed values of a posted form or a query (the zones fetcher's `countryId`). */
+function typedValues(params: URLSearchParams | FormData): AddressFormValues {
   const values = {} as AddressFormValues;
-  for (const name of ADDRESS_FIELD_NAMES) values[name] = params.get(name) ?? "";
+  for (const name of ADDRESS_FIELD_NAMES) values[name] = String(params.get(name) ?? "");
   return values;
+}
+
+/**
+ * What the shopper typed on this form when a save found the session ended (another tab signed out),
+ * once: the first address form after sign-in reads it and forgets it, and shows it only if it is the
+ * same form (the same address, or a new one). Kept in the signed session, never in a URL
+ * (docs/decisions/265-session-ended-address-book.md).
+ */
+function takeUnsavedAddress(shopper: Shopper, addressId: string | null): AddressFormValues | null {
+  const unsaved = shopper.getValue("unsavedAddress");
+  if (!unsaved) return null;
+  shopper.setValue("unsavedAddress", undefined);
+  return unsaved.addressId === addressId ? addressFormValues(unsaved.values) : null;
 }
 
 /**
@@ -66,12 +81,13 @@ export async function loadAddressForm(shopper: Shopper, request: Request, addres
   if (addressId !== null && !data.accountAddress?.id) notFound("Address not found");
 
   const countries = placeOptions(data.countriesList?.content);
-  const stored = addressFormValues(data.accountAddress);
-  const values = requestedCountry ? valuesFromQuery(query) : stored;
+  const unsaved = requestedCountry ? null : takeUnsavedAddress(shopper, addressId);
+  const stored = unsaved ?? addressFormValues(data.accountAddress);
+  const values = requestedCountry ? typedValues(query) : stored;
   const countryId = requestedCountry || stored.countryId || defaultCountryId(countries);
   const zones = requestedCountry ? placeOptions(data.zonesList?.content, countryId) : await loadZones(shopper, countryId);
   const zoneId = zones.some((zone) => zone.id === values.zoneId) ? values.zoneId : "";
-  return { countries, zones, countryId, values: { ...values, countryId, zoneId } };
+  return { countries, zones, countryId, values: { ...values, countryId, zoneId }, restored: unsaved !== null };
 }
 
 /**
@@ -85,9 +101,8 @@ export async function saveAddress(shopper: Shopper, request: Request, addressId:
   const zones = await loadZones(shopper, countryId);
   const extra = { zones, countryId };
   if (formData.has(UPDATE_ZONES)) {
-    // The country changed: its zones, the typed values kept, the zone chosen again (account document: the country change resets it).
-    const typed = Object.fromEntries(ADDRESS_FIELD_NAMES.map((name) => [name, String(formData.get(name) ?? "")]));
-    return data({ ...extra, result: { initialValue: { ...typed, zoneId: "" } } });
+    // The country changed: its zones, the typed values kept, the zone chosen again (docs/product/accounts.md: the country change resets it).
+    return data({ ...extra, result: { initialValue: { ...typedValues(formData), zoneId: "" } } });
   }
   const submission = parseWithZod(formData, { schema: addressSchema({ zoneIds: zones.map((zone) => zone.id) }) });
   if (submission.status !== "success") return invalidForm(submission, extra);
@@ -104,7 +119,8 @@ export async function saveAddress(shopper: Shopper, request: Request, addressId:
     // recording 05-account): no success notice for an address that was not saved.
     if (!savedId) throw new CommerceApiError(ADDRESS_NOT_SAVED, "graphql");
   } catch (error) {
-    if (error instanceof CommerceApiError && error.kind === "graphql") await leaveIfGone(shopper, request, addressId);
+    if (error instanceof CommerceApiError && error.kind === "graphql")
+      await leaveIfGone(shopper, request, addressId, typedValues(formData));
     return apiFailure(submission, error, extra);
   }
   shopper.flashToast({
@@ -120,15 +136,16 @@ export const ADDRESS_NOT_SAVED = "The store did not save this address.";
 export const ADDRESS_GONE = "This address no longer exists. It may have been deleted in another window.";
 
 /**
- * A refused save: a session that ended meanwhile goes to the login page (issue 14, item 18); an
- * address deleted meanwhile (another tab) back to the address book with a notice, not the edit
- * page's bare "Page not found" (item 19).
+ * A refused save: a session that ended meanwhile goes to the login page, which says why, and the
+ * typed address waits in the session for the form after sign-in (docs/decisions/265-session-ended-address-book.md);
+ * an address deleted meanwhile (another tab) back to the address book with a notice, not the edit
+ * page's bare "Page not found".
  */
-async function leaveIfGone(shopper: Shopper, request: Request, addressId: string | null): Promise<void> {
+async function leaveIfGone(shopper: Shopper, request: Request, addressId: string | null, typed: AddressFormValues): Promise<void> {
   const { data } = await shopper.api
     .requestPartial(AccountAddressFormDocument, { id: addressId ?? "", withAddress: addressId !== null, countryId: "", withZones: false })
     .catch(throwApiFailure);
-  customerOrLogin(data.accountCheckLogged, request);
+  customerOrSessionEnded(shopper, data.accountCheckLogged, request, () => shopper.setValue("unsavedAddress", { addressId, values: typed }));
   if (addressId !== null && !data.accountAddress?.id) {
     shopper.flashToast({ kind: "error", message: ADDRESS_GONE });
     throw redirect(ADDRESS_BOOK_PATH);

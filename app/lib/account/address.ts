@@ -71,7 +71,7 @@ export function addressLines(address: AddressNode): string[] {
   );
 }
 
-/** The store is US-oriented (spec): a new address starts in the United States when the store lists it. */
+/** The store is US-oriented (docs/product/accounts.md): a new address starts in the United States when the store lists it. */
 export const DEFAULT_COUNTRY_NAME = "United States";
 
 export function defaultCountryId(countries: readonly PlaceOption[]): string {

@@ -1,5 +1,5 @@
 /**
- * The text of a form's info alert (account document, section 5): the store's error message with
+ * The text of a form's info alert (docs/product/content-and-forms.md#validation): the store's error message with
  * markup stripped, or else the first validation message, in the order of the form's fields.
  */
 
@@ -30,7 +30,7 @@ const FIELD_WORDS: [field: string, words: RegExp][] = [
 /**
  * The one field of the form a store refusal concerns ("E-Mail Address is already registered!" →
  * email, "Please select a region / state!" → zoneId), so the field is marked as well as the alert
- * (issue 14, item 22); null when it names none of the form's fields, or several ("No match for
+ *; null when it names none of the form's fields, or several ("No match for
  * E-Mail Address and/or Password").
  */
 export function fieldOfStoreError(message: string, fieldNames: readonly string[]): string | null {

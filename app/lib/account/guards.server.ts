@@ -1,5 +1,5 @@
 /**
- * Access rules of the account area (account document, section 6): the hub, registration success
+ * Access rules of the account area (docs/product/accounts.md): the hub, registration success
  * and the customer's own pages send guests to the login page, remembering where they were going;
  * login and register send customers to the hub. The API session decides who is logged in.
  */
@@ -39,9 +39,29 @@ export async function requireGuest(shopper: Shopper): Promise<void> {
 
 /**
  * A customer's form the store refused: when the session ended meanwhile (signed out in another
- * tab), the login page and back, in both modes (issue 14, item 18); otherwise nothing, and the
- * form shows the refusal. Without this, JavaScript showed only the store's "You must be logged in".
+ * tab), the login page, which says why, and back, in both modes; otherwise nothing, and the form
+ * shows the refusal. `onSignedOut` keeps what the shopper typed (never a password) for the way back
+ * (docs/decisions/238-session-ended-on-save.md).
  */
-export async function loginIfSignedOut(shopper: Shopper, request: Request, error: unknown): Promise<void> {
-  if (error instanceof CommerceApiError && error.kind === "graphql") await requireCustomer(shopper, request);
+export async function loginIfSignedOut(shopper: Shopper, request: Request, error: unknown, onSignedOut?: () => void): Promise<void> {
+  if (!(error instanceof CommerceApiError) || error.kind !== "graphql") return;
+  const { accountCheckLogged } = await shopper.api.request(AccountLoggedStateDocument).catch(throwApiFailure);
+  customerOrSessionEnded(shopper, accountCheckLogged, request, onSignedOut);
+}
+
+/**
+ * `customerOrLogin` after a save the store refused, for a page that asked for the logged state with
+ * its own data: a guest (the session ended meanwhile) goes to the login page, which says why, and
+ * `onSignedOut` keeps what was typed for the way back (decision 238).
+ */
+export function customerOrSessionEnded(
+  shopper: Shopper,
+  state: LoggedState | null | undefined,
+  request: Request,
+  onSignedOut?: () => void,
+): Customer {
+  if (state?.status && state.customer) return state.customer;
+  shopper.flash("sessionEnded", true);
+  onSignedOut?.();
+  throw redirect(loginPathFor(requestedPath(request)));
 }

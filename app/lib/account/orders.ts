@@ -74,7 +74,7 @@ export function statusTone(status: string): "warning" | "accent" | "neutral" {
   return "neutral";
 }
 
-/** The return request page, which prefills the order from `?order_id=` (account document, section 2). */
+/** The return request page, which prefills the order from `?order_id=` (docs/product/accounts.md). */
 export const RETURN_REQUEST_PATH = "/account/return";
 
 export function returnRequestHref(orderId: string): string {

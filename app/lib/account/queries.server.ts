@@ -160,6 +160,15 @@ export const AccountRegisterDocument = graphql(`
   }
 `);
 
+/** The order just placed, for the order placed page (a guest reads back the one their session placed). */
+export const PlacedOrderDocument = graphql(`
+  query PlacedOrder($id: String) {
+    accountOrder(id: $id) {
+      ...OrderSummaryFields
+    }
+  }
+`);
+
 export const AccountOrderHistoryDocument = graphql(`
   query AccountOrderHistory($page: Int, $size: Int) {
     accountCheckLogged {

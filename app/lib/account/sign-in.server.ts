@@ -34,7 +34,7 @@ export type Registered = { signedIn: true } | { signedIn: false; error: unknown 
 
 /**
  * Registers (the store's refusal is thrown: e-mail taken…), then makes sure the new customer is
- * signed in and keeps the phone they typed (spec: register is followed by an automatic login).
+ * signed in and keeps the phone they typed (docs/product/accounts.md: register is followed by an automatic login).
  *
  * Neither real module signs in at accountRegister (OpenCart 3 + d_vuefront, WooCommerce +
  * vuefront/wordpress; recordings 05-account), and OpenCart drops the phone; the embedded API may

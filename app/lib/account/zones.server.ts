@@ -1,6 +1,6 @@
 /**
  * Countries and zones as select options, for the address form of the address book and of the
- * checkout (account document, sections 4 and 5): a country's zones come from `zonesList(country_id, size: -1)`.
+ * checkout (docs/product/accounts.md): a country's zones come from `zonesList(country_id, size: -1)`.
  */
 import { throwApiFailure } from "~/lib/http.server";
 import type { Shopper } from "~/lib/shopper.server";

@@ -3,11 +3,13 @@
  * graphql-request and the REST-style routes of the store's index endpoint, both through one fetch
  * that forwards the shopper's API cookies, takes in the cookies the API sets, applies the timeout
  * and ends when the shopper's own request is aborted. Every failure becomes a CommerceApiError
- * carrying the spec's message.
+ * carrying the product's message.
  */
 import { Kind, parse, type OperationDefinitionNode } from "graphql";
 import { GraphQLClient } from "graphql-request";
+import { clientHeaders } from "@config/client-address";
 import { safeUrl } from "~/lib/links";
+import { opsEvents } from "~/lib/ops-events.server";
 import { storeCapabilities } from "./capabilities.server";
 import type { ApiCookieJar } from "./cookie-jar";
 import { CommerceApiError, graphqlErrorMessage, NETWORK_ERROR, restStatusMessage, toCommerceApiError } from "./errors";
@@ -27,6 +29,8 @@ export interface ClientConfig {
   apiUrl: string;
   indexUrl: string;
   timeoutMs: number;
+  /** Signs the shopper's address for the store (decision 256); unset: no address is named. */
+  clientSecret?: string;
 }
 
 export interface PartialResult<TResult> {
@@ -76,6 +80,10 @@ export interface ClientContext {
    */
   deadline?: number;
   observer?: CallObserver;
+  /** The shopper's address, named (signed) to the store so that its limits count this shopper, not the shop. */
+  clientAddress?: string;
+  /** The shopper's request's id (server/observe.ts): sent as X-Request-Id so the store's log lines join the page's. */
+  requestId?: string;
   /**
    * Told after every call that may have changed the shopper's state on the store (a mutation, a post to
    * a REST route), so that what was kept of that state is not shown again (decision 128).
@@ -93,11 +101,15 @@ export class CommerceClient {
   private readonly deadline: number | undefined;
   private readonly observer: CallObserver | undefined;
   private readonly onWrite: (() => void) | undefined;
+  private readonly clientAddress: string | undefined;
+  private readonly requestId: string | undefined;
 
   constructor(
     private readonly config: ClientConfig,
-    { cookies, token, signal, deadline, observer, onWrite }: ClientContext = {},
+    { cookies, token, signal, deadline, observer, onWrite, clientAddress, requestId }: ClientContext = {},
   ) {
+    this.clientAddress = clientAddress;
+    this.requestId = requestId;
     this.cookies = cookies;
     this.token = token;
     this.storeOrigins = new Set([new URL(config.apiUrl).origin, new URL(config.indexUrl).origin]);
@@ -187,6 +199,33 @@ export class CommerceClient {
   }
 
   /**
+   * Sends one file through a mutation with an `Upload` variable named `file` (the contract's
+   * uploadFile), as the GraphQL multipart request does; any error fails the call.
+   */
+  async upload<TResult, TVariables extends { file?: unknown }>(document: Document<TResult, TVariables>, file: File): Promise<TResult> {
+    const text = document.toString();
+    const body = new FormData();
+    body.set("operations", JSON.stringify({ query: text, variables: { file: null } }));
+    body.set("map", JSON.stringify({ "0": ["variables.file"] }));
+    body.set("0", file, file.name);
+    const writing = this.onWrite !== undefined;
+    try {
+      const response = await this.fetch(this.config.apiUrl, { method: "POST", body });
+      const answer = parseJson(withoutPhpNotices(await response.text())) as { data?: unknown; errors?: unknown } | null;
+      const errors: unknown = answer?.errors;
+      if (errors != null && (!Array.isArray(errors) || errors.length)) {
+        throw new CommerceApiError(graphqlErrorMessage(errors), "graphql", response.status);
+      }
+      if (!isObject(answer?.data)) throw new CommerceApiError(restStatusMessage(response.status), "http", response.status);
+      return answer.data as TResult;
+    } catch (error) {
+      throw toCommerceApiError(error, this.config.timeoutMs);
+    } finally {
+      if (writing) this.onWrite?.();
+    }
+  }
+
+  /**
    * Calls a REST-style route of the store's index endpoint (`index.php?route=api/...`). A store
    * without the route (its answer is not the extension's, index-routes.server.ts) throws an
    * `unsupported` error, remembered so that the route is not asked again for a while.
@@ -203,7 +242,7 @@ export class CommerceClient {
   /**
    * Calls a REST-style route and hands back the store's answer as it came (status, content type,
    * body text), whatever its status: for callers that read it by their own rules (the return form,
-   * account document section 8). Only a call that got no answer throws, and one to a route the
+   * docs/product/texts-and-constants.md#messages). Only a call that got no answer throws, and one to a route the
    * store does not have (`unsupported`, decision 225). `jsonOnly`: the route answers only JSON, so
    * a 2xx page of HTML is not it either (rest() asks so; the return form reads such answers itself).
    */
@@ -266,7 +305,7 @@ export class CommerceClient {
     const writing = this.onWrite !== undefined && mutationFields(text).length > 0;
     try {
       const result = await this.graphqlClient.rawRequest<unknown>(text, variables as Record<string, unknown> | undefined);
-      // Servers do not all send an array; the first error's text follows the spec's rule on the whole value.
+      // Servers do not all send an array; the first error's text follows the product's rule on the whole value.
       const raw: unknown = result.errors;
       const list: unknown[] = raw == null ? [] : Array.isArray(raw) ? raw : [raw];
       const errors = list.map(
@@ -313,6 +352,7 @@ export class CommerceClient {
     const headers = new Headers(init.headers);
     const cookieHeader = this.cookies?.header();
     if (cookieHeader) headers.set("cookie", cookieHeader);
+    if (this.requestId) headers.set("x-request-id", this.requestId);
     const left = this.deadline === undefined ? this.config.timeoutMs : Math.min(this.config.timeoutMs, this.deadline - Date.now());
     const timeout = AbortSignal.timeout(Math.max(1, left));
     const signal = this.signal ? AbortSignal.any([this.signal, timeout]) : timeout;
@@ -321,13 +361,18 @@ export class CommerceClient {
     try {
       const token = this.token?.value;
       const target = new URL(input instanceof Request ? input.url : input);
+      if (this.clientAddress && this.config.clientSecret && this.storeOrigins.has(target.origin)) {
+        for (const [name, value] of Object.entries(clientHeaders(this.config.clientSecret, this.clientAddress))) headers.set(name, value);
+      }
       // `Authorization` spelled exactly so: the WordPress plugin reads it case-sensitively (decision 223).
       response =
         token && this.storeOrigins.has(target.origin)
           ? await fetchWithExactHeaders(input, { ...init, headers, signal }, { Authorization: `Bearer ${token}` })
           : await fetch(input, { ...init, headers, signal });
       this.observer?.recordCall(performance.now() - started, response.headers.get("server-timing"));
+      opsEvents.emit("storeCall", performance.now() - started, response.status >= 500);
     } catch (error) {
+      opsEvents.emit("storeCall", performance.now() - started, true);
       // fetch itself failed: refused, reset, DNS … (timeouts and aborts keep their own kind).
       const name = (error as { name?: unknown } | null)?.name;
       if (name === "TimeoutError" || name === "AbortError") throw error;

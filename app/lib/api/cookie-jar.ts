@@ -1,8 +1,9 @@
 /**
  * The shopper's cookies for the commerce API (OpenCart's OCSESSID, or whatever a real server sets).
  * The storefront keeps them in its signed session cookie, sends them with every API call and
- * takes in every Set-Cookie the API answers with. Attributes are not kept: the jar lives exactly
- * as long as the storefront session.
+ * takes in every Set-Cookie the API answers with. It sends them for as long as the storefront
+ * session lives; of their attributes it keeps only what the hand-over to the store's own checkout
+ * gives the browser again (HttpOnly, Path, the expiry: `CookieAttributes`), as set with the value.
  *
  * A jar that may not start a session (a visitor without one, reading pages) ignores the cookies
  * the API hands out: a store answers every cookie-less call with a new session cookie, and keeping
@@ -10,15 +11,33 @@
  */
 export type CookieValues = Record<string, string>;
 
+/** A cookie's attributes as the store set them, for those that have any besides `Path=/`. */
+export interface CookieAttributes {
+  httpOnly?: true;
+  /** Other than "/". */
+  path?: string;
+  /** Epoch seconds; absent for a cookie that ends with the browser session. */
+  expires?: number;
+}
+
+/** Attributes by cookie name, as the storefront session keeps them (only cookies that have some). */
+export type CookieAttributeMap = Record<string, CookieAttributes>;
+
+const sameAttributes = (a: CookieAttributes | undefined, b: CookieAttributes) =>
+  Boolean(a?.httpOnly) === Boolean(b.httpOnly) && (a?.path ?? "/") === (b.path ?? "/");
+
 export class ApiCookieJar {
   private values: Map<string, string>;
+  private attributes: Map<string, CookieAttributes>;
   private changed = false;
 
   constructor(
     initial: CookieValues = {},
     private readonly mayStartSession = true,
+    attributes: CookieAttributeMap = {},
   ) {
     this.values = new Map(Object.entries(initial));
+    this.attributes = new Map(Object.entries(attributes));
   }
 
   /** True when the API's next cookie would start this shopper's session (the jar is empty and may take one). */
@@ -45,8 +64,13 @@ export class ApiCookieJar {
       if (!parsed) continue;
       if (parsed.expired) {
         if (this.values.delete(parsed.name)) this.changed = true;
-      } else if (this.values.get(parsed.name) !== parsed.value) {
+        this.attributes.delete(parsed.name);
+      } else if (this.values.get(parsed.name) !== parsed.value || !sameAttributes(this.attributes.get(parsed.name), parsed.attributes)) {
+        // A value re-sent unchanged (OpenCart re-sends OCSESSID on every answer) changes nothing,
+        // its expiry included: the storefront cookie is rewritten only for a real change.
         this.values.set(parsed.name, parsed.value);
+        if (Object.keys(parsed.attributes).length) this.attributes.set(parsed.name, parsed.attributes);
+        else this.attributes.delete(parsed.name);
         this.changed = true;
       }
     }
@@ -60,12 +84,18 @@ export class ApiCookieJar {
   toJSON(): CookieValues {
     return Object.fromEntries(this.values);
   }
+
+  /** The kept attributes of the cookies held (only those that have some). */
+  attributesJSON(): CookieAttributeMap {
+    return Object.fromEntries([...this.attributes].filter(([name]) => this.values.has(name)));
+  }
 }
 
 export interface ParsedSetCookie {
   name: string;
   value: string;
   expired: boolean;
+  attributes: CookieAttributes;
 }
 
 export function parseSetCookie(line: string, now = Date.now()): ParsedSetCookie | null {
@@ -75,15 +105,26 @@ export function parseSetCookie(line: string, now = Date.now()): ParsedSetCookie 
   const name = pair.slice(0, separator).trim();
   const value = pair.slice(separator + 1).trim();
   let expired = value === "" || value === "deleted";
+  const kept: CookieAttributes = {};
+  let maxAge: number | undefined;
+  let expires: number | undefined;
   for (const attribute of attributes) {
     const [key = "", ...rest] = attribute.split("=");
     const attrValue = rest.join("=").trim();
     const lower = key.trim().toLowerCase();
-    if (lower === "max-age" && Number(attrValue) <= 0) expired = true;
+    if (lower === "max-age" && /^-?\d+$/.test(attrValue)) maxAge = Number(attrValue);
     if (lower === "expires") {
       const time = Date.parse(attrValue);
-      if (!Number.isNaN(time) && time <= now) expired = true;
+      if (!Number.isNaN(time)) expires = time;
     }
+    if (lower === "httponly") kept.httpOnly = true;
+    if (lower === "path" && attrValue.startsWith("/") && attrValue !== "/") kept.path = attrValue;
   }
-  return { name, value, expired };
+  // Max-Age wins over Expires (RFC 6265, 5.3).
+  const ends = maxAge !== undefined ? now + maxAge * 1000 : expires;
+  if (ends !== undefined) {
+    if (ends <= now) expired = true;
+    kept.expires = Math.floor(ends / 1000);
+  }
+  return { name, value, expired, attributes: kept };
 }

@@ -1,5 +1,5 @@
 /**
- * Turns whatever a call to the commerce API threw into one error type whose message is the spec's
+ * Turns whatever a call to the commerce API threw into one error type whose message is the product's
  * text (storefront-shopping section 8), so screens and logs speak one language.
  */
 
@@ -43,7 +43,7 @@ export class CommerceApiError extends Error {
 
 /**
  * Shown instead of a store's internal error (a database error, a file path, a stack trace): the
- * spec's rule shows the API's message, which is right for "No match for E-Mail Address…" but must
+ * product's rule shows the API's message, which is right for "No match for E-Mail Address…" but must
  * not hand a shopper (or an attacker) the store's insides. The detail stays in the server log.
  */
 export const STORE_ERROR = "The store could not complete your request. Please try again later.";
@@ -72,7 +72,7 @@ export const NETWORK_ERROR = "Network Error";
 export const REQUEST_ABORTED = "Request aborted";
 
 /**
- * The spec's rule for GraphQL errors: the message of the errors object, else the first error's
+ * The product's rule for GraphQL errors: the message of the errors object, else the first error's
  * message, else the errors value itself, else the raw error.
  */
 export function graphqlErrorMessage(errors: unknown, raw?: unknown): string {

@@ -37,7 +37,7 @@ function parsed(body: string): { ok: true; value: unknown } | { ok: false } {
  * Why `answer` is not the extension speaking (a reason for the log), or null when it may be: a JSON
  * success, or a JSON error the extension would give (`{error: "…"}` with 2xx or 4xx). `jsonOnly`:
  * the route answers JSON (every GET list, the coupon), so a page of HTML is not it either; the
- * return form's post reads other answers by the spec's own rules (return-response.ts).
+ * return form's post reads other answers by the product's own rules (return-response.ts).
  */
 export function notTheExtension(answer: IndexRouteAnswer, { jsonOnly }: { jsonOnly: boolean }): string | null {
   const { status } = answer;

@@ -1,6 +1,6 @@
 /**
  * A page made of independent modules (banners, a product carousel …): a module whose call fails
- * renders nothing and the failure is logged (spec section 8, "silent" failures), except when the
+ * renders nothing and the failure is logged (docs/product/texts-and-constants.md#messages, "silent" failures), except when the
  * API itself is unreachable, which makes the page answer 503.
  */
 import { throwApiFailure } from "~/lib/http.server";

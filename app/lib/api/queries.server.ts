@@ -27,7 +27,7 @@ export const StoreExtensionsProbeDocument = graphql(`
     accountOrdersList(size: 1) @skip(if: true) {
       totalElements
     }
-    productsList(size: 1, min_price: 0) @skip(if: true) {
+    productsList(size: 1, min_price: 0, fit: { lens_width: 50, bridge: 20, temple: 145 }) @skip(if: true) {
       totalElements
     }
     cart @skip(if: true) {

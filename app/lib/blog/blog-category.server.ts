@@ -1,5 +1,5 @@
 /**
- * A blog category page (account document, section 2): name, sanitised description, subcategory
+ * A blog category page (docs/product/content-and-forms.md): name, sanitised description, subcategory
  * thumbnails and a page of its posts (subcategories' posts included), in one operation when the
  * id is known. A keyword (/blog/category/style-guides) is turned into the id first, since
  * `postsList(category_id)` takes ids only.

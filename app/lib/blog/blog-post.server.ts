@@ -1,5 +1,5 @@
 /**
- * A blog post (account document, section 2): image, title, sanitised body, date, average rating,
+ * A blog post (docs/product/content-and-forms.md): image, title, sanitised body, date, average rating,
  * previous and next posts and the reviews, in one operation; and its review form's action.
  */
 import { data } from "@remix-run/node";
@@ -9,6 +9,7 @@ import { loadOrNotFound } from "~/lib/content/load.server";
 import { notFound } from "~/lib/http.server";
 import { reviewAction } from "~/lib/reviews/review-action.server";
 import { REVIEW_FORM } from "~/lib/reviews/review-form";
+import { hasReviewed } from "~/lib/reviews/reviewed.server";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { itemPath } from "~/lib/seo/rules";
 import type { Shopper } from "~/lib/shopper.server";
@@ -64,9 +65,17 @@ export async function loadBlogPost(api: CommerceClient, idOrKeyword: string, url
   };
 }
 
+/** The post's page for this shopper: whether they have reviewed it (the rest is everyone's). */
+export function withReviewed(shopper: Shopper, page: BlogPostPageData): BlogPostPageData {
+  return { ...page, alreadyReviewed: hasReviewed(shopper, "post", page.post.id) };
+}
+
 /** The post page's one form: a review, for the post `postId` (its id; keyword URLs resolve it first). */
 export async function blogPostAction(shopper: Shopper, request: Request, postId: string) {
   const formData = await request.formData();
   if (formData.get("intent") !== REVIEW_FORM) throw data({ message: "Unknown form" }, { status: 400 });
-  return reviewAction(shopper, request, formData, (review) => shopper.api.request(AddBlogPostReviewDocument, { id: postId, ...review }));
+  return reviewAction(shopper, request, formData, (review) => shopper.api.request(AddBlogPostReviewDocument, { id: postId, ...review }), {
+    kind: "post",
+    id: postId,
+  });
 }

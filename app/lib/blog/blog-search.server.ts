@@ -1,4 +1,4 @@
-/** Blog search (account document, section 2: a route with the slug): a page of posts whose name or summary match. */
+/** Blog search (docs/product/content-and-forms.md: a route with the slug): a page of posts whose name or summary match. */
 import type { CommerceClient } from "~/lib/api/client.server";
 import { throwApiFailure } from "~/lib/http.server";
 import { pageNumber } from "~/lib/page-number";

@@ -1,5 +1,5 @@
 /**
- * Pagination of blog lists (account document, sections 2 and 9): pages come from the `page` query
+ * Pagination of blog lists (docs/product/content-and-forms.md): pages come from the `page` query
  * (default 1); the pager shows a window of at most `perPage` (default 8) page numbers around the
  * current one; the total defaults to 1. Pure, unit-tested.
  */
@@ -27,7 +27,7 @@ export function pageHref(pathname: string, search: string, page: number): string
 }
 
 /**
- * Columns of the blog's post grid on wide screens (account document, section 9): 2 when both side
+ * Columns of the blog's post grid on wide screens (docs/product/texts-and-constants.md#numbers): 2 when both side
  * columns are shown, 3 when one is, else 4.
  */
 export function postGridColumns(sideColumns: number): 2 | 3 | 4 {

@@ -2,7 +2,7 @@
 import type { PostListFieldsFragment } from "~/lib/api/generated/graphql";
 import type { PostCard, PostList } from "./types";
 
-/** Blog page size (account document, section 9). */
+/** Blog page size (docs/product/texts-and-constants.md#numbers). */
 export const BLOG_PAGE_SIZE = 12;
 
 /** Path of the blog search results for `keyword` (trimmed); the empty search lists every post. */

@@ -42,6 +42,8 @@ export interface PostNeighbour {
 }
 
 export interface BlogPostPageData {
+  /** This shopper has reviewed the post: the page says so instead of offering the form. */
+  alreadyReviewed?: boolean;
   post: {
     id: string;
     name: string;

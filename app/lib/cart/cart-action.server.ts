@@ -4,29 +4,30 @@
  * a fetcher (JavaScript) gets data and reads the same notice from the revalidated root loader, so
  * both show the toast once. Bad input answers 400 with the message, never a 500.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { CommerceApiError } from "~/lib/api/errors";
-import { couponSchema } from "~/lib/forms/coupon";
 import { isEnhanced } from "~/lib/forms/progressive";
 import { throwApiFailure } from "~/lib/http.server";
 import { productHref } from "~/lib/links";
-import { checkFailures, clientOf, countFailure } from "~/lib/rate-limit.server";
 import { safeRedirect, wayBack } from "~/lib/safe-redirect";
 import type { Shopper } from "~/lib/shopper.server";
-import { addToCart, applyCoupon, availableUnits, removeCartLine, removeCoupon, updateCartLine } from "./cart.server";
+import { addToCart, availableUnits, removeCartLine, updateCartLine } from "./cart.server";
+import { handleCouponIntent } from "./coupon.server";
 import { cartIntentOf, cartOptionsOf, lineChangeOf, normalizeQuantity, type CartActionData } from "./intents";
-import { addedToCartText } from "./messages";
+import { LINE_GONE_TEXT, addedToCartText } from "./messages";
 
 export type { CartActionData };
 
 export const CART_PATH = "/store/cart";
 
-/** The API's answer when a line is already gone (a quick click after a removal): nothing to report. */
+/**
+ * The API's answer when a line is already gone: a removal that found it gone did what was asked;
+ * a change of its quantity (removed in another tab) is told, or the line vanishes without a word.
+ */
 const LINE_GONE = "Warning: This item is not in your cart!";
 
 /** OpenCart's stock warning names the mark it puts on short lines ("Products marked with *** …"). */
-const STOCK_MARK = "***";
+export const STOCK_MARK = "***";
 
 export async function handleCartAction(request: Request, shopper: Shopper) {
   const form = await request.formData();
@@ -58,7 +59,7 @@ export async function handleCartAction(request: Request, shopper: Shopper) {
           return done({ intent, productId: id, name });
         } catch (error) {
           if (!isUserError(error)) throw error;
-          // Spec: with redirect requested, an add-to-cart error sends the shopper to the product page.
+          // docs/product/cart.md: with redirect requested, an add-to-cart error sends the shopper to the product page.
           // Every add posted here comes from a list (tiles, compare, wishlist), which requests it; a
           // tile's form names only the product (decision 214), so its page is the id route.
           shopper.flashToast({ kind: "error", message: error.message });
@@ -78,7 +79,10 @@ export async function handleCartAction(request: Request, shopper: Shopper) {
           else await updateCartLine(shopper, change.key, change.quantity);
         } catch (error) {
           if (!isUserError(error)) throw error;
-          if (error.message === LINE_GONE) return done({ intent });
+          if (error.message === LINE_GONE) {
+            if (change.intent !== "remove") shopper.flashToast({ kind: "error", message: LINE_GONE_TEXT });
+            return done({ intent });
+          }
           if (change.intent === "update" && error.message.includes(STOCK_MARK)) {
             const available = await availableUnits(shopper, change.key);
             shopper.flash("cartShortage", { key: change.key, typed: change.quantity, available });
@@ -103,48 +107,4 @@ export async function handleCartAction(request: Request, shopper: Shopper) {
 /** A GraphQL error of the API (a shopper's mistake, e.g. 'Frame size required!'), not an outage. */
 function isUserError(error: unknown): error is CommerceApiError {
   return error instanceof CommerceApiError && error.kind === "graphql";
-}
-
-/**
- * The coupon box's two intents, shared by the cart action and the checkout's (whose box must show
- * a refused code on the checkout page itself when JavaScript is off). A refused or empty code
- * answers conform's reply (the code kept, the spec's text), 400 to a plain post and 200 to a
- * fetcher (decision 070: a 4xx is a console error, and skips revalidation; issue 14, item 37);
- * success reloads the cart.
- */
-export async function handleCouponIntent(
-  intent: "applyCoupon" | "removeCoupon",
-  form: FormData,
-  shopper: Shopper,
-  { enhanced, back, request }: { enhanced: boolean; back: string; request: Request },
-) {
-  if (intent === "removeCoupon") {
-    await removeCoupon(shopper, String(form.get("coupon") ?? ""));
-    return enhanced ? data<CartActionData>({ ok: true, intent }) : redirect(back);
-  }
-  const refused = enhanced ? 200 : 400;
-  const submission = parseWithZod(form, { schema: couponSchema });
-  if (submission.status !== "success") {
-    const error = submission.error?.coupon?.[0] ?? "";
-    return data<CartActionData>({ ok: false, intent, error, lastResult: submission.reply() }, { status: refused });
-  }
-  // Guessing codes: refused codes are counted per address (docs/decisions/133-rate-limits.md).
-  const address = clientOf(request);
-  const limit = await checkFailures("coupon", address);
-  if (limit) {
-    return data<CartActionData>(
-      { ok: false, intent, error: limit.message, lastResult: submission.reply({ formErrors: [limit.message] }) },
-      { status: enhanced ? 200 : 429, headers: limit.headers },
-    );
-  }
-  const result = await applyCoupon(shopper, submission.value.coupon);
-  if (!result.ok) {
-    await countFailure("coupon", address);
-    return data<CartActionData>(
-      { ok: false, intent, error: result.message, lastResult: submission.reply({ formErrors: [result.message] }) },
-      { status: refused },
-    );
-  }
-  if (!enhanced) shopper.flashToast({ kind: "notification", message: result.message });
-  return enhanced ? data<CartActionData>({ ok: true, intent, couponStatus: result.message }) : redirect(back);
 }

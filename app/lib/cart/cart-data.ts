@@ -134,5 +134,5 @@ function unitPrice(total: string | null | undefined, quantity: number): string {
 
 /** A stock store's cart has only its total (contract `Cart.total`, the products' sum): one sub-total line. */
 function stockTotals(total: string | null | undefined): NonNullable<CartFieldsFragment["totals"]> {
-  return total ? [{ code: "sub_total", title: "Sub-Total", value: parsePrice(total) ?? 0, text: total, data: null, sort_order: 1 }] : [];
+  return total ? [{ code: "sub_total", title: "Subtotal", value: parsePrice(total) ?? 0, text: total, data: null, sort_order: 1 }] : [];
 }

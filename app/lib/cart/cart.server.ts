@@ -1,12 +1,13 @@
 /**
  * The cart's calls to the API: one small mutation per change (the shop layout's revalidation reads
- * the new cart with the shell, in the same round trip), and the coupon REST routes (spec section 7).
+ * the new cart with the shell, in the same round trip), and the coupon REST routes (docs/product/cart.md).
  */
 import { couponSiteToken } from "@config/store";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
 import { isAbsent } from "~/lib/api/index-routes.server";
 import type { Shopper } from "~/lib/shopper.server";
+import type { LineShortage } from "./intents";
 import { CartAddDocument, CartClearDocument, CartLineStockDocument, CartRemoveDocument, CartUpdateDocument } from "./queries.server";
 
 /** Adds a product; the API raises the quantity of a line with the same product and options. Answers its name. */
@@ -33,11 +34,30 @@ export async function availableUnits(shopper: Shopper, key: string): Promise<num
   return typeof units === "number" ? Math.max(0, units) : null;
 }
 
+/**
+ * The lines holding more than their product's stock, with how many are left: the lines OpenCart's
+ * stock warning ("Products marked with *** …") names. None when the store does not say its stock
+ * (a stock VueFront module refuses the extension): then nothing is marked.
+ */
+export async function cartShortages(shopper: Shopper): Promise<LineShortage[]> {
+  try {
+    const { cart } = await shopper.api.request(CartLineStockDocument);
+    return (cart?.products ?? []).flatMap((line) => {
+      const units = line?.product?.quantity;
+      if (!line?.key || typeof units !== "number" || (line.quantity ?? 0) <= units) return [];
+      return [{ key: line.key, available: Math.max(0, units) }];
+    });
+  } catch (error) {
+    if (error instanceof CommerceApiError && error.kind === "graphql") return [];
+    throw error;
+  }
+}
+
 export async function removeCartLine(shopper: Shopper, key: string): Promise<void> {
   await shopper.api.request(CartRemoveDocument, { key });
 }
 
-/** Empties the cart; a failure is only logged (spec: the card payment return). */
+/** Empties the cart; a failure is only logged (docs/product/cart.md: the card payment return). */
 export async function clearCartQuietly(shopper: Shopper): Promise<void> {
   try {
     await shopper.api.request(CartClearDocument);
@@ -46,7 +66,7 @@ export async function clearCartQuietly(shopper: Shopper): Promise<void> {
   }
 }
 
-/** Spec section 4 and 8: any coupon error shows this text. */
+/** docs/product/cart.md: any coupon error shows this text. */
 export const INVALID_COUPON_TEXT = "The code you entered is invalid. Please check and try again.";
 
 /** A store without the coupon route (a stock VueFront module, decision 165): said so, not "invalid". */
@@ -60,7 +80,7 @@ interface CouponAnswer {
 }
 
 /**
- * POST api/coupon {coupon, token}: success or the spec's invalid-code text (the API's own reason is
+ * POST api/coupon {coupon, token}: success or the product's invalid-code text (the API's own reason is
  * logged). An unreachable API is rethrown: that is not the shopper's mistake.
  */
 export async function applyCoupon(shopper: Shopper, code: string): Promise<CouponResult> {

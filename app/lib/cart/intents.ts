@@ -20,12 +20,12 @@ export type CartActionData = IntentAnswer<
 /** A post without an intent adds (a product tile's button sends none). */
 export const cartIntentOf = intentParser(CART_INTENTS, "add");
 
-/** Spec: the minimum quantity is 1. A cap keeps a typo like 1e9 away from the API. */
+/** docs/product/cart.md: the minimum quantity is 1. A cap keeps a typo like 1e9 away from the API. */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 999;
 
 /**
- * A typed quantity as the spec wants it: whole numbers, values under 1 become 1 (and huge ones
+ * A typed quantity as docs/product wants it: whole numbers, values under 1 become 1 (and huge ones
  * the cap); null when it is not a number at all (the field then keeps the last good value).
  */
 export function normalizeQuantity(value: FormDataEntryValue | number | null | undefined): number | null {
@@ -37,21 +37,26 @@ export function normalizeQuantity(value: FormDataEntryValue | number | null | un
   return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.floor(number)));
 }
 
-/** Plus adds 1; minus subtracts 1 only while above 1 (spec section 4). */
-export function steppedQuantity(current: number, intent: "increase" | "decrease"): number {
+/** Plus adds 1; minus subtracts 1 only while above 1 (docs/product/cart.md). */
+export function steppedQuantity(current: number, intent: "increase" | "decrease", available?: number | null): number {
   if (intent === "increase") return Math.min(MAX_QUANTITY, current + 1);
-  return current > MIN_QUANTITY ? current - 1 : MIN_QUANTITY;
+  const down = current > MIN_QUANTITY ? current - 1 : MIN_QUANTITY;
+  // From a quantity the store refused for want of stock, minus goes down to what is left.
+  return available != null && available < down ? Math.max(MIN_QUANTITY, available) : down;
 }
 
 /**
- * A quantity the store refused for want of stock (issue 14, item 7): the line is marked with the
- * spec's `***`, says how many are available (null when the store does not say) and keeps the typed value.
+ * A quantity the store refused for want of stock: the line is marked with the
+ * product's `***`, says how many are available (null when the store does not say) and keeps the typed value.
  */
 export interface CartShortage {
   key: string;
   typed: number;
   available: number | null;
 }
+
+/** A line short of stock at checkout: the store's refusal marks it, with how many are left. */
+export type LineShortage = Pick<CartShortage, "key" | "available">;
 
 /** A change to one line, read from a submission: every quantity change ends as an absolute value. */
 export type LineChange = { intent: "update"; key: string; quantity: number } | { intent: "remove"; key: string };
@@ -69,7 +74,8 @@ export function lineChangeOf(form: FormData | URLSearchParams): LineChange | nul
   if (intent === "update" || intent === "increase" || intent === "decrease") {
     const shown = normalizeQuantity(form.get("quantity"));
     if (shown == null) return null;
-    return { intent: "update", key, quantity: intent === "update" ? shown : steppedQuantity(shown, intent) };
+    if (intent === "update") return { intent, key, quantity: shown };
+    return { intent: "update", key, quantity: steppedQuantity(shown, intent, normalizeQuantity(form.get("available"))) };
   }
   return null;
 }

@@ -1,14 +1,17 @@
-/** The spec's success notices (section 4): the product's name, then these words. */
+/** The product's success notices (section 4): the product's name, then these words. */
 export const addedToCartText = (name: string) => `${name} product successfully added to cart`;
 export const addedToWishlistText = (name: string) => `${name} product successfully added to wishlist`;
 export const addedToCompareText = (name: string) => `${name} product successfully added to compare`;
-/** The store keeps the last four compared products (issue 14, item 10): an add that drops one says so. */
+/** The store keeps the last four compared products: an add that drops one says so. */
 export const droppedFromCompareText = (names: readonly string[]) =>
   `Compare holds 4 products, so ${names.join(", ")} ${names.length === 1 ? "was" : "were"} removed.`;
 
-/** Under a line marked with the spec's `***` (the store's stock warning names the mark). */
+/** A quantity changed on a line removed meanwhile (in another tab). */
+export const LINE_GONE_TEXT = "This item is no longer in your bag.";
+
+/** Under a line marked with the product's `***` (the store's stock warning names the mark). */
 export const shortageText = (available: number | null) =>
   available == null ? "Not available in this quantity" : available > 0 ? `Only ${available} available` : "Out of stock";
 
-/** Spec: the cart sidebar's (and cart page's) note under the total. */
+/** docs/product/cart.md: the cart sidebar's (and cart page's) note under the total. */
 export const SHIPMENT_NOTE = "Shipment cost will be calculated at the checkout";

@@ -1,7 +1,7 @@
 /**
  * The API formats every amount in the shopper's currency ("$1,234.50", "1,234.50 €", "£9.00").
  * The cart needs to recompute amounts before the server answers (optimistic updates) and to show
- * whole-unit totals (spec section 9), in that same currency: these helpers read the symbol and
+ * whole-unit totals (docs/product/texts-and-constants.md#numbers), in that same currency: these helpers read the symbol and
  * position from a formatted amount and print new amounts the same way. Pure, so unit-tested.
  */
 
@@ -58,7 +58,7 @@ export function roundTo(amount: number, decimals: number): number {
 }
 
 /**
- * A formatted amount reprinted with `decimals` places (the spec's cart footer total and subtotal
+ * A formatted amount reprinted with `decimals` places (the product's cart footer total and subtotal
  * show whole units: "$1,234.50" → "$1,235"). Text that holds no amount is returned as it is.
  */
 export function withDecimals(text: string | null | undefined, decimals: number): string {

@@ -66,6 +66,7 @@ export const CartLineStockDocument = graphql(`
     cart {
       products {
         key
+        quantity
         product {
           id
           quantity

@@ -23,7 +23,7 @@ export const openCartSidebarAfterNavigation = () => {
   reopenAfterNavigation = true;
 };
 
-/** Called by the sidebar whenever the shop shows another page: reopen if asked, else close (spec). */
+/** Called by the sidebar whenever the shop shows another page: reopen if asked, else close (docs/product/cart.md). */
 export function settleCartSidebarAfterNavigation(): void {
   set(reopenAfterNavigation);
   reopenAfterNavigation = false;

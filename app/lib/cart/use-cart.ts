@@ -17,7 +17,7 @@ export function useShell(): ShellState | undefined {
 }
 
 /**
- * The line's refused quantity, if the store just refused one (issue 14, item 7), until the shopper
+ * The line's refused quantity, if the store just refused one, until the shopper
  * sends another: the line is marked and its field keeps what was typed.
  */
 export function useCartShortage(lineKey: string): CartShortage | null {

@@ -1,5 +1,5 @@
 /**
- * The brand list's index (spec: brand list): brands grouped by the capitalised first letter of their
+ * The brand list's index (docs/product/catalog.md: brand list): brands grouped by the capitalised first letter of their
  * name, names starting with a digit under '0 - 9', each group in rows of four. Pure.
  */
 

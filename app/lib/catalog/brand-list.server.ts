@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { throwApiFailure } from "~/lib/http.server";
 import { groupBrands, type BrandGroup } from "./brand-index";
-import { cachedListing, shopperLocale } from "./catalog-cache.server";
+import { shopperAnswer } from "./catalog-cache.server";
 import { BrandListDocument } from "./queries.server";
 
 export interface BrandListData {
@@ -13,18 +13,23 @@ export interface BrandListData {
 }
 
 export async function loadBrandList(context: AppLoadContext) {
-  const locale = await shopperLocale(context);
-  const groups = await cachedListing({ ...locale, currency: "" }, "brands", async () => {
-    // A store whose brand list fails (WordPress without its brands plugin: "Internal server error")
-    // has no brands to show: the index says so instead of failing (decision 226).
-    const result = await context.shopper.api.requestWithOptional(["manufacturerList"], BrandListDocument).catch(throwApiFailure);
-    return groupBrands(
-      (result.manufacturerList?.content ?? []).flatMap((brand) =>
-        brand?.id && brand.name
-          ? [{ id: brand.id, name: brand.name, image: brand.image, url: brand.url || `/store/manufacturer/${brand.id}` }]
-          : [],
-      ),
-    );
-  });
+  const groups = await shopperAnswer(
+    context,
+    "listing",
+    "brands",
+    async () => {
+      // A store whose brand list fails (WordPress without its brands plugin: "Internal server error")
+      // has no brands to show: the index says so instead of failing (decision 226).
+      const result = await context.shopper.api.requestWithOptional(["manufacturerList"], BrandListDocument).catch(throwApiFailure);
+      return groupBrands(
+        (result.manufacturerList?.content ?? []).flatMap((brand) =>
+          brand?.id && brand.name
+            ? [{ id: brand.id, name: brand.name, image: brand.image, url: brand.url || `/store/manufacturer/${brand.id}` }]
+            : [],
+        ),
+      );
+    },
+    { by: "language" },
+  );
   return { groups };
 }

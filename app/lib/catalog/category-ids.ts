@@ -1,5 +1,5 @@
 /**
- * The spec's fixed categories (new arrivals, most popular, sunglasses, eyeglasses, final sale, the
+ * The product's fixed categories (new arrivals, most popular, sunglasses, eyeglasses, final sale, the
  * header search's results, the hero's Shop Now) as settings of the storefront, and the links to
  * them (docs/decisions/229-category-ids-as-settings.md). Pure and client-safe: the server reads
  * the setting (STORE_CATEGORY_IDS, app/lib/env.server.ts) and checks it against the store's

@@ -1,5 +1,5 @@
 /**
- * The category catalog's data (spec: category catalog), reusable wherever a catalog renders: the id
+ * The category catalog's data (docs/product/catalog.md: category catalog), reusable wherever a catalog renders: the id
  * route `/store/category/{id}`, all products at `/store/category`, and a category's keyword URL
  * (`/eyeglasses`, resolved by the splat route).
  *
@@ -19,12 +19,13 @@ import {
   toProductsListArgs,
   type CatalogQuery,
   type QueryProblem,
-} from "~/lib/listing/catalog-query";
+} from "~/lib/listing/category-query";
+import { hasFrameMeasurements } from "~/lib/listing/frame-size";
 import { productTiles, type ProductTileData } from "~/lib/product/tiles";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { itemPath } from "~/lib/seo/rules";
 import { shopperCurrency } from "~/lib/shell/shell.server";
-import { cachedListing, isUnavailable, shopperLocale, type ShopperLocale } from "./catalog-cache.server";
+import { isUnavailable, shopperAnswer } from "./catalog-cache.server";
 import { configuredCategoryIds } from "./category-links.server";
 import {
   EMPTY_FILTER_PANEL,
@@ -34,7 +35,7 @@ import {
   type FilterPanelData,
   type PriceCurrency,
 } from "./filters";
-import { CatalogPageDocument } from "./queries.server";
+import { CatalogMeasuresDocument, CatalogPageDocument } from "./queries.server";
 
 export type CatalogKind = "category" | "all" | "search";
 
@@ -63,6 +64,11 @@ export interface CategoryPageData {
   filterPanel: FilterPanelData;
   /** Parts of the address that were unusable and ignored (the page says so with a 400). */
   problems: QueryProblem[];
+  /**
+   * "Fits like my pair": offered where the listing's products carry frame measurements; what the
+   * shopper typed and why it was refused, for the field (docs/decisions/248-frame-fit-search.md).
+   */
+  fitSearch: { offered: boolean; text: string; message: string };
 }
 
 interface CatalogPart {
@@ -98,27 +104,43 @@ export async function loadCategoryPage(context: AppLoadContext, categoryId: stri
   const shownCategoryId = kind === "category" ? categoryId : null;
   const scope = shownCategoryId ?? "all";
 
-  const [locale, currency, { extensions }] = await Promise.all([
-    shopperLocale(context),
-    shopperCurrency(context.shopper).catch(throwApiFailure),
-    storeCapabilities(context.shopper.api),
-  ]);
-  // A stock store has no price or range bounds on productsList: they are neither sent, shown as
-  // chosen, nor offered, rather than silently ignored (decision 165).
-  const query = extensions ? parsed.query : { ...parsed.query, price: { min: null, max: null }, ranges: {} };
-  const problems = extensions ? parsed.problems : parsed.problems.filter((problem) => problem !== "price");
-  // The shopper's price bounds are in their currency: the list waits for the store's rate (in the
-  // panel's answer) only when there are bounds to convert.
-  const panelLoad = loadFilterPanel(context, locale, shownCategoryId).then((panel) => panelInCurrency(panel, currency));
-  const priced = query.price.min != null || query.price.max != null;
-  const [catalog, panel] = await Promise.all([
-    (priced ? panelLoad : Promise.resolve(EMPTY_FILTER_PANEL)).then((rated) =>
-      cachedListing(locale, `catalog|${scope}|${catalogQueryKey(query)}`, () =>
+  // The filter panel, the shopper's currency and the listing are asked side by side; none waits
+  // for the shopper's state (shopperAnswer).
+  const panelLoad = Promise.all([loadFilterPanel(context, shownCategoryId), shopperCurrency(context.shopper).catch(throwApiFailure)]).then(
+    ([panel, currency]) => panelInCurrency(panel, currency),
+  );
+  const asked = storeCapabilities(context.shopper.api).then(async ({ extensions }) => {
+    // Whether the listing's products carry frame measurements: waited for before the list only when
+    // the address asks for a fit search.
+    const measuresLoad = extensions ? loadMeasured(context, shownCategoryId) : Promise.resolve(false);
+    const measured = parsed.query.fit || parsed.problems.includes("fit") ? await measuresLoad : null;
+    // A stock store has no price or range bounds on productsList: they are neither sent, shown as
+    // chosen, nor offered, rather than silently ignored (decision 165); nor the fit search, which a
+    // store without measurements does not offer either (decision 248).
+    const unmeasured = measured === false;
+    return {
+      extensions,
+      measuresLoad,
+      query: {
+        ...parsed.query,
+        ...(extensions ? {} : { price: { min: null, max: null }, ranges: {} }),
+        ...(unmeasured ? { fit: null } : {}),
+      },
+      problems: parsed.problems.filter((problem) => (problem === "price" ? extensions : problem === "fit" ? !unmeasured : true)),
+    };
+  });
+  const catalogLoad = asked.then(({ query }) => {
+    // The shopper's price bounds are in their currency: the list waits for the store's rate (in the
+    // panel's answer) only when there are bounds to convert.
+    const priced = query.price.min != null || query.price.max != null;
+    return (priced ? panelLoad : Promise.resolve(EMPTY_FILTER_PANEL)).then((rated) =>
+      shopperAnswer(context, "listing", `catalog|${scope}|${catalogQueryKey(query)}`, () =>
         fetchCatalog(context, shownCategoryId, query, rated.currency),
       ),
-    ),
-    panelLoad,
-  ]);
+    );
+  });
+  const [{ extensions, query, problems, measuresLoad }, catalog, panel] = await Promise.all([asked, catalogLoad, panelLoad]);
+  const offered = await measuresLoad;
   const filterPanel = extensions ? panel : { ...panel, groups: panel.groups.filter((group) => group.kind !== "range"), prices: null };
   if (kind === "category" && !catalog.category) notFound();
 
@@ -138,6 +160,7 @@ export async function loadCategoryPage(context: AppLoadContext, categoryId: stri
     query,
     filterPanel,
     problems,
+    fitSearch: { offered, text: offered ? parsed.fitText : "", message: problems.includes("fit") ? parsed.fitMessage : "" },
   };
   const status = problems.length ? 400 : 200;
   return data(page, { status });
@@ -161,6 +184,7 @@ async function fetchCatalog(
       minFilters: args.min_filters,
       maxFilters: args.max_filters,
       search: args.search,
+      fit: args.fit,
       sort: args.sort,
       order: args.order,
       size: args.size,
@@ -186,18 +210,43 @@ async function fetchCatalog(
   };
 }
 
+/** Whether the first products of the listing carry frame measurements, cached per category; a failure offers nothing. */
+async function loadMeasured(context: AppLoadContext, categoryId: string | null): Promise<boolean> {
+  try {
+    return await shopperAnswer(
+      context,
+      "listing",
+      `measures|${categoryId ?? "all"}`,
+      async () => {
+        const result = await context.shopper.api.request(CatalogMeasuresDocument, { categoryId: categoryId ?? "" });
+        return hasFrameMeasurements((result.productsList?.content ?? []).flatMap((product) => (product ? [product] : [])));
+      },
+      { by: "language" },
+    );
+  } catch (error) {
+    if (isUnavailable(error)) throwApiFailure(error);
+    logApiError(`measures ${categoryId ?? "all"}`, error);
+    return false;
+  }
+}
+
 /**
  * The panel's groups and price bounds (REST `api/filters`), cached per category and language. A
  * failure leaves the panel empty (logged, not cached) but the list still shows; an unreachable API
  * is a 503 like the list.
  */
-async function loadFilterPanel(context: AppLoadContext, locale: ShopperLocale, categoryId: string | null): Promise<FilterPanelData> {
+async function loadFilterPanel(context: AppLoadContext, categoryId: string | null): Promise<FilterPanelData> {
   const scope = categoryId ?? "all";
   try {
-    return await cachedListing({ ...locale, currency: "" }, `filters|${scope}`, async () =>
-      normalizeFilterPanel(
-        await context.shopper.api.rest<unknown>("api/filters", { query: categoryId ? { category_id: categoryId } : {} }),
-      ),
+    return await shopperAnswer(
+      context,
+      "listing",
+      `filters|${scope}`,
+      async () =>
+        normalizeFilterPanel(
+          await context.shopper.api.rest<unknown>("api/filters", { query: categoryId ? { category_id: categoryId } : {} }),
+        ),
+      { by: "language" },
     );
   } catch (error) {
     if (isUnavailable(error)) throwApiFailure(error);

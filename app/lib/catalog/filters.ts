@@ -1,9 +1,10 @@
 /**
- * The filter panel's data, read from the store's `api/filters` route (spec section 3: filter
+ * The filter panel's data, read from the store's `api/filters` route (docs/product/catalog.md: filter
  * groups with their options, price bounds default 0 and 1000), and the chosen filters shown as
  * removable badges. Pure, so it is unit-tested and runs on both sides.
  */
-import { withoutFilter, withoutPrice, withoutRange, type CatalogQuery } from "~/lib/listing/catalog-query";
+import { withoutFilter, withoutFit, withoutPrice, withoutRange, type CatalogQuery } from "~/lib/listing/category-query";
+import { formatFrameSize } from "~/lib/listing/frame-size";
 import { formatBound, DEFAULT_PRICE_BOUNDS, type BoundRange } from "~/lib/listing/price-range";
 
 export type FilterKind = "checkbox" | "radio" | "range";
@@ -69,7 +70,7 @@ const record = (value: unknown): Record<string, unknown> => (value && typeof val
 
 /**
  * The route's answer, made safe to render: groups without an id, a name or options are dropped;
- * the kind is `filter_type`, else `field_type`, else checkbox (the spec's default); a range
+ * the kind is `filter_type`, else `field_type`, else checkbox (the product's default); a range
  * option's number is its `value`, else the number its name starts with.
  */
 export function normalizeFilterPanel(raw: unknown): FilterPanelData {
@@ -139,7 +140,7 @@ export function priceRangeInBase(range: BoundRange, currency: PriceCurrency): Bo
 }
 
 export interface ChosenFilter {
-  /** Stable identity: `filter:12`, `price`, `range:7`. */
+  /** Stable identity: `filter:12`, `price`, `range:7`, `fit`. */
   key: string;
   label: string;
   /** The state once this one is removed. */
@@ -188,5 +189,6 @@ export function chosenFilters(query: CatalogQuery, panel: FilterPanelData): Chos
       without: withoutRange(query, groupId),
     });
   }
+  if (query.fit) chosen.push({ key: "fit", label: `Fits like ${formatFrameSize(query.fit)}`, without: withoutFit(query) });
   return chosen;
 }

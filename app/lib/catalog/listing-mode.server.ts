@@ -1,5 +1,5 @@
 /**
- * The grid/list toggle's action, shared by the brand and specials routes: stores the spec's `mode`
+ * The grid/list toggle's action, shared by the brand and specials routes: stores the product's `mode`
  * cookie (a plain preference the server reads; a year, the whole site). A plain form post is
  * answered with a redirect back to the listing (post/redirect/get); the enhanced form, a fetcher,
  * with data, after which the page's loaders run again with the new cookie.
@@ -8,13 +8,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { listingModeSchema } from "~/lib/forms/listing-mode";
 import { isEnhanced } from "~/lib/forms/progressive";
-import { DEFAULT_MODE, MODE_COOKIE, type ListingMode } from "~/lib/listing/listing-query";
+import { DEFAULT_MODE, MODE_COOKIE, type ListingMode } from "~/lib/listing/paged-query";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
- * The bare word, unsigned and readable by scripts like the spec's client-side cookie: it only says
+ * The bare word, unsigned and readable by scripts like the product's client-side cookie: it only says
  * how to lay out tiles, and a forged value falls back to grid.
  */
 export function modeCookieHeader(mode: ListingMode): string {

@@ -29,7 +29,7 @@ export const ListingProductsFields = graphql(`
   }
 `);
 
-/** Spec: the manufacturer page query, product and brand urls with the /store/…/_id patterns. */
+/** docs/product/catalog.md: the manufacturer page query, product and brand urls with the /store/…/_id patterns. */
 export const ManufacturerPageDocument = graphql(`
   query ManufacturerPage($manufacturerId: String, $page: Int, $size: Int, $sort: String, $order: String) {
     manufacturer(id: $manufacturerId) {
@@ -52,7 +52,7 @@ export const SpecialPageDocument = graphql(`
   }
 `);
 
-/** The category and its products in one round trip (spec: category fetched together with productsList). */
+/** The category and its products in one round trip (docs/product/catalog.md: category fetched together with productsList). */
 export const CatalogPageDocument = graphql(`
   query CatalogPage(
     $categoryId: String
@@ -64,6 +64,7 @@ export const CatalogPageDocument = graphql(`
     $minFilters: [FilterRangeInput]
     $maxFilters: [FilterRangeInput]
     $search: String
+    $fit: FrameFitInput
     $sort: String
     $order: String
     $size: Int
@@ -91,6 +92,7 @@ export const CatalogPageDocument = graphql(`
       min_filters: $minFilters
       max_filters: $maxFilters
       search: $search
+      fit: $fit
       sort: $sort
       order: $order
       size: $size
@@ -100,6 +102,23 @@ export const CatalogPageDocument = graphql(`
         ...ProductTileFields
       }
       totalElements
+    }
+  }
+`);
+
+/**
+ * The first products of a listing with their attributes: whether it carries frame measurements, so
+ * whether "Fits like my pair" is offered (docs/decisions/248-frame-fit-search.md).
+ */
+export const CatalogMeasuresDocument = graphql(`
+  query CatalogMeasures($categoryId: String) {
+    productsList(category_id: $categoryId, size: 3) {
+      content {
+        attributes {
+          name
+          options
+        }
+      }
     }
   }
 `);

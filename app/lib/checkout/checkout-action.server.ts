@@ -10,7 +10,10 @@ import { data, redirect } from "@remix-run/node";
 import { UPDATE_ZONES, type PlaceOption } from "~/lib/account/address";
 import { loadZones } from "~/lib/account/zones.server";
 import { CommerceApiError } from "~/lib/api/errors";
-import { handleCouponIntent } from "~/lib/cart/cart-action.server";
+import { STOCK_MARK } from "~/lib/cart/cart-action.server";
+import { cartShortages } from "~/lib/cart/cart.server";
+import { handleCouponIntent } from "~/lib/cart/coupon.server";
+import type { LineShortage } from "~/lib/cart/intents";
 import { checkoutInformationSchema, paymentStepSchema, shippingStepSchema, usesSavedAddress } from "~/lib/forms/checkout";
 import { isEnhanced } from "~/lib/forms/progressive";
 import { throwApiFailure } from "~/lib/http.server";
@@ -19,13 +22,15 @@ import type { Shopper } from "~/lib/shopper.server";
 import {
   bookValues,
   chooseShipping,
+  dropCouponGone,
   handoverResponse,
   loadSavedAddresses,
   loadStoreForm,
   placeOrder,
   saveInformation,
+  TotalChangedError,
 } from "./checkout.server";
-import { CHECKOUT_SUCCESS_PATH, parseStep, stepHref } from "./steps";
+import { CHECKOUT_SUCCESS_PATH, COUPON_GONE_TEXT, parseStep, stepHref, TOTAL_CHANGED_TEXT } from "./steps";
 
 export type CheckoutForm = "information" | "shipping" | "payment";
 
@@ -36,9 +41,13 @@ export interface CheckoutActionData {
   /** Step 1: the posted country and its zones (the zone field follows the posted country). */
   countryId?: string;
   zones?: PlaceOption[];
-  /** Step 3 with JavaScript and a card: where to pay (the page stores the order id first, per spec). */
+  /** Step 3 with JavaScript and a card: where to pay (the page stores the order id first, per docs/product/checkout.md). */
   paymentUrl?: string;
   orderId?: string;
+  /** Step 3 refused for want of stock: the summary marks these lines with `***` and how many are left. */
+  shortages?: LineShortage[];
+  /** Step 3 refused because the order's total changed: the page asks its data again (also after this 4xx). */
+  cartChanged?: boolean;
 }
 
 export async function handleCheckoutAction(request: Request, shopper: Shopper) {
@@ -89,7 +98,7 @@ async function saveInformationStep(form: FormData, shopper: Shopper) {
   // Checked against, and sent as, the store's own fields (a post's names are the store's).
   const storeForm = await loadStoreForm(shopper);
   const countryId = storeForm.countryField ? String(form.get(storeForm.countryField) ?? "") : "";
-  // The zone is required only when the chosen country has zones (account document, section 5).
+  // The zone is required only when the chosen country has zones (docs/product/checkout.md).
   const zones = !saved && storeForm.zoneField && countryId ? await loadZones(shopper, countryId) : [];
   const submission = parseWithZod(form, {
     schema: checkoutInformationSchema(storeForm, { zoneIds: zones.map((zone) => zone.id), savedAddress: saved }),
@@ -149,7 +158,7 @@ async function saveShippingStep(form: FormData, shopper: Shopper) {
 
 /**
  * Step 2 with JavaScript: a method picked is chosen on the store at once, so the summary's shipping,
- * tax and total follow it (issue 14, item 8); the shopper stays on the step. Without JavaScript
+ * tax and total follow it; the shopper stays on the step. Without JavaScript
  * the summary follows on "Continue to payment".
  */
 async function previewShipping(form: FormData, shopper: Shopper) {
@@ -174,11 +183,27 @@ async function placeOrderStep(form: FormData, shopper: Shopper, enhanced: boolea
   const submission = parseWithZod(form, { schema: paymentStepSchema });
   if (submission.status !== "success")
     return data<CheckoutActionData>({ form: "payment", lastResult: submission.reply() }, { status: 400 });
+  const { paymentMethod, shownTotal, shownCoupon } = submission.value;
   let placed: Awaited<ReturnType<typeof placeOrder>>;
   try {
-    placed = await placeOrder(shopper, submission.value.paymentMethod, returnUrl);
+    placed = await placeOrder(shopper, paymentMethod, returnUrl, shownTotal);
   } catch (error) {
-    return refused("payment", submission, error);
+    // The order would not cost what the page showed, or the store refused the coupon at confirmation
+    // (docs/decisions/263-confirm-refuses-a-coupon-gone.md): nothing placed, the new total shown.
+    const changed = error instanceof TotalChangedError;
+    const refusal = error instanceof CommerceApiError && error.kind === "graphql";
+    const couponGone = (changed || refusal) && (await dropCouponGone(shopper, shownCoupon));
+    if (changed || couponGone) {
+      // One message: the step's alert shows the first form error.
+      const formErrors = [couponGone ? `${COUPON_GONE_TEXT} ${TOTAL_CHANGED_TEXT}` : TOTAL_CHANGED_TEXT];
+      return data<CheckoutActionData>(
+        { form: "payment", lastResult: submission.reply({ formErrors }), cartChanged: true },
+        { status: 409 },
+      );
+    }
+    // OpenCart's stock warning names the mark it puts on short lines: the summary shows it.
+    const short = error instanceof CommerceApiError && error.kind === "graphql" && error.message.includes(STOCK_MARK);
+    return refused("payment", submission, error, short ? { shortages: await cartShortages(shopper) } : {});
   }
   shopper.setValue("checkoutStep", undefined);
   if (placed.paymentUrl) {

@@ -1,5 +1,5 @@
 /**
- * The checkout's calls (spec section 2; contract: createOrder, paymentAddress, shippingAddress,
+ * The checkout's calls (docs/product/checkout.md; contract: createOrder, paymentAddress, shippingAddress,
  * updateOrder, confirmOrder). Each step's page is one query; each step's form one or two mutations.
  * The steps a shopper has completed are kept in the storefront session (`checkoutStep`), so a
  * later step opens only after the earlier ones, and the order's id travels to the next page as a
@@ -7,17 +7,24 @@
  */
 import { addressFormValues, defaultCountryId, type AddressFormValues, type PlaceOption } from "~/lib/account/address";
 import { loadZones, placeOptions } from "~/lib/account/zones.server";
-import type { CheckoutAddressFieldFragment, CheckoutPageQuery, InputField } from "~/lib/api/generated/graphql";
+import { storeCapabilities } from "~/lib/api/capabilities.server";
+import type { CheckoutAddressFieldFragment, CheckoutPageQuery, CheckoutSavedAddressesQuery, InputField } from "~/lib/api/generated/graphql";
+import { TtlCache } from "~/lib/cache.server";
 import { toCart, type Cart } from "~/lib/cart/cart-data";
+import { removeCoupon } from "~/lib/cart/cart.server";
+import { parseMoney } from "~/lib/cart/money";
 import { getEnv } from "~/lib/env.server";
 import type { CheckoutFormFields } from "~/lib/forms/checkout";
 import { fieldOfKind, formFieldOf, type FormField } from "~/lib/forms/store-fields";
+import { cookiesSecure } from "~/lib/request-context.server";
 import { publicOrigin } from "~/lib/seo/origin.server";
 import { SESSION_COOKIE_NAME } from "~/lib/session.server";
+import { keptShopperState } from "~/lib/shell/shell.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { handoverCookies, handoverPlan, handoverTarget } from "./handover";
 import {
   CheckoutConfirmDocument,
+  CheckoutCouponDocument,
   CheckoutHandoverDocument,
   CheckoutFieldsDocument,
   CheckoutInformationDocument,
@@ -132,7 +139,7 @@ function withTyped(form: StoreForm, values: InformationValues, query: URLSearchP
     const typed = query.get(field.name);
     if (typed != null) next[field.name] = typed;
   }
-  // A new country starts without a zone (account document: the country change resets the zone).
+  // A new country starts without a zone (docs/product/accounts.md: the country change resets the zone).
   if (form.countryField && form.zoneField && next[form.countryField] !== values[form.countryField]) next[form.zoneField] = "";
   return next;
 }
@@ -178,7 +185,7 @@ async function reviewOf(shopper: Shopper, payment: StoreFieldList, shipping: Sto
 
 /**
  * The shipping options: exactly what the store lists, in its order. The storefront's free shipping
- * is offered only when the store lists `free.shipping`, then in the spec's words
+ * is offered only when the store lists `free.shipping`, then in the product's words
  * (docs/decisions/222-store-shipping-methods.md).
  */
 export function shippingOptions(methods: CheckoutPageQuery["shippingMethods"]): CheckoutMethod[] {
@@ -242,7 +249,32 @@ function handoverOf(request: Request, shopper: Shopper, link: string | null | un
     totals.kind === "store"
       ? (storeGrandTotal(totals.lines) ?? { title: "Total", text: totals.total })
       : { title: "Total", text: totals.total };
-  return { link: target?.href ?? null, carriesCart: Boolean(plan?.usable && shopper.hasApiSession), total };
+  // A customer signed in by a token (WordPress) has their cart with the sign-in, which the browser
+  // cannot carry to the store's pages: the store's checkout would find an empty bag (decision 234).
+  const carriesCart = Boolean(plan?.usable && shopper.hasApiSession && !shopper.signedInByToken);
+  return { link: target?.href ?? null, carriesCart, total };
+}
+
+/**
+ * What step 1 learnt on its last render, per web process, so that its next render asks the zones of
+ * the country it will show in the same call as the page (the country is known only from the page's
+ * answer): the store's country field's name and default country, and each store session's country.
+ * A wrong guess costs the call it saves.
+ */
+const stepOne = { countryField: null as string | null, defaultCountry: "" };
+const sessionCountries = new TtlCache<string>({ ttlMs: 30 * 60_000, maxEntries: 5_000 });
+
+function likelyCountry(shopper: Shopper, query: URLSearchParams): string | null {
+  const session = shopper.sessionKey;
+  const typed = stepOne.countryField ? query.get(stepOne.countryField) : null;
+  return typed || (session && sessionCountries.get(session)) || stepOne.defaultCountry || null;
+}
+
+function rememberCountry(shopper: Shopper, form: StoreForm, countryId: string, countries: readonly PlaceOption[]): void {
+  stepOne.countryField = form.countryField;
+  stepOne.defaultCountry = defaultCountryId(countries);
+  const session = shopper.sessionKey;
+  if (session && countryId) sessionCountries.set(session, countryId);
 }
 
 export async function loadCheckoutPage(
@@ -252,11 +284,16 @@ export async function loadCheckoutPage(
   reached: number,
   query: URLSearchParams,
 ): Promise<CheckoutPageData> {
+  const zonesCountry = step === 1 ? likelyCountry(shopper, query) : null;
+  const withAddresses = step === 1 && Boolean(keptShopperState(shopper)?.accountCheckLogged?.status);
   const { data } = await shopper.api.requestPartial(CheckoutPageDocument, {
     information: step === 1,
     // Step 3 names the method chosen (a stock store's totals carry only its title).
     shipping: step >= 2,
     payment: step === 3,
+    zones: Boolean(zonesCountry),
+    zonesCountry,
+    addresses: withAddresses,
   });
   const cart = toCart(data.cart);
   const loggedIn = Boolean(data.accountCheckLogged?.status);
@@ -273,15 +310,21 @@ export async function loadCheckoutPage(
       query,
     );
     if (form.countryField && !values[form.countryField]) values[form.countryField] = defaultCountryId(countries);
-    const countryId = form.countryField ? values[form.countryField] : "";
+    const countryId = (form.countryField && values[form.countryField]) || "";
+    rememberCountry(shopper, form, countryId, countries);
+    // What the page's own call did not bring (a wrong guess, a sign-in not seen yet) is asked now.
     const [zones, savedAddresses] = await Promise.all([
-      form.zoneField && countryId ? loadZones(shopper, countryId) : [],
-      loggedIn ? loadSavedAddresses(shopper) : [],
+      !form.zoneField || !countryId
+        ? []
+        : countryId === zonesCountry
+          ? placeOptions(data.zonesList?.content, countryId)
+          : loadZones(shopper, countryId),
+      !loggedIn ? [] : withAddresses ? savedAddressesOf(data.accountAddressList) : loadSavedAddresses(shopper),
     ]);
     information = { ...form, values, countries, zones, savedAddresses };
   }
 
-  // A cart with coded totals (the extensions) is summed up by the spec's lines; a stock store's
+  // A cart with coded totals (the extensions) is summed up by the product's lines; a stock store's
   // own lines are what it charges (its Cart.total is not, decision 222).
   const storeTotals = data.cart?.totals ? null : storeTotalLines(data.totals);
   const shippingMethods = step >= 2 ? shippingOptions(data.shippingMethods) : [];
@@ -317,7 +360,11 @@ export async function loadStoreForm(shopper: Shopper): Promise<StoreForm> {
 /** A logged-in customer's address book, as choices for step 1. */
 export async function loadSavedAddresses(shopper: Shopper): Promise<SavedAddress[]> {
   const { data } = await shopper.api.requestPartial(CheckoutSavedAddressesDocument);
-  return (data.accountAddressList ?? []).flatMap((address) => {
+  return savedAddressesOf(data.accountAddressList);
+}
+
+function savedAddressesOf(list: CheckoutSavedAddressesQuery["accountAddressList"] | undefined): SavedAddress[] {
+  return (list ?? []).flatMap((address) => {
     if (!address?.id) return [];
     const values = addressFormValues(address);
     const name = [`${values.firstName} ${values.lastName}`.trim(), values.address1, values.city, address.zone?.name, address.country?.name]
@@ -360,18 +407,38 @@ export function isOrderPlacedUrl(url: string): boolean {
   }
 }
 
+/** The store's total is no longer the one the page showed: nothing was placed (decision 263). */
+export class TotalChangedError extends Error {
+  override readonly name = "TotalChangedError";
+}
+
+/** Whether the store's Total differs from the total shown, to the cent; false when either is unknown. */
+export function totalChanged(
+  shown: string | null | undefined,
+  totals: readonly ({ title?: string | null; text?: string | null } | null)[] | null | undefined,
+): boolean {
+  const lines = storeTotalLines(totals);
+  const was = parseMoney(shown);
+  const now = parseMoney(lines ? storeGrandTotal(lines)?.text : null);
+  return was != null && now != null && Math.round(was * 100) !== Math.round(now * 100);
+}
+
 /**
  * Step 3: the payment method, then the order. Two calls on purpose: in one document a refused
  * payment method would not stop confirmOrder from placing the order with an older choice.
- * A card payment's page is told where to send the shopper back (`return_url`, Stripe's name):
- * on another instance's API (remote mode) it would otherwise return them to that instance.
+ * The first answers the store's totals: when its Total is not the one the page showed (`shownTotal`),
+ * no order is placed (TotalChangedError). A card payment's page is told where to send the shopper
+ * back (`return_url`, Stripe's name): on another instance's API (remote mode) it would otherwise
+ * return them to that instance.
  */
 export async function placeOrder(
   shopper: Shopper,
   paymentMethod: string,
   returnUrl: string,
+  shownTotal?: string | null,
 ): Promise<{ orderId: string; paymentUrl: string | null }> {
-  await shopper.api.request(CheckoutMethodDocument, { paymentMethod });
+  const { updateOrder } = await shopper.api.request(CheckoutMethodDocument, { paymentMethod });
+  if (totalChanged(shownTotal, updateOrder?.totals)) throw new TotalChangedError(`Total ${shownTotal} shown, the store's changed`);
   const { confirmOrder } = await shopper.api.request(CheckoutConfirmDocument);
   const url = confirmOrder?.url;
   let paymentUrl: string | null = null;
@@ -383,6 +450,20 @@ export async function placeOrder(
 }
 
 /**
+ * After an order was refused or its total changed: when the coupon the page showed no longer applies
+ * (the store answers the cart without it), it is taken off the store's session too, so the next
+ * "Complete order" places the order at the total then shown. True when it was.
+ */
+export async function dropCouponGone(shopper: Shopper, shownCoupon: string | null | undefined): Promise<boolean> {
+  // A stock store cannot say which coupon its cart holds (an extension): nothing to take off.
+  if (!shownCoupon || !(await storeCapabilities(shopper.api)).extensions) return false;
+  const { data } = await shopper.api.requestPartial(CheckoutCouponDocument);
+  if (!data.cart || data.cart.coupon) return false;
+  await removeCoupon(shopper, shownCoupon);
+  return true;
+}
+
+/**
  * The hand-over (docs/decisions/222-store-shipping-methods.md): the store's checkout link, asked
  * again (never taken from the form), and the Set-Cookie lines giving the browser the store's
  * session, when the link's host shares cookies with the shop. Null when there is nowhere to go.
@@ -391,7 +472,15 @@ export async function handoverResponse(request: Request, shopper: Shopper): Prom
   const { data } = await shopper.api.requestPartial(CheckoutHandoverDocument);
   const target = handoverTarget(data.checkoutLink?.link, storeBase(request));
   if (!target) return null;
-  const plan = handoverPlan(target.hostname, new URL(publicOrigin(request)).hostname, getEnv().storeCookieDomain);
-  const cookies = plan.usable ? handoverCookies(shopper.storeCookies(), { domain: plan.domain, reserved: [SESSION_COOKIE_NAME] }) : [];
+  const shop = new URL(publicOrigin(request));
+  const plan = handoverPlan(target.hostname, shop.hostname, getEnv().storeCookieDomain);
+  const cookies = plan.usable
+    ? handoverCookies(shopper.storeCookies(), {
+        domain: plan.domain,
+        reserved: [SESSION_COOKIE_NAME],
+        attributes: shopper.storeCookieAttributes(),
+        secure: cookiesSecure(request),
+      })
+    : [];
   return { location: target.href, cookies };
 }

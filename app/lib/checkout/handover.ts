@@ -6,7 +6,7 @@
  * store's checkout link. Cookies reach the store only when its host shares cookies with the shop:
  * the same host name (cookies ignore ports), or both within STORE_COOKIE_DOMAIN. Pure, unit-tested.
  */
-import type { CookieValues } from "~/lib/api/cookie-jar";
+import type { CookieAttributeMap, CookieValues } from "~/lib/api/cookie-jar";
 
 /**
  * The store's checkout link as a redirect target: an http(s) URL, else null. A path is the store's
@@ -61,16 +61,43 @@ const COOKIE_VALUE = /^("?)[\x21\x23-\x2B\x2D-\x3A\x3C-\x5B\x5D-\x7E]*\1$/;
 
 /**
  * The Set-Cookie lines giving the browser the store's session: every cookie the storefront holds
- * for this shopper from the store, `name=value; Path=/; SameSite=Lax` (plus the Domain). Cookies
- * named like the storefront's own (`reserved`) or that a header cannot carry are left out.
+ * for this shopper from the store, with the attributes the store gave it (docs/decisions/232-handover-cookie-attributes.md):
+ * its Path (else `/`), HttpOnly where the store's is (WooCommerce's session; OpenCart's OCSESSID is
+ * not), its expiry as what is left of it (none: ends with the browser, as OCSESSID does), then
+ * SameSite=Lax, Secure when the shop is on https, and the configured Domain (never the store's own,
+ * which OpenCart writes with a port). A cookie whose expiry has passed, one named like the
+ * storefront's own (`reserved`) or one a header cannot carry is left out.
  */
 export function handoverCookies(
   values: CookieValues,
-  { domain, reserved = [] }: { domain?: string | undefined; reserved?: readonly string[] } = {},
+  {
+    domain,
+    reserved = [],
+    attributes = {},
+    secure = false,
+    now = Date.now(),
+  }: {
+    domain?: string | undefined;
+    reserved?: readonly string[];
+    attributes?: Readonly<CookieAttributeMap>;
+    secure?: boolean;
+    now?: number;
+  } = {},
 ): string[] {
-  return Object.entries(values).flatMap(([name, value]) =>
-    COOKIE_NAME.test(name) && COOKIE_VALUE.test(value) && !reserved.includes(name)
-      ? [`${name}=${value}; Path=/; SameSite=Lax${domain ? `; Domain=${domain}` : ""}`]
-      : [],
-  );
+  return Object.entries(values).flatMap(([name, value]) => {
+    if (!COOKIE_NAME.test(name) || !COOKIE_VALUE.test(value) || reserved.includes(name)) return [];
+    const kept = Object.hasOwn(attributes, name) ? attributes[name] : undefined;
+    const path = kept?.path && /^\/[\x21-\x3A\x3C-\x7E]*$/.test(kept.path) ? kept.path : "/";
+    const parts = [`${name}=${value}`, `Path=${path}`];
+    if (kept?.expires !== undefined) {
+      const left = Math.floor(kept.expires - now / 1000);
+      if (left <= 0) return [];
+      parts.push(`Expires=${new Date(kept.expires * 1000).toUTCString()}`, `Max-Age=${left}`);
+    }
+    if (kept?.httpOnly) parts.push("HttpOnly");
+    parts.push("SameSite=Lax");
+    if (secure) parts.push("Secure");
+    if (domain) parts.push(`Domain=${domain}`);
+    return [parts.join("; ")];
+  });
 }

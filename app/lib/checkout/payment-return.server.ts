@@ -1,12 +1,13 @@
 /**
- * Coming back from the card payment page (spec section 2, home page): the address carries
+ * Coming back from the card payment page (docs/product/checkout.md, home page): the address carries
  * payment_intent, payment_intent_client_secret and redirect_status. On 'succeeded' the shop goes to
  * /, marks the order confirmed (a one-time flag that shows the thank-you modal) and empties the
- * cart. Anything else, and a failure to empty the cart, is only logged (spec).
+ * cart. Anything else, and a failure to empty the cart, is only logged (docs/product/checkout.md).
  *
  * A declined or cancelled payment of the shopper's waiting card order goes to the payment failed
- * page: the order (and the cart's products in it) waits there, with "Pay now" back to its payment
- * page (issue 14). It only shows the shopper their own waiting order, so it needs no confirmation.
+ * page: the store cancelled the order, gave its stock back and put its products back in the cart
+ * (docs/decisions/262), so the shopper checks out again. It only shows the shopper their own order,
+ * so it needs no confirmation.
  *
  * A GET must not change state on its own word (docs/decisions/134-payment-return-verification.md):
  * the return is believed only for a shopper with a card order waiting in their session, and only
@@ -39,9 +40,11 @@ export async function handlePaymentReturn(request: Request, shopper: Shopper): P
     }
   } else {
     const status = query.get("redirect_status");
-    console.warn(`[payment] ${query.get("payment_intent")} came back ${status}: the order stays awaiting payment`);
+    console.warn(`[payment] ${query.get("payment_intent")} came back ${status}: the store cancels the order`);
     const pending = pendingOrderOf(shopper.getValue("pendingCardOrder"));
     if (pending) {
+      // The store put the order's products back in the cart: what was kept of the cart is stale.
+      shopper.stateChanged();
       shopper.setValue("pendingCardOrder", { ...pending, outcome: status === "canceled" ? "canceled" : "failed" });
       throw redirect(CHECKOUT_PAYMENT_PATH);
     }

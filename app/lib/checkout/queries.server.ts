@@ -25,7 +25,14 @@ export const CheckoutAddressFieldFragment = graphql(`
  * decision 222) and, for payment, its own checkout's address (the hand-over).
  */
 export const CheckoutPageDocument = graphql(`
-  query CheckoutPage($information: Boolean!, $shipping: Boolean!, $payment: Boolean!) {
+  query CheckoutPage(
+    $information: Boolean!
+    $shipping: Boolean!
+    $payment: Boolean!
+    $zones: Boolean!
+    $zonesCountry: String
+    $addresses: Boolean!
+  ) {
     cart {
       ...CartFields
     }
@@ -49,6 +56,18 @@ export const CheckoutPageDocument = graphql(`
         id
         name
       }
+    }
+    # Step 1 asks the zones of the country it will most likely show, and a signed-in customer's
+    # address book, in the same call (app/lib/checkout/checkout.server.ts).
+    zonesList(country_id: $zonesCountry, page: 1, size: -1) @include(if: $zones) {
+      content {
+        id
+        name
+        countryId
+      }
+    }
+    accountAddressList @include(if: $addresses) {
+      ...AddressFields
     }
     shippingMethods @include(if: $shipping) {
       codename
@@ -145,6 +164,15 @@ export const CheckoutConfirmDocument = graphql(`
       order {
         id
       }
+    }
+  }
+`);
+
+/** After a refused or changed order: does the cart still apply a coupon? */
+export const CheckoutCouponDocument = graphql(`
+  query CheckoutCoupon {
+    cart {
+      coupon
     }
   }
 `);

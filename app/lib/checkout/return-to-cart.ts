@@ -1,5 +1,5 @@
 /**
- * Spec: the summary's 'Return to cart' "goes back and reopens the cart sidebar". The checkout's
+ * docs/product/checkout.md: the summary's 'Return to cart' "goes back and reopens the cart sidebar". The checkout's
  * steps add history entries of their own, so "back" means: to the entry before the checkout was
  * opened. The checkout page records where that is when it mounts (Remix keeps an index in
  * history.state); when the shopper did not come from a shop page, the link simply opens the cart page.

@@ -1,13 +1,21 @@
-/** The checkout's steps (spec: step=1 info, 2 shipping, 3 payment; non-numeric means 1). Pure. */
+/** The checkout's steps (docs/product/checkout.md: step=1 info, 2 shipping, 3 payment; non-numeric means 1). Pure. */
 import { freeShippingDelivery } from "@config/store";
 
 export const CHECKOUT_PATH = "/store/checkout/";
 export const CHECKOUT_SUCCESS_PATH = "/store/checkout-success";
-/** Where a card payment that did not go through (declined or cancelled) lands: the order and its "Pay now". */
+/** Where a card payment that did not go through (declined or cancelled) lands: the order cancelled, its products back in the cart. */
 export const CHECKOUT_PAYMENT_PATH = "/store/checkout-payment";
 
 /** Opening the checkout with an empty cart sends the shopper to the cart with this notice. */
 export const EMPTY_CART_AT_CHECKOUT = "Your shopping cart is empty: add a product before checking out.";
+
+/**
+ * "Complete order" refused because the order would not cost what the page showed
+ * (docs/decisions/263-confirm-refuses-a-coupon-gone.md): the summary shows the new total.
+ */
+export const TOTAL_CHANGED_TEXT = "The total of your order changed: please check it before confirming.";
+/** Said first when the change is a coupon that stopped applying (used up meanwhile, expired…). */
+export const COUPON_GONE_TEXT = "Your coupon no longer applies to this order, so it was removed.";
 
 export type CheckoutStep = 1 | 2 | 3;
 
@@ -31,14 +39,14 @@ export function allowedStep(requested: CheckoutStep, reached: number | null | un
   return requested <= furthest ? requested : furthest;
 }
 
-/** Spec: the breadcrumb shows the steps reached so far (the current one highlighted). */
+/** docs/product/checkout.md: the breadcrumb shows the steps reached so far (the current one highlighted). */
 export function reachedSteps(current: CheckoutStep, reached: number | null | undefined) {
   const furthest = Math.max(current, Math.min(3, Math.floor(reached ?? 1)));
   return CHECKOUT_STEPS.filter((entry) => entry.step <= furthest).map((entry) => ({ ...entry, current: entry.step === current }));
 }
 
 /**
- * Free shipping's code and the spec's words for it. Offered only when the store lists this code in
+ * Free shipping's code and the product's words for it. Offered only when the store lists this code in
  * `shippingMethods`, and then named so (docs/decisions/222-store-shipping-methods.md).
  */
 export const FREE_SHIPPING = { code: "free.shipping", name: `Free Shipping - (${freeShippingDelivery})` } as const;

@@ -1,6 +1,6 @@
 /**
  * The checkout summary's numbers. With the documented extensions (cart totals with codes and
- * values): the spec's lines (section 2), shipping 'Calculated at next step' and sales tax '-' until
+ * values): the product's lines (section 2), shipping 'Calculated at next step' and sales tax '-' until
  * a method is chosen (then the store's tax lines, or none: $0.00), and the savings line when the
  * original prices add up to more than what is paid for the goods. On a stock store: the store's own
  * total lines as it words them (contract `totals { title text }`), its Total the total
@@ -13,8 +13,12 @@ import { formatMoney, moneyFormatOf, parseMoney, roundTo } from "~/lib/cart/mone
 export const SHIPPING_PENDING_TEXT = "Calculated at next step";
 export const NO_TAX_TEXT = "-";
 export const FREE_TEXT = "Free";
+/** The product's word for the goods' sum, where the store names no line of its own. */
+export const SUBTOTAL_TEXT = "Subtotal";
 
 export interface CheckoutTotals {
+  /** The sub-total line's title as the store labels it (the cart shows the same words). */
+  subtotalTitle: string;
   subtotal: string;
   /** Coupon lines (negative amounts). */
   discounts: { title: string; text: string }[];
@@ -33,6 +37,7 @@ export function checkoutTotals(cart: Cart): CheckoutTotals {
   const taxValue = taxes.reduce((sum, line) => sum + line.value, 0);
   const [firstTax] = taxes;
   return {
+    subtotalTitle: byCode("sub_total")[0]?.title || SUBTOTAL_TEXT,
     subtotal: byCode("sub_total")[0]?.text || cart.subtotal,
     discounts: byCode("coupon").map((line) => ({ title: line.title, text: line.text })),
     shipping: !shipping ? SHIPPING_PENDING_TEXT : shipping.value === 0 ? FREE_TEXT : shipping.text,
@@ -54,7 +59,7 @@ export interface StoreTotalLine {
   text: string;
 }
 
-/** What the summary shows: the spec's lines from coded totals, or the store's own lines. */
+/** What the summary shows: the product's lines from coded totals, or the store's own lines. */
 export type SummaryTotals = ({ kind: "coded" } & CheckoutTotals) | { kind: "store"; lines: StoreTotalLine[]; total: string };
 
 /**
@@ -79,7 +84,7 @@ export function storeGrandTotal(lines: readonly StoreTotalLine[]): StoreTotalLin
 
 /**
  * The summary's totals: the store's own lines when it gave them and the cart has no coded totals
- * (a stock store: its `Cart.total` is not what it charges, decision 222); otherwise the spec's
+ * (a stock store: its `Cart.total` is not what it charges, decision 222); otherwise the product's
  * summary of the coded totals. Without either, the cart's total.
  */
 export function summaryTotals(cart: Cart, storeLines: readonly StoreTotalLine[] | null): SummaryTotals {

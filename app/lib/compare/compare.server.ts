@@ -1,4 +1,4 @@
-/** The compare list's calls (spec section 7: compare, addToCompare(numeric id), removeCompare(id)). */
+/** The compare list's calls (docs/product/cart.md: compare, addToCompare(numeric id), removeCompare(id)). */
 import type { ComparePageQuery } from "~/lib/api/generated/graphql";
 import type { ItemOf } from "~/lib/api/result-types";
 import { addedToCompareText, droppedFromCompareText } from "~/lib/cart/messages";
@@ -7,7 +7,7 @@ import type { Shopper } from "~/lib/shopper.server";
 import { COMPARE_ACTION, compareIntentOf, type CompareActionData, type CompareIntent } from "./intents";
 import { CompareAddDocument, CompareIdsDocument, ComparePageDocument, CompareRemoveDocument } from "./queries.server";
 
-/** Spec: compare item fields (id, name, shortDescription, model, price, special, stock, image) plus the rating shown. */
+/** docs/product/cart.md: compare item fields (id, name, shortDescription, model, price, special, stock, image) plus the rating shown. */
 export type CompareProduct = ItemOf<ComparePageQuery["compare"]> & { id: string };
 
 export async function loadCompare(shopper: Shopper): Promise<CompareProduct[]> {
@@ -15,7 +15,7 @@ export async function loadCompare(shopper: Shopper): Promise<CompareProduct[]> {
   return (compare ?? []).filter((item): item is CompareProduct => Boolean(item?.id));
 }
 
-/** Add (with the spec's notice, and which product the add pushed out) and remove; plain posts get post/redirect/get, fetchers data. */
+/** Add (with the product's notice, and which product the add pushed out) and remove; plain posts get post/redirect/get, fetchers data. */
 export function handleCompareAction(request: Request, shopper: Shopper) {
   const list = { path: COMPARE_ACTION, name: "compare", intentOf: compareIntentOf };
   return handleListAction<CompareIntent, CompareActionData>(request, shopper, list, async ({ intent, productId, done, failed }) => {

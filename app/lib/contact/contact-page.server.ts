@@ -1,5 +1,5 @@
 /**
- * The contact page (account document, sections 2 and 7): the store's details and locations from
+ * The contact page (docs/product/content-and-forms.md): the store's details and locations from
  * `contact`, and the contact form's action (`contactSend`).
  */
 import { parseWithZod } from "@conform-to/zod/v4";

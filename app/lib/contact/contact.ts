@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 
 export const CONTACT_PATH = "/contact";
 export const CONTACT_FORM = "contact";
-/** Account document, section 8. */
+/** Messages: docs/product/texts-and-constants.md#messages. */
 export const CONTACT_SENT = "Your message has been successfully sent.";
 
 export interface ContactActionData {

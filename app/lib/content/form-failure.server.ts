@@ -1,5 +1,5 @@
 /**
- * When the store refuses a form or cannot be reached, the shopper hears it twice, as the spec asks:
+ * When the store refuses a form or cannot be reached, the shopper hears it twice, as docs/product asks:
  * an error notification (flashed, so it also shows after a plain post) and the form's alert (the
  * message with markup stripped). 400 for a refusal, 503 when the store is away; a request the
  * shopper abandoned is not answered at all.

@@ -8,7 +8,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
-import { cachedAnswer, shopperLocale } from "~/lib/catalog/catalog-cache.server";
+import { shopperAnswer } from "~/lib/catalog/catalog-cache.server";
 import { throwApiFailure } from "~/lib/http.server";
 import { ResolveUrlDocument } from "./queries.server";
 
@@ -21,10 +21,9 @@ export interface ResolvedUrl {
 }
 
 export async function resolveKeywordUrl(context: AppLoadContext, pathname: string): Promise<ResolvedUrl | null> {
-  const locale = await shopperLocale(context);
-  const answer = await cachedAnswer(
+  const answer = await shopperAnswer(
+    context,
     "keyword",
-    { ...locale, currency: "" },
     pathname,
     async () => {
       try {
@@ -36,7 +35,7 @@ export async function resolveKeywordUrl(context: AppLoadContext, pathname: strin
         return { resolved: null, answered: false };
       }
     },
-    (answer) => answer.answered && pathname.length <= MAX_CACHED_PATH,
+    { keep: (answer) => answer.answered && pathname.length <= MAX_CACHED_PATH, by: "language" },
   );
   return answer.resolved;
 }

@@ -1,4 +1,4 @@
-/** Browser title, description and keywords of a page from the store's meta (account document, section 2). */
+/** Browser title, description and keywords of a page from the store's meta (docs/product/content-and-forms.md). */
 import type { MetaDescriptor } from "@remix-run/react";
 import type { MetaFieldsFragment } from "~/lib/api/generated/graphql";
 import { pageTitle } from "~/lib/store-config";

@@ -1,5 +1,5 @@
 /**
- * The profile form (account document, section 5): first and last name required, 1 to 32
+ * The profile form (docs/product/content-and-forms.md#validation): first and last name required, 1 to 32
  * characters; email required and valid; telephone with no rule (docs/decisions/006-phone-rule.md).
  * Registration asks for the same profile fields.
  */

@@ -1,6 +1,6 @@
 /**
- * The address form (account address book and checkout): the rules of the account document,
- * section 5. Which zones are allowed depends on the chosen country, which the schema cannot know by
+ * The address form (account address book and checkout): the rules of
+ * docs/product/content-and-forms.md#validation. Which zones are allowed depends on the chosen country, which the schema cannot know by
  * itself: pass `zoneIds`, the ids of the zones the page loaded for that country. A zone is then
  * required and must be one of them; a country without zones takes none (a zone left from another
  * country is dropped), so an address never names a zone outside its country.

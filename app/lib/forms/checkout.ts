@@ -1,6 +1,6 @@
 /**
- * The checkout's three forms (shopping document, section 2; the address rules of the account
- * document, section 5). Step 1 is the store's contact and address fields (store-fields.ts), or,
+ * The checkout's three forms (docs/product/checkout.md; the address rules of
+ * docs/product/content-and-forms.md#validation). Step 1 is the store's contact and address fields (store-fields.ts), or,
  * for a logged-in customer who picks one, the contact and an address from their book. Steps 2 and
  * 3 choose a method.
  */
@@ -34,4 +34,9 @@ export function usesSavedAddress(form: FormData | URLSearchParams): boolean {
 }
 
 export const shippingStepSchema = z.object({ shippingMethod: requiredChoice() });
-export const paymentStepSchema = z.object({ paymentMethod: requiredChoice() });
+/** Step 3 also carries the total and coupon the page showed: an order is placed only at that total (decision 263). */
+export const paymentStepSchema = z.object({
+  paymentMethod: requiredChoice(),
+  shownTotal: z.string().optional(),
+  shownCoupon: z.string().optional(),
+});

@@ -1,4 +1,4 @@
-/** The contact form (account document, section 5): name 3 to 32, a valid email, message 10 to 3000. */
+/** The contact form (docs/product/content-and-forms.md#validation): name 3 to 32, a valid email, message 10 to 3000. */
 import { z } from "zod";
 import { requiredEmail, requiredText } from "./rules";
 

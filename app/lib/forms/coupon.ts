@@ -1,5 +1,5 @@
 /**
- * The coupon box (cart page and checkout summary). Spec: Apply is disabled while the code is
+ * The coupon box (cart page and checkout summary). docs/product/cart.md: Apply is disabled while the code is
  * empty; a plain form post with an empty code answers this schema's message instead. The server
  * alone runs it (the bound is in `coupon-fields.ts`).
  */

@@ -1,5 +1,5 @@
 /**
- * The shape the wishlist and the compare actions share (spec section 4 and 7): the posted intent and
+ * The shape the wishlist and the compare actions share (docs/product/content-and-forms.md): the posted intent and
  * product id, post/redirect/get for a plain post and data for a fetcher, the store's refusal as an
  * error notification, an unreachable API as the 503 page.
  */

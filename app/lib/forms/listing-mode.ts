@@ -1,5 +1,5 @@
 /**
- * The grid/list toggle of the brand and specials pages: a tiny form post that stores the spec's
+ * The grid/list toggle of the brand and specials pages: a tiny form post that stores the product's
  * `mode` cookie, then returns to the listing (`redirectTo`, checked by safeRedirect).
  */
 import { z } from "zod";

@@ -1,4 +1,4 @@
-/** The login form (account document, section 5): email required and valid; password required, 4 to 20 characters. */
+/** The login form (docs/product/content-and-forms.md#validation): email required and valid; password required, 4 to 20 characters. */
 import { z } from "zod";
 import { requiredEmail, requiredText } from "./rules";
 

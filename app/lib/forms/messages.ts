@@ -1,4 +1,4 @@
-/** Form messages, word for word from the spec (storefront-account-content.md, section 5). */
+/** Form messages, word for word from docs/product. */
 export const formMessages = {
   required: "Value is required",
   email: "Value is not a valid email address",

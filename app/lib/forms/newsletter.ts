@@ -1,6 +1,6 @@
 /**
  * The newsletter form of the home page's newsletter block: one e-mail address, required and valid
- * (the spec's generic messages). The contract has no newsletter call, so nothing is stored
+ * (the product's generic messages). The contract has no newsletter call, so nothing is stored
  * (docs/decisions/065-newsletter.md).
  */
 import { z } from "zod";

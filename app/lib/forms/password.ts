@@ -1,5 +1,5 @@
 /**
- * The password change form (account document, section 5): password required, 4 to 20 characters;
+ * The password change form (docs/product/content-and-forms.md#validation): password required, 4 to 20 characters;
  * the confirmation too, and equal to the password. Register reuses `withConfirmation`.
  */
 import { z } from "zod";
@@ -12,7 +12,7 @@ export const passwordFields = {
 };
 
 /**
- * Adds the spec's mismatch message to the confirmation field. It is checked once both fields have
+ * Adds the product's mismatch message to the confirmation field. It is checked once both fields have
  * valid lengths: a too-short confirmation says so first.
  */
 export function withConfirmation<T extends z.ZodObject<typeof passwordFields>>(schema: T) {

@@ -1,5 +1,5 @@
 /**
- * The telephone rule has two readings in the spec (docs/decisions/006-phone-rule.md): the field
+ * The telephone rule has two readings in docs/product (docs/decisions/006-phone-rule.md): the field
  * table gives it no rule, the text catalogue says it must be valid. PHONE_RULE picks one; the
  * default follows the field table.
  */
@@ -8,7 +8,7 @@ import { freeText } from "./rules";
 export type PhoneRule = "none" | "valid";
 export const PHONE_RULE: PhoneRule = "none";
 
-/** The text the catalogue's reading would show (the spec names the rule but not its words). */
+/** The text the catalogue's reading would show (docs/product names the rule but not its words). */
 export const invalidPhoneMessage = "Telephone must be a valid phone number";
 
 /** Digits with the usual separators, 7 to 15 digits (E.164 allows at most 15). */

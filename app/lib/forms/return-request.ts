@@ -1,5 +1,5 @@
 /**
- * The product return request (account document, sections 5 and 8): first name, last name, a valid
+ * The product return request (docs/product/content-and-forms.md): first name, last name, a valid
  * email, telephone, order id and a reason, all required. The spec gives no lengths; the upper
  * bounds are OpenCart's return form's (the embedded API checks the same, docs/decisions/023).
  * The telephone is only required here, whatever PHONE_RULE says (docs/decisions/006).

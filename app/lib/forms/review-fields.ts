@@ -1,5 +1,5 @@
 /**
- * The review form's fields and bounds (account document, section 5: rating 1 to 5, author 1 to 32,
+ * The review form's fields and bounds (docs/product/content-and-forms.md#validation: rating 1 to 5, author 1 to 32,
  * text 25 to 1000), without zod: the product page gives the browser these HTML constraints and
  * validates on the server only, so zod stays out of its bundle. `review.ts` builds the schema from
  * the same numbers, and a unit test checks that zod derives exactly these constraints.

@@ -1,5 +1,5 @@
 /**
- * The review form, shared by product and blog post reviews (account document, section 5): rating
+ * The review form, shared by product and blog post reviews (docs/product/content-and-forms.md#validation): rating
  * required, a whole number from 1 to 5 ('Rating field is required'); author required, 1 to 32
  * characters; review text required, 25 to 1000 characters. A rating of 0 is the widget's "nothing
  * chosen yet", so it reads as missing, as the API reads it (docs/decisions/024).

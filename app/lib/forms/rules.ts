@@ -1,6 +1,6 @@
 /**
  * Building blocks for the form schemas: every input is trimmed, an empty input counts as missing,
- * and each rule fails with the spec's own message. Each form's schema (one file per form in this
+ * and each rule fails with the product's own message. Each form's schema (one file per form in this
  * folder) is shared by its route's action (parseWithZod) and its component (conform).
  */
 import { z } from "zod";

@@ -2,7 +2,7 @@
  * Forms the store describes (the contract's `AddressField`: name, label, type, required, values):
  * the checkout renders the store's own fields and posts their names back (a stock VueFront module:
  * `country_id`, `zone_id`, `postcode`; the embedded API by default `countryId`, `zoneId`). Fields
- * the storefront recognises keep the spec's label and rule (account document, section 5); any
+ * the storefront recognises keep the product's label and rule (docs/product/content-and-forms.md#validation); any
  * other field gets the store's label and, when the store requires it, "Value is required".
  * The address book describes its own fields the same way (ADDRESS_BOOK_FIELDS).
  */
@@ -23,14 +23,14 @@ export interface FormField {
   name: string;
   label: string;
   kind: FieldKind;
-  /** The store's required flag (the spec's rule decides for the fields it knows, this can only add to it). */
+  /** The store's required flag (the product's rule decides for the fields it knows, this can only add to it). */
   required: boolean;
   role: FieldRole | null;
   /** A `select`'s choices (the store's values). */
   options: PlaceOption[];
 }
 
-/** The spec's labels (the store's, e.g. "Postcode", "Region / State", show only for fields we do not know). */
+/** The product's labels (the store's, e.g. "Postcode", "Region / State", show only for fields we do not know). */
 export const ROLE_LABELS: Record<FieldRole, string> = {
   email: "Email",
   telephone: "Telephone",
@@ -101,7 +101,7 @@ export function formFieldOf(field: {
   };
 }
 
-/** The address book's form: the spec's fields under the account documents' names. */
+/** The address book's form: the product's fields under docs/product's names. */
 export const ADDRESS_BOOK_FIELDS: readonly FormField[] = ADDRESS_FIELD_NAMES.map((name) =>
   formFieldOf({ name, type: name === "countryId" ? "country" : name === "zoneId" ? "zone" : "text" })!,
 );
@@ -109,7 +109,7 @@ export const ADDRESS_BOOK_FIELDS: readonly FormField[] = ADDRESS_FIELD_NAMES.map
 /** The first field of a kind (the country and zone pair's names). */
 export const fieldOfKind = (fields: readonly FormField[], kind: "country" | "zone") => fields.find((field) => field.kind === kind) ?? null;
 
-/** The spec's rule of each field it knows. */
+/** The product's rule of each field it knows. */
 function roleRules(zones: ZoneRule): Record<FieldRole, z.ZodType> {
   return { email: requiredEmail(), telephone: phoneField(), ...addressSchema(zones).shape };
 }

@@ -5,14 +5,14 @@
  * shapes the shop layout already has from its menu cache. Each module fails on its own: it then
  * renders nothing and the failure is logged; an API that cannot be reached makes the page a 503.
  * Nothing here depends on the shopper, so a complete answer is kept per currency, language and tab
- * for the spec's five minutes (docs/decisions/125); one with a failed module is shown, not kept.
+ * for the product's five minutes (docs/decisions/125); one with a failed module is shown, not kept.
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { storeCapabilities } from "~/lib/api/capabilities.server";
 import type { CommerceClient } from "~/lib/api/client.server";
 import type { HomePageQuery } from "~/lib/api/generated/graphql";
 import { loadModule, settleInOrder, type ModuleOutcome } from "~/lib/api/modules.server";
-import { cachedAnswer, shopperLocale } from "~/lib/catalog/catalog-cache.server";
+import { shopperAnswer } from "~/lib/catalog/catalog-cache.server";
 import { configuredCategoryIds } from "~/lib/catalog/category-links.server";
 import { distinctStrips, productTiles, type ProductTileData } from "~/lib/product/tiles";
 import { promoCoupon, toBanners, type PromoBanner, type PublicCoupon } from "./promo";
@@ -31,7 +31,7 @@ export const HOME_STRIP_FIRST_VIEW = 4;
  * view remains.
  */
 export const HOME_STRIP_POOL = HOME_TAB_SIZE + HOME_STRIP_FIRST_VIEW;
-/** Spec: two promo banners. */
+/** docs/product/catalog.md: two promo banners. */
 export const PROMO_BANNERS = 2;
 
 export interface HomePageData {
@@ -48,16 +48,15 @@ export interface HomePageData {
 }
 
 export async function loadHomePage(context: AppLoadContext, tab: HomeTab | null): Promise<HomePageData> {
-  const locale = await shopperLocale(context);
-  const answer = await cachedAnswer(
+  const answer = await shopperAnswer(
+    context,
     "home",
-    locale,
     `page|${tab?.slug ?? ""}`,
     async () => {
       const outcome: ModuleOutcome = { failed: [] };
       return { page: await fetchHomePage(context.shopper.api, tab, outcome), outcome };
     },
-    ({ outcome }) => outcome.failed.length === 0,
+    { keep: ({ outcome }) => outcome.failed.length === 0 },
   );
   return answer.page;
 }
@@ -107,8 +106,7 @@ async function fetchHomePage(api: CommerceClient, tab: HomeTab | null, outcome: 
 
 /** The 15 newest products of a tab's category (kept like the page). */
 export async function loadHomeTab(context: AppLoadContext, tab: HomeTab): Promise<ProductTileData[]> {
-  const locale = await shopperLocale(context);
-  return cachedAnswer("home", locale, `tab|${tab.slug}`, async () => {
+  return shopperAnswer(context, "home", `tab|${tab.slug}`, async () => {
     const { productsList } = await context.shopper.api.request(HomeTabDocument, { categoryId: tab.categoryId, size: HOME_TAB_SIZE });
     return productTiles(productsList?.content);
   });

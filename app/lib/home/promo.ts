@@ -1,11 +1,11 @@
-/** The promo strip and the promo banners of the home page: the spec's rules, pure. */
+/** The promo strip and the promo banners of the home page: the product's rules, pure. */
 import { bannerHref } from "~/lib/links";
 
 export interface PublicCoupon {
   name: string;
   /** YYYY-MM-DD, the last day the coupon is valid. */
   dateEnd: string;
-  /** The code to type at checkout, when the store sends it (the spec's coupon has name and date_end only). */
+  /** The code to type at checkout, when the store sends it (the product's coupon has name and date_end only). */
   code: string | null;
 }
 
@@ -15,7 +15,7 @@ export function isoDay(date: Date): string {
 }
 
 /**
- * Spec: the promo strip shows only when a public coupon exists and its end date is in the future.
+ * docs/product/catalog.md: the promo strip shows only when a public coupon exists and its end date is in the future.
  * `date_end` names the coupon's last valid day (OpenCart's reading, docs/decisions/023), so the
  * strip shows through that day; an unreadable date counts as no end date we can trust: no strip.
  */
@@ -42,7 +42,7 @@ export interface PromoBanner {
   image: string;
   /** The link as the API sent it. */
   link: string;
-  /** The banner link after the spec's rule (absolute kept, anything else gets a leading slash). */
+  /** The banner link after the product's rule (absolute kept, anything else gets a leading slash). */
   href: string;
 }
 

@@ -1,12 +1,12 @@
 /**
- * 'Selected for you' (spec: five tabs, each the 15 newest products of a configured category).
+ * 'Selected for you' (docs/product/catalog.md: five tabs, each the 15 newest products of a configured category).
  * The chosen tab lives in the address query (`?tab=most-popular`), so without JavaScript every tab
  * is a link the server renders; with JavaScript the tabs fetch their products in place.
  * A tab whose category the store lacks is left out (decision 229).
  */
 import type { CategoryKey, CategoryLinks } from "~/lib/catalog/category-ids";
 
-/** Spec: "Home tab grid 15 products". */
+/** docs/product/catalog.md: "Home tab grid 15 products". */
 export const HOME_TAB_SIZE = 15;
 /** The section's anchor: a tab link without JavaScript lands back on the tabs, not at the top. */
 export const HOME_TABS_ANCHOR = "selected-for-you";

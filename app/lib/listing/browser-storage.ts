@@ -1,10 +1,10 @@
 /**
- * The catalog's two values in the browser's local storage (spec): the range selections under
+ * The catalog's two values in the browser's local storage (docs/product/catalog.md): the range selections under
  * `chosenFilters`, and the phone column count. The address stays the source of truth: the stored
  * ranges only mirror it (and a typed bound not yet applied), and 'Reset filters' clears them.
  * Every access is guarded: storage may be missing, full or blocked.
  */
-import type { CatalogQuery } from "./catalog-query";
+import type { CatalogQuery } from "./category-query";
 import type { BoundRange } from "./price-range";
 
 export const CHOSEN_FILTERS_KEY = "chosenFilters";
@@ -63,7 +63,7 @@ export function saveChosenFilters(value: StoredChosenFilters): void {
   write(CHOSEN_FILTERS_KEY, value.ranges.length ? JSON.stringify(value) : null);
 }
 
-/** One typed bound, saved before it is applied (the spec's range push). */
+/** One typed bound, saved before it is applied (the product's range push). */
 export function saveChosenRange(path: string, range: StoredRange): void {
   const current = readChosenFilters();
   const ranges = (current?.path === path ? current.ranges : []).filter((saved) => saved.key !== range.key);

@@ -1,15 +1,15 @@
 /**
- * The price filter's rules (spec section 5): the lower bound cannot exceed the upper and the upper
+ * The price filter's rules (docs/product/catalog.md): the lower bound cannot exceed the upper and the upper
  * cannot go below the lower; each typed change is checked after PRICE_INPUT_DEBOUNCE_MS. Shared by
  * the URL parser (server) and the filter panel's inputs (browser). Range filter groups (lens width …)
  * follow the same rules.
  */
 
-/** Price text debounce (spec section 9). */
+/** Price text debounce (docs/product/texts-and-constants.md#numbers). */
 export const PRICE_INPUT_DEBOUNCE_MS = 450;
-/** Pushing a typed price, or a range bound, into the saved selection (spec section 9). */
+/** Pushing a typed price, or a range bound, into the saved selection (docs/product/texts-and-constants.md#numbers). */
 export const RANGE_PUSH_DEBOUNCE_MS = 1000;
-/** The filter panel's bounds when the store sends none (spec: price default range 0 to 1000). */
+/** The filter panel's bounds when the store sends none (docs/product/catalog.md: price default range 0 to 1000). */
 export const DEFAULT_PRICE_BOUNDS = { min: 0, max: 1000 } as const;
 
 export type Bound = number | null;

@@ -1,9 +1,9 @@
 /**
- * The nine sort options of every product listing (spec section 9), as field|direction pairs with
- * their labels. The URL carries them as the spec's `sort` and `order` parameters.
+ * The nine sort options of every product listing (docs/product/texts-and-constants.md#numbers), as field|direction pairs with
+ * their labels. The URL carries them as the product's `sort` and `order` parameters.
  *
- * Rating: the spec labels rating|ASC "Highest" and rating|DESC "Lowest". The store's API sorts
- * rating ASC lowest first (as OpenCart does), so the URL keeps the spec's pairs and the call to the
+ * Rating: docs/product labels rating|ASC "Highest" and rating|DESC "Lowest". The store's API sorts
+ * rating ASC lowest first (as OpenCart does), so the URL keeps the product's pairs and the call to the
  * API swaps the direction for rating only (`toApiSort`): "Highest" really lists the best rated
  * first (docs/decisions/101-sort-options-and-rating.md).
  */

@@ -13,7 +13,7 @@ import type { MenuCategory, MenuData, MenuFilterOption } from "~/lib/shell/types
 import { ShopMenuDocument } from "./queries.server";
 import { FEATURED_CATEGORIES } from "./rules";
 
-/** Five minutes, like the spec's catalog cache: a renamed category shows within that time. */
+/** Five minutes, like the product's catalog cache: a renamed category shows within that time. */
 export const MENU_CACHE_TTL_MS = 5 * 60_000;
 
 interface RestOption {
@@ -114,7 +114,7 @@ function toTopCategories(nodes: readonly (TopCategoryNode | null)[] | null | und
     );
 }
 
-/** The REST lists as the spec describes them (name, filter, and image or color); malformed entries are skipped. */
+/** The REST lists as docs/product describes them (name, filter, and image or color); malformed entries are skipped. */
 export function toOptions(value: unknown): MenuFilterOption[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry: RestOption | null) => {

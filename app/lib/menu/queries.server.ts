@@ -4,7 +4,7 @@
  */
 import { graphql } from "~/lib/api/generated";
 
-/** Spec: the header's categories (page 1, size 10, parent 0) and the top-menu ones (parent 0, all, top). */
+/** docs/product/shell-and-navigation.md: the header's categories (page 1, size 10, parent 0) and the top-menu ones (parent 0, all, top). */
 export const ShopMenuDocument = graphql(`
   query ShopMenu {
     categories: categoriesList(page: 1, size: 10, parent: 0) {

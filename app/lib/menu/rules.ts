@@ -1,21 +1,21 @@
 /**
- * The header menus' rules from the spec (sections 2, 4 and 9), pure so they are unit-tested and
+ * The header menus' rules from docs/product (sections 2, 4 and 9), pure so they are unit-tested and
  * render the same on the server and in the browser.
  */
 
-/** Spec: the first three top categories get mega-menus (the fourth is 'Final Sale'). */
+/** docs/product/shell-and-navigation.md: the first three top categories get mega-menus (the fourth is 'Final Sale'). */
 export const FEATURED_CATEGORIES = 3;
-/** Spec: "Shapes menu shows first 6". */
+/** docs/product/shell-and-navigation.md: "Shapes menu shows first 6". */
 export const POPULAR_SHAPES = 6;
-/** Spec: "menu column size defaults to 6 items per column". */
+/** docs/product/shell-and-navigation.md: "menu column size defaults to 6 items per column". */
 export const MENU_COLUMN_SIZE = 6;
-/** Spec: switching between open mega-menu panels is delayed 500 ms. */
+/** docs/product/shell-and-navigation.md: switching between open mega-menu panels is delayed 500 ms. */
 export const MENU_SWITCH_DELAY_MS = 500;
-/** Spec: leaving the menu closes its panel after 100 ms unless the pointer is back over it. */
+/** docs/product/shell-and-navigation.md: leaving the menu closes its panel after 100 ms unless the pointer is back over it. */
 export const MENU_CLOSE_DELAY_MS = 100;
 
 /**
- * Columns of a mobile submenu (spec): one for up to 5 children, two for more than 5 and up to 10,
+ * Columns of a mobile submenu (docs/product/shell-and-navigation.md): one for up to 5 children, two for more than 5 and up to 10,
  * three for more than 10.
  */
 export function submenuColumnCount(children: number): 1 | 2 | 3 {
@@ -47,13 +47,13 @@ export interface SplitCategories<T> {
   finalSale: T | null;
 }
 
-/** Spec: of the first four top categories, the first three get mega-menus and the fourth is 'Final Sale'. */
+/** docs/product/shell-and-navigation.md: of the first four top categories, the first three get mega-menus and the fourth is 'Final Sale'. */
 export function splitTopCategories<T>(categories: readonly T[] | null | undefined): SplitCategories<T> {
   const list = categories ?? [];
   return { featured: list.slice(0, FEATURED_CATEGORIES), finalSale: list[FEATURED_CATEGORIES] ?? null };
 }
 
-/** Spec: the currency (or language) switcher shows only when the store offers more than one. */
+/** docs/product/shell-and-navigation.md: the currency (or language) switcher shows only when the store offers more than one. */
 export function showSwitcher(options: readonly unknown[] | null | undefined): boolean {
   return (options?.length ?? 0) > 1;
 }

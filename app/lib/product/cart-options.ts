@@ -2,7 +2,7 @@
  * The product form's options and the API's answers about them. Pure, unit-tested.
  *
  * Fields are named `option[<the option's id, encoded>]`; a checkbox sends one entry per ticked value,
- * and the cart action joins them with "|" into one CartOption value (spec; `cartOptionsOf` in
+ * and the cart action joins them with "|" into one CartOption value (docs/product/cart.md; `cartOptionsOf` in
  * app/lib/cart/intents.ts reads them for every add-to-cart form).
  *
  * The id is the store's own, whatever its form: OpenCart's product_option_id ("226"), WooCommerce's
@@ -51,13 +51,29 @@ export const optionRequiredText = (name: string) => `${name} required!`;
 
 /**
  * Every required option left empty, when the store refused one of them: stores name only the
- * first, the shopper should see them all at once (issue 14, item 23). Ids, in the form's order.
+ * first, the shopper should see them all at once. Ids, in the form's order.
  */
 export function missingRequiredOptions(
   options: readonly Pick<ProductOptionData, "id" | "required">[],
   chosen: Readonly<Record<string, readonly string[]>>,
 ): string[] {
   return options.filter((option) => option.required && !chosen[option.id]?.some((value) => value.trim())).map((option) => option.id);
+}
+
+/**
+ * What the shopper is told when the store refused an add to cart: the store's message, or, when it
+ * named one required option and others are empty too, one "… required!" per empty option, in the
+ * form's order. The form's alert and the error notification both read this, so they agree.
+ */
+export function addToCartRefusalText(
+  error: string,
+  options: readonly Pick<ProductOptionData, "id" | "name" | "required">[],
+  chosen: Readonly<Record<string, readonly string[]>>,
+): string {
+  const missing = optionOfError(error, options) ? missingRequiredOptions(options, chosen) : [];
+  return missing.length > 1
+    ? options.flatMap((option) => (missing.includes(option.id) ? [optionRequiredText(option.name)] : [])).join(" ")
+    : error;
 }
 
 const STORE_LOCALE = "en-US";
@@ -69,7 +85,7 @@ const TIME_VALUE = /^(\d{2}):(\d{2})$/;
 
 /**
  * A chosen option's value as the shopper reads it: dates and times in the store's locale ("Jan 15,
- * 2030", "2:30 PM") rather than as the form sends them ("2030-01-15", "14:30"; issue 14, item 25).
+ * 2030", "2:30 PM") rather than as the form sends them ("2030-01-15", "14:30").
  * Anything else, or a value that is not a date, as it is.
  */
 export function optionValueText(type: string | null | undefined, value: string): string {

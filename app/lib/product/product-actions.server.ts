@@ -4,21 +4,22 @@
  * store's refusal ('Frame size required!') comes back into this form, next to the option it names;
  * the call itself is the cart's (app/lib/cart/cart.server.ts).
  */
-import { data } from "@remix-run/node";
+import { type AppLoadContext, data } from "@remix-run/node";
 import { addToCart } from "~/lib/cart/cart.server";
 import { cartOptionsOf } from "~/lib/cart/intents";
 import { addedToCartText } from "~/lib/cart/messages";
 import { formFailure } from "~/lib/content/form-failure.server";
 import { formSucceeded } from "~/lib/forms/form-success.server";
+import { isEnhanced } from "~/lib/forms/progressive";
 import { reviewAction } from "~/lib/reviews/review-action.server";
 import { REVIEW_FORM } from "~/lib/reviews/review-form";
-import type { Shopper } from "~/lib/shopper.server";
-import { chosenValues } from "./cart-options";
-import { markReviewed } from "./product-page.server";
+import { addToCartRefusalText, chosenValues } from "./cart-options";
+import { loadProductPage, markReviewed } from "./product-page.server";
 import { ADD_TO_CART_FORM, QUANTITY_REFUSED, typedQuantity, type AddToCartActionData } from "./purchase-form";
 import { AddProductReviewDocument } from "./queries.server";
 
-export async function productPageAction(shopper: Shopper, request: Request, productId: string) {
+export async function productPageAction(context: AppLoadContext, request: Request, productId: string) {
+  const { shopper } = context;
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === REVIEW_FORM) {
@@ -27,22 +28,27 @@ export async function productPageAction(shopper: Shopper, request: Request, prod
       request,
       formData,
       (review) => shopper.api.request(AddProductReviewDocument, { id: productId, ...review }),
+      { kind: "product", id: productId },
       // Also for a repeat of the same form: its answer may be the one whose cookie the shopper keeps.
       () => markReviewed({ shopper }),
     );
   }
-  if (intent === ADD_TO_CART_FORM) return addToCartAction(shopper, request, formData, productId);
+  if (intent === ADD_TO_CART_FORM) return addToCartAction(context, request, formData, productId);
   throw data({ message: "Unknown form" }, { status: 400 });
 }
 
-async function addToCartAction(shopper: Shopper, request: Request, formData: FormData, productId: string) {
+async function addToCartAction(context: AppLoadContext, request: Request, formData: FormData, productId: string) {
+  const { shopper } = context;
   const options = cartOptionsOf(formData);
   const quantity = typedQuantity(formData.get("quantity"));
+  // A fetcher's refusal answers 200 (decision 070): a 4xx is a console error and skips the
+  // revalidation that brings the error toast; a plain post keeps its 4xx.
+  const refusedStatus = (status: number) => (isEnhanced(formData) ? 200 : status);
   if (quantity === null) {
     const typed = String(formData.get("quantity") ?? "").slice(0, 20);
     return data<AddToCartActionData>(
       { form: ADD_TO_CART_FORM, error: QUANTITY_REFUSED, chosen: chosenValues(options), quantity: typed, quantityRefused: true },
-      { status: 400 },
+      { status: refusedStatus(400) },
     );
   }
   try {
@@ -50,7 +56,15 @@ async function addToCartAction(shopper: Shopper, request: Request, formData: For
     shopper.flashToast({ kind: "notification", message: addedToCartText(name) });
   } catch (error) {
     const { message, status } = formFailure(shopper, error, "add to cart");
-    return data<AddToCartActionData>({ form: ADD_TO_CART_FORM, error: message, chosen: chosenValues(options), quantity }, { status });
+    // The store names the first empty required option; the notification names every one, as the
+    // form flags them (the product's options from the page's cached data).
+    const product = status === 400 ? (await loadProductPage(context, productId, new URL(request.url)).catch(() => null))?.product : null;
+    const full = product ? addToCartRefusalText(message, product.options, chosenValues(options)) : message;
+    if (full !== message) shopper.flashToast({ kind: "error", message: full });
+    return data<AddToCartActionData>(
+      { form: ADD_TO_CART_FORM, error: message, chosen: chosenValues(options), quantity },
+      { status: refusedStatus(status) },
+    );
   }
   const url = new URL(request.url);
   return formSucceeded(formData, ADD_TO_CART_FORM, url.pathname + url.search);

@@ -1,5 +1,5 @@
 /**
- * The product page's data in one GraphQL operation (account document, section 7): the product
+ * The product page's data in one GraphQL operation (docs/product/catalog.md): the product
  * with up to five images, options, attributes, reviews and meta; its related products; the
  * category of `?category_id=` for the breadcrumb; and the featured strip. (Whether the product is
  * wished comes with the shop layout's data, which every page has.)
@@ -7,9 +7,11 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { storeCapabilities } from "~/lib/api/capabilities.server";
 import type { CommerceClient } from "~/lib/api/client.server";
-import { cachedAnswer, refreshedAnswer, shopperLocale, PRODUCT_CACHE_TTL_MS } from "~/lib/catalog/catalog-cache.server";
+import { refreshedAnswer, shopperAnswer, shopperLocale, PRODUCT_CACHE_TTL_MS } from "~/lib/catalog/catalog-cache.server";
 import { loadOrNotFound } from "~/lib/content/load.server";
 import { notFound } from "~/lib/http.server";
+import { frameMeasurements } from "~/lib/listing/frame-size";
+import { hasReviewed } from "~/lib/reviews/reviewed.server";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { itemPath } from "~/lib/seo/rules";
 import type { Shopper } from "~/lib/shopper.server";
@@ -19,7 +21,7 @@ import { PRODUCT_NOT_FOUND } from "./texts";
 import { distinctStrips, productTiles } from "./tiles";
 import type { ProductPageData } from "./types";
 
-/** Related products shown under the product (the spec's grid size option, value not given). */
+/** Related products shown under the product (the product's grid size option, value not given). */
 export const RELATED_LIMIT = 8;
 /** The featured strip: the store's featured products (the `featured` extension, as on the home page). */
 export const FEATURED_SIZE = 8;
@@ -39,12 +41,20 @@ export function markReviewed(context: { shopper: Shopper }): void {
 
 export async function loadProductPage(context: AppLoadContext, idOrKeyword: string, url: URL): Promise<ProductPageData> {
   const categoryId = url.searchParams.get("category_id")?.trim() ?? "";
-  const locale = await shopperLocale(context);
   const load = () => fetchProductPage(context.shopper.api, idOrKeyword, categoryId);
   const key = `${idOrKeyword}|${categoryId}`;
   const justReviewed = (context.shopper.getValue("reviewedUntil") ?? 0) > Date.now();
-  const page = justReviewed ? await refreshedAnswer("product", locale, key, load) : await cachedAnswer("product", locale, key, load);
-  return { ...page, path: url.pathname + url.search };
+  const page = justReviewed
+    ? await refreshedAnswer("product", await shopperLocale(context), key, load)
+    : await shopperAnswer(context, "product", key, load);
+  // A list's add to cart the store refused brings its message here once (never into the cache).
+  const refusal = context.shopper.takeFlash("productRefusal");
+  return {
+    ...page,
+    path: url.pathname + url.search,
+    refusal: refusal?.productId === page.product.id ? refusal.error : null,
+    alreadyReviewed: hasReviewed(context.shopper, "product", page.product.id),
+  };
 }
 
 /** The fields of ProductPageDocument the page is shown without when they fail. */
@@ -103,6 +113,7 @@ async function fetchProductPage(api: CommerceClient, idOrKeyword: string, catego
       images: galleryImages(product, product.images ?? [], product.imageAlt || name),
       descriptionHtml: sanitizeContent(product.description),
       details: productDetails(name, product.attributes ?? []),
+      measurements: frameMeasurements(product.attributes ?? []),
       options: (product.options ?? []).flatMap((option) =>
         option?.id && option.name
           ? [

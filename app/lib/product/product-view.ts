@@ -1,5 +1,5 @@
 /**
- * Pure rules of the product page (account document, sections 2 and 3), unit-tested: the gallery's
+ * Pure rules of the product page (docs/product/catalog.md), unit-tested: the gallery's
  * pictures, the Product details rows with N/A for empty attributes, the average rating, and how the
  * API's option types map onto the form's fields.
  */

@@ -19,7 +19,7 @@ export const QUANTITY_REFUSED = "Please enter a whole number of 1 or more as the
 
 /**
  * The typed quantity, a whole number from 1 (at most 999), else null: 0, −1 or "abc" are refused
- * with a message on the product page, not made 1 behind the shopper's back (issue 14, item 24;
+ * with a message on the product page, not made 1 behind the shopper's back (item 24;
  * decision 175). Empty (no quantity field) is 1.
  */
 export function typedQuantity(value: FormDataEntryValue | null): number | null {

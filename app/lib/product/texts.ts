@@ -1,4 +1,4 @@
-/** Texts of the product page from the spec (account document, sections 2 and 8). */
+/** Texts of the product page from docs/product (docs/product/catalog.md). */
 import { deliveryDays } from "@config/store";
 
 export const PRODUCT_NOT_FOUND = "Product Not Found";

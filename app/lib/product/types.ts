@@ -1,9 +1,10 @@
 /** What the product page renders: plain, serialisable data shaped from the API's answer. */
 import type { StoreMeta } from "~/lib/content/meta";
+import type { FrameMeasurements } from "~/lib/listing/frame-size";
 import type { ProductTileData } from "~/lib/product/tiles";
 import type { ReviewData } from "~/lib/reviews/review-form";
 
-/** Option types the page can render (account document, section 3; OpenCart's names). */
+/** Option types the page can render (docs/product/catalog.md; OpenCart's names). */
 export type OptionType = "select" | "radio" | "checkbox" | "text" | "textarea" | "date" | "time";
 
 export interface OptionValueData {
@@ -32,6 +33,8 @@ export interface DetailRow {
 }
 
 export interface ProductPageData {
+  /** This shopper has reviewed the product: the page says so instead of offering the form. */
+  alreadyReviewed?: boolean;
   product: {
     id: string;
     name: string;
@@ -48,6 +51,8 @@ export interface ProductPageData {
     /** Sanitised on the server. */
     descriptionHtml: string;
     details: DetailRow[];
+    /** The frame's measurements from its attributes, null when the store gives no frame size. */
+    measurements: FrameMeasurements | null;
     options: ProductOptionData[];
     rating: number;
     reviews: ReviewData[];
@@ -59,6 +64,8 @@ export interface ProductPageData {
   meta: StoreMeta | null;
   /** Where this page was reached (id route or keyword URL), for the breadcrumb. */
   path: string;
+  /** The store's refusal of this product added from a list (wishlist): its form flags it on arrival. */
+  refusal?: string | null;
   /** The product's keyword URL (or id route): its one address for search engines. */
   canonicalPath: string;
 }

@@ -18,7 +18,7 @@ export interface ReturnPageData {
   reasons: ReturnReason[];
   /** From `?order_id=` (the order history links here with it). */
   orderId: string;
-  /** A signed-in customer's name, email and telephone, to start the form with (issue 14, item 21). */
+  /** A signed-in customer's name, email and telephone, to start the form with. */
   contact: { firstName: string; lastName: string; email: string; phone: string } | null;
   submitted: boolean;
 }

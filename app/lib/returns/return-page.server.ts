@@ -1,5 +1,5 @@
 /**
- * The product return request (account document, sections 2, 7 and 8): the reasons from REST
+ * The product return request (docs/product/content-and-forms.md): the reasons from REST
  * `api/return/listReturnReasons` (a failure or an answer of the wrong shape is only logged: the
  * options stay empty), and the form's action, which posts to REST `api/return` through the API
  * client and reads the answer with `interpretReturnResponse`.

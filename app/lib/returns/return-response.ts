@@ -1,6 +1,6 @@
 /**
- * How the return form reads the store's answer to `POST api/return` (account document, sections 7
- * and 8). Pure, so every case is unit-tested:
+ * How the return form reads the store's answer to `POST api/return` (docs/product/content-and-forms.md#returns).
+ * Pure, so every case is unit-tested:
  * - a status outside 2xx: 'Error {status}: {server error or body}', plus the store's per-field
  *   messages when it sends them (`errors: {field: message}`);
  * - 204, or an empty 200: success ('No content returned');
@@ -42,7 +42,7 @@ function parse(body: string): { parsed: true; value: unknown } | { parsed: false
 const record = (value: unknown): Record<string, unknown> | null =>
   value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
-/** The store's text as the shopper reads it: markup stripped, as the account forms do (issue 14, item 15). */
+/** The store's text as the shopper reads it: markup stripped, as the account forms do. */
 const text = (value: unknown) => (typeof value === "string" && stripMarkup(value) ? stripMarkup(value) : null);
 
 function fieldErrorsOf(value: unknown): Record<string, string> {

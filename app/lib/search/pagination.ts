@@ -1,4 +1,4 @@
-/** Spec (account document): "Pagination: window default perPage 8". */
+/** Pagination: a window of 8 pages (docs/product/texts-and-constants.md#numbers). */
 export const PAGE_WINDOW = 8;
 
 /** The page numbers to show: at most `size`, the current one among them, as centred as the ends allow. */

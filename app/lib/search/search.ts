@@ -1,11 +1,11 @@
-/** The search rules of the spec (sections 2, 4, 5 and 9): pure, shared by the header and the search page. */
+/** The search rules of docs/product (sections 2, 4, 5 and 9): pure, shared by the header and the search page. */
 import { categoryLink, type CategoryKey, type CategoryLinks } from "~/lib/catalog/category-ids";
 
-/** Spec: the dropdown's query fires 1 s after the last keystroke. */
+/** docs/product/catalog.md: the dropdown's query fires 1 s after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1000;
-/** Spec: "search dropdown 12". */
+/** docs/product/catalog.md: "search dropdown 12". */
 export const SEARCH_DROPDOWN_SIZE = 12;
-/** Spec: "product search page 12". */
+/** docs/product/catalog.md: "product search page 12". */
 export const SEARCH_PAGE_SIZE = 12;
 
 export const NO_RESULTS_TEXT = "No results matched your request. Explore other sections to see what we have to offer.";
@@ -32,11 +32,26 @@ export function searchQuickLinks(links: CategoryLinks): { label: string; to: str
 export const MAX_SEARCH_LENGTH = 100;
 
 /**
- * Spec: the keyword is trimmed; empty means no search. Anything that is not a string counts as
+ * docs/product/catalog.md: the keyword is trimmed; empty means no search. Anything that is not a string counts as
  * empty; a text beyond MAX_SEARCH_LENGTH is cut there.
  */
 export function normalizeKeyword(raw: unknown): string {
   return typeof raw === "string" ? raw.trim().slice(0, MAX_SEARCH_LENGTH).trimEnd() : "";
+}
+
+/**
+ * The keyword as the store is asked for it: quotes and punctuation around words become spaces
+ * ("\"round\"" asks for round), so they cannot turn a word search into one for the punctuation
+ * too; a hyphen, dot, slash or apostrophe inside a word stays ("cat-eye"). A keyword of
+ * punctuation alone is kept as typed (it matches nothing, and says so).
+ */
+export function storeSearchText(keyword: string): string {
+  const words = keyword
+    .replace(/[-'./\u2019](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[-'./\u2019]|[^\p{L}\p{N}\s\-'./\u2019]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .join(" ");
+  return words || keyword;
 }
 
 /** The search page's target for a typed text: /search/{text}, or /search when it is empty. */

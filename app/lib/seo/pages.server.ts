@@ -6,8 +6,8 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import type { BlogCategoryPageData, BlogPostPageData } from "~/lib/blog/types";
 import type { CategoryPageData } from "~/lib/catalog/category-page.server";
-import type { ManufacturerPageData } from "~/lib/catalog/listing-page.server";
 import { BRAND_LIST_TITLE, categoryMeta, SPECIAL_DESCRIPTION, SPECIAL_PATH, SPECIAL_TITLE, type PageMeta } from "~/lib/catalog/page-meta";
+import type { ManufacturerPageData } from "~/lib/catalog/paged-listing.server";
 import type { StoreMeta } from "~/lib/content/meta";
 import type { ProductPageData } from "~/lib/product/types";
 import { pageTitle, storeName } from "~/lib/store-config";
@@ -65,7 +65,8 @@ export function manufacturerMeta(context: MetaContext, page: ManufacturerPageDat
   const { name } = page.manufacturer;
   return seoMeta(context, {
     type: "brand",
-    title: pageTitle(`${name} eyewear`),
+    // docs/product/shell-and-navigation.md: the brand name is the page title (as it is the heading).
+    title: pageTitle(name),
     description: `${name} eyeglasses and sunglasses at ${storeName}: ${page.total} frames, free shipping on all orders.`,
     path: page.manufacturer.url,
     image: page.manufacturer.image,
@@ -86,6 +87,15 @@ export function specialMeta(context: MetaContext): MetaDescriptor[] {
 }
 
 /** The contact page, described by the store's own words when it has them. */
+export function sizeGuideMeta(context: MetaContext): MetaDescriptor[] {
+  return seoMeta(context, {
+    type: "page",
+    title: pageTitle("Size guide"),
+    description: "What the three numbers on a frame mean, where to find them, and how to measure your pupillary distance.",
+    path: "/size_guide",
+  });
+}
+
 export function contactMeta(context: MetaContext, comment: string | null | undefined): MetaDescriptor[] {
   return seoMeta(context, {
     type: "contact",

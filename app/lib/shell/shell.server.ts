@@ -74,6 +74,7 @@ export function shopperState(shopper: Shopper): Promise<Partial<ShopperShellQuer
 /** Forgets every kept shopper state (tests). */
 export function clearShopperStates(): void {
   shopperStates.clear();
+  lastLocales.clear();
 }
 
 /**
@@ -84,12 +85,46 @@ export async function requireShopperState(shopper: Shopper): Promise<void> {
   await loadModule("ShopperShell", shopperState(shopper), {});
 }
 
-/** The shopper's active currency and language codes (what cached catalogue answers depend on). */
-export async function shopperLocale(shopper: Shopper): Promise<{ currency: string; language: string }> {
-  const state = await shopperState(shopper);
+type Locale = { currency: string; language: string };
+
+/**
+ * The locale each store session had when its state last answered, per web process: a guess that
+ * lets a page ask the store before the state answers (guessedLocale). Kept longer than the state,
+ * since a write (an add to cart) replaces the state but seldom the locale.
+ */
+const lastLocales = new TtlCache<Locale>({ ttlMs: 30 * 60_000, maxEntries: 5_000 });
+
+function localeOf(state: Pick<Partial<ShopperShellQuery>, "currency" | "language">): Locale {
   const active = (list: ({ code: string | null; active: boolean | null } | null)[] | null | undefined) =>
     list?.find((item) => item?.active)?.code ?? list?.[0]?.code ?? "";
   return { currency: active(state.currency), language: active(state.language) };
+}
+
+/** The shopper's active currency and language codes (what cached catalogue answers depend on). */
+export async function shopperLocale(shopper: Shopper): Promise<Locale> {
+  const locale = localeOf(await shopperState(shopper));
+  const session = shopper.sessionKey;
+  if (session) lastLocales.set(session, locale);
+  return locale;
+}
+
+/**
+ * The shopper's locale as far as it is known without a store call: what their store session had on
+ * an earlier page (this process), else the store's defaults when kept. Only a guess, to start a
+ * page's calls beside the state's: whoever uses it checks it against shopperLocale.
+ */
+export function guessedLocale(shopper: Shopper): Locale | undefined {
+  const session = shopper.sessionKey;
+  const last = session ? lastLocales.get(session) : undefined;
+  if (last) return last;
+  const defaults = storeLocales.get("defaults");
+  return defaults ? localeOf(defaults) : undefined;
+}
+
+/** The shopper's state if this process keeps it for their current state version; undefined otherwise (no call). */
+export function keptShopperState(shopper: Shopper): Partial<ShopperShellQuery> | undefined {
+  const key = shopper.stateKey;
+  return key ? shopperStates.get(key)?.data : undefined;
 }
 
 /** The shopper's active currency with its symbols (the price filter shows and takes prices in it). */

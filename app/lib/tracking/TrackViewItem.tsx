@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { trackViewItem, VIEW_ITEM_DELAY_MS, type TrackedProduct } from "./events";
 
 /**
- * For the product page: pushes view_item 100 ms after the product shows (spec), once per product.
+ * For the product page: pushes view_item 100 ms after the product shows (docs/product/shell-and-navigation.md), once per product.
  * Renders nothing. `<TrackViewItem product={{ id, name, price, special, brand }} />`.
  */
 export function TrackViewItem({ product }: { product: TrackedProduct }) {

@@ -1,6 +1,6 @@
 /**
  * Which tracking scripts load: the tag manager only when GTM_ID is set, the ad pixel only when
- * META_PIXEL_ID is set (spec section 7; README "Configuration"). Read once; a malformed id is
+ * META_PIXEL_ID is set (docs/product/shell-and-navigation.md; README "Configuration"). Read once; a malformed id is
  * reported and that script stays off rather than loading something broken.
  */
 export interface TrackingConfig {

@@ -1,5 +1,5 @@
 /**
- * Tracking (spec section 7) as components call it. No event happens before the shopper acts or a
+ * Tracking (docs/product/shell-and-navigation.md) as components call it. No event happens before the shopper acts or a
  * product page has shown for 100 ms, so the events' code (`push.ts`) is not part of the page's
  * first load: the root fetches it after hydration (`loadTracking`), and a call made before it is
  * in waits for it, in order (decision 200).
@@ -9,7 +9,7 @@ import type * as PushModule from "./push";
 
 type Push = typeof PushModule;
 
-/** Spec: view item fires 100 ms after the product shows. */
+/** docs/product/shell-and-navigation.md: view item fires 100 ms after the product shows. */
 export const VIEW_ITEM_DELAY_MS = 100;
 
 let push: Push | undefined;

@@ -1,7 +1,7 @@
 /** What tracking says of a product: the part the page's own code builds (checkout's begin_checkout). */
 import { parseMoney } from "~/lib/cart/money";
 
-/** Spec: the tracked currency is USD. */
+/** docs/product/shell-and-navigation.md: the tracked currency is USD. */
 export const TRACKING_CURRENCY = "USD";
 
 /** What the events need to know of a product (tiles, product page, cart lines all have this much). */

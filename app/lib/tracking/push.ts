@@ -1,5 +1,5 @@
 /**
- * Browser-side tracking (spec section 7): begin_checkout, select_item, AddToWishlist, add to cart
+ * Browser-side tracking (docs/product/shell-and-navigation.md): begin_checkout, select_item, AddToWishlist, add to cart
  * and view item (after 100 ms, currency USD) go to the tag manager's `window.dataLayer` and, when
  * the ad pixel is loaded, to `fbq`. Pushing to dataLayer is harmless without a tag manager (nothing
  * reads it), so the calls need no configuration check. Components call them through `events.ts`,

@@ -1,4 +1,4 @@
-/** The wishlist's total price (spec: the page shows count and total price). Pure, unit-tested. */
+/** The wishlist's total price (docs/product/cart.md: the page shows count and total price). Pure, unit-tested. */
 import { formatMoney, moneyFormatOf, parseMoney } from "~/lib/cart/money";
 
 /** Sum of what each wished product costs now (its special when it has one), in the list's currency. */

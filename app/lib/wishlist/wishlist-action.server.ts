@@ -11,21 +11,26 @@ import type { Shopper } from "~/lib/shopper.server";
 import { WISHLIST_ACTION, wishlistIntentOf, type WishlistActionData, type WishlistIntent } from "./intents";
 import { addWishlistToCart, clearWishlist, removeFromWishlist, toggleWishlist } from "./wishlist.server";
 
-/** Several products added at once: the spec's notice, counted. */
+/** Several products added at once: the product's notice, counted. */
 export const addedManyToCartText = (count: number) => `${count} products successfully added to cart`;
 
-/** The spec's notice for what went in: the product's name for one, the count for several. */
+/** The product's notice for what went in: the product's name for one, the count for several. */
 const addedText = (added: readonly string[]) => (added.length === 1 ? addedToCartText(added[0] ?? "") : addedManyToCartText(added.length));
 
 /**
- * What Add to cart for all items did when the store refused some (issue 14, item 9): what went in,
- * then each product left out with the store's reason (its options to choose), not only the first reason.
+ * What Add to cart for all items did when some stayed out: what went in, the products out of stock,
+ * then each product whose options are to choose with the store's reason, not only the first reason.
  */
-export function addedAllButText(added: readonly string[], refused: readonly { name: string; message: string }[]): string {
+export function addedAllButText(
+  added: readonly string[],
+  refused: readonly { name: string; message: string }[],
+  outOfStock: readonly string[] = [],
+): string {
   const reasons = refused.map(({ name, message }) => `${name} (${message.replace(/^(Error|Warning):\s*/, "")})`);
   return [
     ...(added.length ? [`${addedText(added)}.`] : []),
-    `Not added, choose the options on the product page: ${reasons.join(", ")}.`,
+    ...(outOfStock.length ? [`Not added, out of stock: ${outOfStock.join(", ")}.`] : []),
+    ...(reasons.length ? [`Not added, choose the options on the product page: ${reasons.join(", ")}.`] : []),
   ].join(" ");
 }
 
@@ -52,12 +57,21 @@ export function handleWishlistAction(request: Request, shopper: Shopper) {
         return done({});
       }
       case "addAllToCart": {
-        const { added, refused } = await addWishlistToCart(shopper);
+        const { added, refused, outOfStock } = await addWishlistToCart(shopper);
         const [firstRefused] = refused;
-        if (firstRefused) {
-          // Spec: an add-to-cart error from a list shows the error and sends the shopper to the product page.
+        if (firstRefused || outOfStock.length) {
           const left = refused.map(({ product, message }) => ({ name: product.name ?? "", message }));
-          shopper.flashToast({ kind: "error", message: addedAllButText(added, left) });
+          const message = addedAllButText(
+            added,
+            left,
+            outOfStock.map((product) => product.name ?? ""),
+          );
+          // Some went in: a partial success is a notification, not an error.
+          shopper.flashToast({ kind: added.length ? "notification" : "error", message });
+          if (!firstRefused) return done({ added: added.length > 0 });
+          // docs/product/cart.md: an add-to-cart error from a list shows the error and sends the shopper to the
+          // product page, which flags the options the store named.
+          shopper.flash("productRefusal", { productId: firstRefused.product.id, error: firstRefused.message });
           return redirect(productHref(firstRefused.product));
         }
         if (added.length) shopper.flashToast({ kind: "notification", message: addedText(added) });

@@ -1,5 +1,5 @@
 /**
- * The wishlist's calls: the page's list, the heart's toggle (spec section 4: adding a product that
+ * The wishlist's calls: the page's list, the heart's toggle (docs/product/cart.md: adding a product that
  * is already wished removes it), Delete all, and Add to cart for every wished product.
  */
 import { CommerceApiError } from "~/lib/api/errors";
@@ -21,9 +21,9 @@ export async function loadWishlist(shopper: Shopper): Promise<WishlistProduct[]>
 export type ToggleResult = { added: true; name: string } | { added: false };
 
 /**
- * Spec: the heart adds a product that is not wished yet and removes one that is. `wishedSeen` is
+ * docs/product/cart.md: the heart adds a product that is not wished yet and removes one that is. `wishedSeen` is
  * what the heart showed when clicked: the shopper's intent, acted on even when another tab changed
- * the list since (issue 14, item 17); both calls are idempotent. Unknown: the list decides.
+ * the list since; both calls are idempotent. Unknown: the list decides.
  */
 export async function toggleWishlist(shopper: Shopper, id: string, wishedSeen?: boolean): Promise<ToggleResult> {
   const wished = wishedSeen ?? (await shopper.api.request(WishlistIdsDocument)).wishlist?.some((item) => item?.id === id) ?? false;
@@ -49,14 +49,20 @@ export interface AddAllResult {
   added: string[];
   /** Products the API refused (e.g. options to choose), with its message. */
   refused: { product: WishlistProduct; message: string }[];
+  /** Products out of stock, not offered to the store (its refusal would name an option instead). */
+  outOfStock: WishlistProduct[];
 }
 
-/** Add to cart for the whole list: quantity 1, no options, as from any list (spec section 4). */
+/** Add to cart for the whole list: quantity 1, no options, as from any list (docs/product/cart.md). */
 export async function addWishlistToCart(shopper: Shopper): Promise<AddAllResult> {
   const products = await loadWishlist(shopper);
-  const result: AddAllResult = { added: [], refused: [] };
+  const result: AddAllResult = { added: [], refused: [], outOfStock: [] };
   // One at a time: the cart lines of one owner are written under the same lock anyway.
   for (const product of products) {
+    if (product.stock === false) {
+      result.outOfStock.push(product);
+      continue;
+    }
     try {
       result.added.push((await addToCart(shopper, { id: product.id, quantity: 1, options: [] })) || product.name || "");
     } catch (error) {

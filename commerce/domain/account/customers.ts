@@ -3,7 +3,7 @@
  * customer (session.customer_id) and moves the guest's cart and wishlist rows over to the customer.
  */
 import bcrypt from "bcryptjs";
-import { firstRow, type Queryable } from "@commerce/db/index";
+import { firstRow, type Database, type Queryable } from "@commerce/db/index";
 import type { Visit } from "@commerce/domain/context";
 import { loginRequired, userError } from "@commerce/domain/errors";
 import { FieldErrors, isEmail, passwordRule, trimmedValues, type LengthRule } from "@commerce/domain/validation";
@@ -120,7 +120,7 @@ async function savingProfile(write: () => Promise<CustomerRow>): Promise<Custome
   }
 }
 
-/** Registers only: the storefront logs in right after (spec: register is followed by an automatic login). */
+/** Registers only: the storefront logs in right after (docs/product/accounts.md: register is followed by an automatic login). */
 export async function registerCustomer(db: Queryable, input: Record<string, unknown> | null | undefined): Promise<CustomerRow> {
   const values = trimmedValues(input);
   await validateProfile(db, values, { withPassword: true });
@@ -186,8 +186,20 @@ export async function editProfile(
   });
 }
 
-export async function changePassword(db: Queryable, customer: CustomerRow, passwordGiven: unknown): Promise<void> {
+/**
+ * A new password ends the account's other sessions (decision 259): every other store session signed
+ * in as this customer goes back to a guest one (its cart and wishlist stay with the customer). The
+ * session that changed it stays signed in.
+ */
+export async function changePassword(db: Database, customer: CustomerRow, passwordGiven: unknown, keepSessionId: string): Promise<void> {
   const password = String(passwordGiven ?? "");
   new FieldErrors().lengths({ password }, [passwordRule]).throwIfAny();
-  await db.query(`update customer set password_hash = $2 where id = $1`, [customer.id, await bcrypt.hash(password, BCRYPT_COST)]);
+  const hash = await bcrypt.hash(password, BCRYPT_COST);
+  await db.transaction(async (tx) => {
+    await tx.query(`update customer set password_hash = $2 where id = $1`, [customer.id, hash]);
+    await tx.query(
+      `update session set customer_id = null, coupon_code = null, checkout = '{}', updated_at = now() where customer_id = $1 and id <> $2`,
+      [customer.id, keepSessionId],
+    );
+  });
 }

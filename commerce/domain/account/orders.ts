@@ -4,11 +4,16 @@
  */
 import { firstRow, type Queryable } from "@commerce/db/index";
 import { limitOffset, toPage, type Page, type PageRequest } from "@commerce/domain/paging";
+import type { SessionRow } from "@commerce/domain/session/session";
 
 export const ORDER_STATUS = {
   pending: "pending",
   awaitingPayment: "awaiting_payment",
   processing: "processing",
+  /** A card order whose payment was declined or cancelled: its stock went back (docs/decisions/262). */
+  canceled: "canceled",
+  /** A card order not paid within ORDER_PAYMENT_TIMEOUT_MINUTES: its stock went back (docs/decisions/262). */
+  expired: "expired",
   /**
    * OpenCart's order_status_id 0, a "missing order": placed by the stock module's confirmOrder
    * without a payment method, never shown in the order history (docs/decisions/220-stock-profile-as-recorded.md).
@@ -20,6 +25,8 @@ const STATUS_NAMES: Record<string, string> = {
   pending: "Pending",
   awaiting_payment: "Awaiting payment",
   processing: "Processing",
+  canceled: "Canceled",
+  expired: "Expired",
 };
 
 /** The status as the shopper reads it. */
@@ -124,6 +131,24 @@ export async function customerOrder(db: Queryable, customerId: number, orderId: 
   const { rows } = await db.query<OrderRow>(
     `select ${ORDER_COLUMNS} from "order" o where o.id = $1 and o.customer_id = $2 and o.status <> 'missing'`,
     [orderId, customerId],
+  );
+  return (await loadOrderDetails(db, rows))[0] ?? null;
+}
+
+/**
+ * The guest order this session's last confirm placed, as OpenCart's checkout/success reads the
+ * session's order_id: the order placed page shows a guest what they ordered. Null for any other
+ * order, and for a customer's (the customer reads theirs with customerOrder).
+ */
+export async function guestOrderOfSession(
+  db: Queryable,
+  session: Pick<SessionRow, "id" | "checkout">,
+  orderId: number,
+): Promise<OrderDetails | null> {
+  if (session.checkout?.confirmed?.orderId !== orderId) return null;
+  const { rows } = await db.query<OrderRow>(
+    `select ${ORDER_COLUMNS} from "order" o where o.id = $1 and o.session_id = $2 and o.customer_id is null and o.status <> 'missing'`,
+    [orderId, session.id],
   );
   return (await loadOrderDetails(db, rows))[0] ?? null;
 }

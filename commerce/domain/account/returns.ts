@@ -1,6 +1,6 @@
 /**
  * Product returns: the reasons offered on the form, and the request itself, validated with the
- * spec's return form rules and stored for the store to handle.
+ * product's return form rules and stored for the store to handle.
  */
 import { firstRow, type Queryable } from "@commerce/db/index";
 import { fieldErrors, formMessages, trimFields, type TextRule } from "@commerce/domain/form-rules";
@@ -19,7 +19,7 @@ const returnFields = {
 
 type ReturnField = keyof typeof returnFields;
 
-/** All required (spec); upper bounds as OpenCart's return form, so nothing oversized is stored. */
+/** All required (docs/product/accounts.md); upper bounds as OpenCart's return form, so nothing oversized is stored. */
 const returnRules: Record<Exclude<ReturnField, "reason">, TextRule> = {
   firstName: { required: true, max: 32 },
   lastName: { required: true, max: 32 },

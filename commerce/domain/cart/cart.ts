@@ -8,7 +8,8 @@
 import { firstRow, type Queryable } from "@commerce/db/index";
 import { loadProductOptions } from "@commerce/domain/catalogue/options";
 import { loadProductsByIds, type ProductRow } from "@commerce/domain/catalogue/products";
-import type { Visit } from "@commerce/domain/context";
+import { expireUnpaidOrders } from "@commerce/domain/checkout/release";
+import type { OrderRules, Visit } from "@commerce/domain/context";
 import { userError } from "@commerce/domain/errors";
 import { roundCents, type Money } from "@commerce/domain/money/money";
 import { ownerOf, type SessionRow } from "@commerce/domain/session/session";
@@ -18,6 +19,16 @@ import { canonicalOptions, describeOptions, type DescribedOption, type StoredOpt
 import { findShipping, type ShippingQuote } from "./shipping";
 
 /** OpenCart's stock warning, for a cart line or an order asking for more than is in stock. */
+/** The shop's word for the goods' sum (the product's "subtotal"), shown as the store labels it. */
+const SUBTOTAL_TITLE = "Subtotal";
+
+/**
+ * A total line's title as OpenCart words it: the stand-ins for a real OpenCart store (the stock
+ * profile's totals, the store's own pages) say "Sub-Total", as the recorded store does
+ * (docs/decisions/220-stock-profile-as-recorded.md).
+ */
+export const openCartTitle = (line: TotalLine) => (line.code === "sub_total" ? "Sub-Total" : line.title);
+
 export const STOCK_MESSAGE = "Products marked with *** are not available in the desired quantity or not in stock!";
 
 export interface CartLine {
@@ -26,6 +37,8 @@ export interface CartLine {
   quantity: number;
   product: ProductRow;
   options: StoredOption[];
+  /** cart.options_key: what makes "same product, same options" one line. */
+  optionsKey: string;
   described: DescribedOption[];
   unitRegular: number;
   unitSpecial: number | null;
@@ -53,8 +66,8 @@ export interface CartSummary {
 
 /** The owner's cart lines in the order they were added; lines of products since disabled drop out. */
 export async function loadCartLines(db: Queryable, owner: string): Promise<CartLine[]> {
-  const { rows } = await db.query<{ id: number; product_id: number; options: StoredOption[]; quantity: number }>(
-    `select id, product_id, options, quantity from cart where owner = $1 order by id`,
+  const { rows } = await db.query<{ id: number; product_id: number; options: StoredOption[]; options_key: string; quantity: number }>(
+    `select id, product_id, options, options_key, quantity from cart where owner = $1 order by id`,
     [owner],
   );
   if (!rows.length) return [];
@@ -77,6 +90,7 @@ export async function loadCartLines(db: Queryable, owner: string): Promise<CartL
       quantity: row.quantity,
       product,
       options,
+      optionsKey: row.options_key,
       described,
       unitRegular,
       unitSpecial,
@@ -99,7 +113,7 @@ export async function summarizeCart(db: Queryable, session: SessionRow): Promise
   const shipping = lines.length ? (findShipping(session.checkout?.shippingMethod) ?? null) : null;
   const total = roundCents(subtotal - (coupon?.discount ?? 0) + (shipping?.cost ?? 0));
 
-  const totals: TotalLine[] = [{ code: "sub_total", title: "Sub-Total", value: subtotal, sort_order: 1, data: null }];
+  const totals: TotalLine[] = [{ code: "sub_total", title: SUBTOTAL_TITLE, value: subtotal, sort_order: 1, data: null }];
   if (shipping) totals.push({ code: "shipping", title: shipping.title, value: shipping.cost, sort_order: 3, data: null });
   if (coupon) {
     totals.push({
@@ -134,15 +148,36 @@ function requireQuantity(quantity: unknown): number {
   return value;
 }
 
+/** The caps' refusals, in the words of the store's minimum (docs/decisions/262-unpaid-orders-release-stock.md). */
+export const capMessages = {
+  line: (name: string, max: number) => `Maximum order amount for ${name} is ${max}!`,
+  order: (max: number) => `Warning: An order can hold at most ${max} items!`,
+};
+
 /**
- * Run inside the transaction that changed a line: the line must meet the product's minimum, and the
- * owner's lines of the product together must not exceed its stock (docs/decisions/031-cart-lines-and-stock.md).
- * Throwing rolls the change back.
+ * The caps on a cart, checked again as it becomes an order: no line above `cartMaxLineQuantity`
+ * units, no more than `cartMaxQuantity` in all. Throws the refusal of the first line over its cap, else of the whole.
  */
-async function assertLineAllowed(tx: Queryable, owner: string, productId: number, lineQuantity: number): Promise<void> {
-  const { rows } = await tx.query<{ name: string; stock: number; minimum: number; in_cart: number }>(
+export function assertWithinCaps(
+  lines: ReadonlyArray<{ name: string; quantity: number }>,
+  rules: Pick<OrderRules, "cartMaxLineQuantity" | "cartMaxQuantity">,
+): void {
+  const over = lines.find((line) => line.quantity > rules.cartMaxLineQuantity);
+  if (over) throw userError(capMessages.line(over.name, rules.cartMaxLineQuantity), "quantity");
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (units > rules.cartMaxQuantity) throw userError(capMessages.order(rules.cartMaxQuantity), "quantity");
+}
+
+/**
+ * Run inside the transaction that changed a line: the line must meet the product's minimum, the
+ * owner's lines of the product together must not exceed its stock (docs/decisions/031-cart-lines-and-stock.md),
+ * and then the line and the cart must keep within the caps (docs/decisions/262). Throwing rolls the change back.
+ */
+async function assertLineAllowed(tx: Queryable, owner: string, productId: number, lineQuantity: number, rules: OrderRules): Promise<void> {
+  const { rows } = await tx.query<{ name: string; stock: number; minimum: number; in_cart: number; cart_units: number }>(
     `select p.name, p.quantity as stock, p.minimum,
-            (select coalesce(sum(c.quantity), 0)::int from cart c where c.owner = $1 and c.product_id = p.id) as in_cart
+            (select coalesce(sum(c.quantity), 0)::int from cart c where c.owner = $1 and c.product_id = p.id) as in_cart,
+            (select coalesce(sum(c.quantity), 0)::int from cart c where c.owner = $1) as cart_units
        from product p where p.id = $2`,
     [owner, productId],
   );
@@ -150,6 +185,8 @@ async function assertLineAllowed(tx: Queryable, owner: string, productId: number
   if (!product) throw userError("Warning: This product could not be found!", "id");
   if (lineQuantity < product.minimum) throw userError(`Minimum order amount for ${product.name} is ${product.minimum}!`, "quantity");
   if (product.in_cart > product.stock) throw userError(STOCK_MESSAGE, "quantity");
+  if (lineQuantity > rules.cartMaxLineQuantity) throw userError(capMessages.line(product.name, rules.cartMaxLineQuantity), "quantity");
+  if (product.cart_units > rules.cartMaxQuantity) throw userError(capMessages.order(rules.cartMaxQuantity), "quantity");
 }
 
 export interface AddToCart {
@@ -164,6 +201,8 @@ export async function addToCart(visit: Visit, add: AddToCart): Promise<void> {
   const quantity = requireQuantity(add.quantity);
   const defs = (await loadProductOptions(visit.db, [product.id])).get(product.id) ?? [];
   const { options, key } = canonicalOptions(defs, add.options);
+  // Stock an unpaid card order held past its time is free again before this one is counted.
+  await expireUnpaidOrders(visit.db, visit.rules);
   await visit.db.transaction(async (tx) => {
     const owner = await visit.session.owner(tx);
     // One statement adds or raises the line, so parallel adds of the same thing sum up on one line.
@@ -173,7 +212,7 @@ export async function addToCart(visit: Visit, add: AddToCart): Promise<void> {
        returning quantity`,
       [owner, product.id, JSON.stringify(options), key, quantity],
     );
-    await assertLineAllowed(tx, owner, product.id, firstRow(rows).quantity);
+    await assertLineAllowed(tx, owner, product.id, firstRow(rows).quantity, visit.rules);
   });
 }
 
@@ -181,6 +220,7 @@ export async function addToCart(visit: Visit, add: AddToCart): Promise<void> {
 export async function updateCartLine(visit: Visit, key: unknown, quantityAsked: unknown): Promise<void> {
   const quantity = Math.floor(Number(quantityAsked ?? 1));
   if (!Number.isFinite(quantity)) throw userError("Warning: Quantity must be a number!", "quantity");
+  if (quantity >= 1) await expireUnpaidOrders(visit.db, visit.rules);
   await visit.db.transaction(async (tx) => {
     const owner = await visit.session.owner(tx);
     const { rows } =
@@ -196,7 +236,7 @@ export async function updateCartLine(visit: Visit, key: unknown, quantityAsked: 
           ]);
     const [line] = rows;
     if (!line) throw userError("Warning: This item is not in your cart!", "key");
-    if (quantity >= 1) await assertLineAllowed(tx, owner, line.product_id, quantity);
+    if (quantity >= 1) await assertLineAllowed(tx, owner, line.product_id, quantity, visit.rules);
   });
 }
 

@@ -10,6 +10,7 @@
 import type { Database, Queryable } from "@commerce/db/index";
 import { limitOffset, toPage, type Page } from "@commerce/domain/paging";
 import { containsPattern, parseId, parseIdList, sortDirection, sortKey, SqlParams, textSortKey } from "@commerce/domain/sql";
+import { fitConditionSql, fitDistanceSql, isFrameFit, type FrameFit } from "./frame-fit";
 import { KeptListings, listingGeneration } from "./kept-listings";
 import type { ProductRow } from "./products";
 import { ensureSpecialsCurrent } from "./specials";
@@ -37,6 +38,8 @@ export interface ProductListArgs {
   max_price?: number | null;
   min_filters?: (RangeBound | null)[] | null;
   max_filters?: (RangeBound | null)[] | null;
+  /** Extension: frames that fit like this one (frame-fit.ts). */
+  fit?: FrameFit | null;
 }
 
 /** What a condition narrows by: the kept structures below answer some combinations without the product table. */
@@ -61,12 +64,26 @@ const productSorts = {
 const productSortKeys = Object.keys(productSorts) as (keyof typeof productSorts)[];
 
 /**
- * The words of a search, lower-cased, each without a simple plural's ending ("aviators" → "aviator",
+ * A search text as plain words, lower-cased: quotes and other punctuation are spaces, except a
+ * hyphen, dot, slash or apostrophe inside a word ("cat-eye", "1.5", "men's"). Quoting a word
+ * (`"round"`) or ending it with a comma must not make it match nothing.
+ */
+export function searchWords(search: string | null | undefined): string {
+  return (search ?? "")
+    .toLowerCase()
+    .replace(/[-'./\u2019](?![\p{L}\p{N}])|(?<![\p{L}\p{N}])[-'./\u2019]|[^\p{L}\p{N}\s\-'./\u2019]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
+ * The words of a search (searchWords), each without a simple plural's ending ("aviators" → "aviator",
  * "lenses" → "lens", "accessories" → "accessor"): a word matches anywhere in a column, so the stem
  * finds singular and plural alike. At most eight, which bounds the query.
  */
 export function searchTerms(search: string | null | undefined): string[] {
-  const words = (search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchWords(search).split(" ").filter(Boolean);
   const stem = (word: string) => {
     if (word.length > 4 && word.endsWith("ies")) return word.slice(0, -3);
     if (word.length > 4 && /(s|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
@@ -210,6 +227,7 @@ function productConditions(
     add(`pl.id in (select pf.product_id from product_filter pf join filter f on f.id = pf.filter_id
         where f.filter_group_id = ${params.add(groupId)} and ${limits.join(" and ")})`);
   }
+  if (isFrameFit(args.fit)) add(fitConditionSql(args.fit, params, "pl"));
   return { conditions, terms };
 }
 
@@ -321,8 +339,11 @@ function listingPlan(input: ListingInput): ListingPlan {
   const paging = (into: SqlParams, order: string) =>
     limit == null ? "" : `order by ${order} limit ${into.add(limit)} offset ${into.add(offset)}`;
   // A search in a default order (the store's or by id) lists the most relevant first; an order the
-  // shopper chose (price, name, …) is kept as asked.
-  const ranked = terms.length > 0 && (key === "sort_order" || key === "id");
+  // shopper chose (price, name, …) is kept as asked. A fit search in a default order lists the
+  // nearest first: its relevance is the distance, negated (docs/decisions/248-frame-fit-search.md).
+  const defaultOrder = key === "sort_order" || key === "id";
+  const fitted = isFrameFit(args.fit) && defaultOrder;
+  const ranked = (terms.length > 0 || fitted) && defaultOrder;
   const narrow = narrowListing(conditions);
 
   if (narrow === "search") {
@@ -391,7 +412,11 @@ function listingPlan(input: ListingInput): ListingPlan {
 
   /** The page from the product table: its conditions, sort and (for a ranked search) relevance. */
   function productChosen(): Statement {
-    const relevance = ranked ? `, ${relevanceSql(search.text, terms, params, onProduct, "pl")} as relevance` : "";
+    const relevance = !ranked
+      ? ""
+      : fitted
+        ? `, -(${fitDistanceSql(args.fit!, params, "pl")}) as relevance`
+        : `, ${relevanceSql(search.text, terms, params, onProduct, "pl")} as relevance`;
     return {
       sql: `select pl.id, ${productSorts[key].sql} as sort_value${relevance} from ${fromWhere(conditions)}
         ${paging(params, `${ranked ? "relevance desc, " : ""}sort_value ${direction}, pl.id ${direction}`)}`,
@@ -409,7 +434,7 @@ function listingPlan(input: ListingInput): ListingPlan {
 function worthKeeping({ args, limit, search, optionGroups }: ListingInput): boolean {
   if (limit == null || args.ids?.length) return false;
   const priced = finiteOrNull(args.min_price) != null || finiteOrNull(args.max_price) != null;
-  return search.terms.length > 0 || optionGroups.length > 0 || priced || rangeBoundsByGroup(args).size > 0;
+  return search.terms.length > 0 || optionGroups.length > 0 || priced || rangeBoundsByGroup(args).size > 0 || isFrameFit(args.fit);
 }
 
 /** A price bound as the conditions read it: a finite number, or none. */
@@ -428,6 +453,7 @@ function keptListingKey({ args, search, optionGroups, key, direction }: ListingI
     finiteOrNull(args.max_price),
     optionGroups,
     [...rangeBoundsByGroup(args)],
+    isFrameFit(args.fit) ? [args.fit.lens_width, args.fit.bridge, args.fit.temple] : null,
     key,
     direction,
   ]);
@@ -466,8 +492,12 @@ async function keptListingPage(db: Database, input: ListingInput): Promise<{ row
  * kept the long way (tests compare the two).
  */
 export async function searchProducts(db: Database, args: ProductListArgs, { count = true, keep = true } = {}): Promise<Page<ProductRow>> {
-  const text = (args.search ?? "").trim();
+  // The words alone: the phrase bonus and the kept listings' key then ignore quotes and punctuation too.
+  const text = searchWords(args.search);
   const terms = searchTerms(text);
+  const request = { page: args.page, size: args.size };
+  // Punctuation alone is a search for no word: it matches nothing (not the whole catalogue).
+  if (!terms.length && args.search?.trim()) return toPage([], 0, request);
   const [brands, optionGroups] = await Promise.all([
     matchingBrands(db, terms),
     chosenOptionsByGroup(db, args.filter),
@@ -475,7 +505,6 @@ export async function searchProducts(db: Database, args: ProductListArgs, { coun
   ]);
   const key = sortKey(args.sort, productSortKeys, "sort_order");
   const direction = sortDirection(args.order);
-  const request = { page: args.page, size: args.size };
   const { limit, offset } = limitOffset(request);
   const input: ListingInput = { args, search: { text, terms, brands }, optionGroups, key, direction, limit, offset, count };
   if (keep && worthKeeping(input)) {

@@ -1,20 +1,22 @@
 /**
  * Placing an order (confirmOrder). The whole placement is one transaction holding the session row
  * lock: a second confirm from the same session waits, then finds the cart empty and the order just
- * placed, and answers that order.
+ * placed, and answers that order. A coupon on the session that no longer applies refuses the order
+ * (docs/decisions/263-confirm-refuses-a-coupon-gone.md).
  */
 import { firstRow, type Queryable } from "@commerce/db/index";
 import { findOrder, ORDER_STATUS, type OrderOption, type OrderRow } from "@commerce/domain/account/orders";
-import { STOCK_MESSAGE, summarizeCart, type CartSummary } from "@commerce/domain/cart/cart";
-import { couponMessages } from "@commerce/domain/cart/coupon";
+import { assertWithinCaps, STOCK_MESSAGE, summarizeCart, type CartSummary, type TotalLine } from "@commerce/domain/cart/cart";
+import { couponMessages, findCoupon } from "@commerce/domain/cart/coupon";
 import type { Visit } from "@commerce/domain/context";
 import { userError } from "@commerce/domain/errors";
 import type { Money } from "@commerce/domain/money/money";
 import type { CheckoutAddress } from "@commerce/domain/session/checkout-state";
-import { ownerOf } from "@commerce/domain/session/session";
+import { ownerOf, type SessionRow } from "@commerce/domain/session/session";
 import { checkoutState, orderAddress } from "./checkout";
 import { findPayment } from "./methods";
 import { paymentPagePath, paymentSecret, paymentToken } from "./payment";
+import { expireUnpaidOrders } from "./release";
 
 /** How long a repeated confirm with an empty cart answers the order just placed (double submits). */
 const REPEAT_CONFIRM_WINDOW_MS = 15 * 60 * 1000;
@@ -32,15 +34,24 @@ export interface ConfirmOptions {
    * cart, coupon and stock are left as they are (docs/decisions/220-stock-profile-as-recorded.md).
    */
   missing?: boolean;
+  /** The words the order's total lines are kept in: OpenCart's ("Sub-Total") on its stand-in. */
+  totalTitle?: (line: TotalLine) => string;
 }
 
 /** confirmOrder: places the order from the session's cart and checkout state. */
-export async function confirmOrder(visit: Visit, withPayment: boolean, { missing = false }: ConfirmOptions = {}): Promise<PlacedOrder> {
+export async function confirmOrder(
+  visit: Visit,
+  withPayment: boolean,
+  { missing = false, totalTitle }: ConfirmOptions = {},
+): Promise<PlacedOrder> {
   // Read before the transaction: PGlite has one connection, which the transaction holds.
   const [money, secret] = await Promise.all([visit.money(), paymentSecret(visit.db)]);
-  if (missing) return { order: await placeMissingOrder(visit, money), paymentUrl: null };
-  const orderId = await visit.db.transaction(async (tx) => {
+  // Stock an unpaid card order held past its time is free again before this order takes any.
+  await expireUnpaidOrders(visit.db, visit.rules);
+  if (missing) return { order: await placeMissingOrder(visit, money, totalTitle), paymentUrl: null };
+  const placed = await visit.db.transaction(async (tx) => {
     const session = await visit.session.lock(tx);
+    await lockCoupon(tx, session.coupon_code);
     const state = checkoutState(session);
     const summary = await summarizeCart(tx, session);
     if (!summary.lines.length) {
@@ -57,10 +68,21 @@ export async function confirmOrder(visit: Visit, withPayment: boolean, { missing
     const payment = findPayment(state.paymentMethod);
     if (!payment) throw userError("Warning: Payment method required!", "paymentMethod");
 
-    await claimCoupon(tx, summary);
+    // The caps hold for the order too: a cart filled before they were lowered, or restored after a decline.
+    assertWithinCaps(
+      summary.lines.map((line) => ({ name: line.product.name, quantity: line.quantity })),
+      visit.rules,
+    );
+    const couponGone = await couponRefusal(tx, session, summary);
+    if (couponGone) {
+      // Committed with the refusal: the cart keeps its lines, its totals now without the coupon.
+      await visit.session.update({ coupon_code: null }, tx);
+      return { refused: couponGone };
+    }
     await reserveStock(tx, summary);
     const id = await insertOrder(tx, {
       summary,
+      totalTitle,
       money,
       sessionId: session.id,
       customerId: session.customer_id,
@@ -76,6 +98,8 @@ export async function confirmOrder(visit: Visit, withPayment: boolean, { missing
     await visit.session.update({ coupon_code: null, checkout: { confirmed: { orderId: id, at: new Date().toISOString() } } }, tx);
     return id;
   });
+  if (typeof placed !== "number") throw userError(placed.refused, "coupon");
+  const orderId = placed;
 
   const order = await findOrder(visit.db, orderId);
   if (!order) throw new Error(`Order ${orderId} vanished after it was placed`);
@@ -84,7 +108,7 @@ export async function confirmOrder(visit: Visit, withPayment: boolean, { missing
 }
 
 /** The stock module's order without payment (ConfirmOptions.missing): stored, nothing else changes. */
-async function placeMissingOrder(visit: Visit, money: Money): Promise<OrderRow> {
+async function placeMissingOrder(visit: Visit, money: Money, totalTitle?: (line: TotalLine) => string): Promise<OrderRow> {
   const orderId = await visit.db.transaction(async (tx) => {
     const session = await visit.session.lock(tx);
     const summary = await summarizeCart(tx, session);
@@ -93,6 +117,7 @@ async function placeMissingOrder(visit: Visit, money: Money): Promise<OrderRow> 
     const shippingAddress = (await orderAddress(tx, session, "shipping").catch(() => null)) ?? paymentAddress;
     return insertOrder(tx, {
       summary,
+      totalTitle,
       money,
       sessionId: session.id,
       customerId: session.customer_id,
@@ -108,13 +133,24 @@ async function placeMissingOrder(visit: Visit, money: Money): Promise<OrderRow> 
   return order;
 }
 
-/** A coupon with a usage limit is recounted under its row lock, so two orders cannot take its last use. */
-async function claimCoupon(tx: Queryable, summary: CartSummary): Promise<void> {
-  const coupon = summary.coupon?.row;
-  if (!coupon || coupon.uses_total <= 0) return;
-  await tx.query(`select id from coupon where id = $1 for update`, [coupon.id]);
-  const { rows } = await tx.query<{ used: number }>(`select count(*)::int as used from coupon_history where coupon_id = $1`, [coupon.id]);
-  if (firstRow(rows).used >= coupon.uses_total) throw userError(couponMessages.usedUp, "coupon");
+/**
+ * A coupon with a usage limit is locked before the cart is summed up: parallel orders with it queue
+ * here, and each counts its uses after the one before has committed (PostgreSQL reads committed rows
+ * statement by statement; PGlite runs one transaction at a time).
+ */
+async function lockCoupon(tx: Queryable, code: string | null): Promise<void> {
+  if (code?.trim()) await tx.query(`select id from coupon where lower(code) = lower($1) and uses_total > 0 for update`, [code.trim()]);
+}
+
+/**
+ * The session's coupon no longer applies (used up by a parallel order, expired, below its minimum…):
+ * the order is refused rather than placed at a total the shopper was not shown. Used up in OpenCart's
+ * words (the shopper saw it applied, decision 231), else its one refusal.
+ */
+async function couponRefusal(tx: Queryable, session: SessionRow, summary: CartSummary): Promise<string | null> {
+  if (!session.coupon_code?.trim() || summary.coupon) return null;
+  const coupon = await findCoupon(tx, session.coupon_code);
+  return coupon && coupon.uses_total > 0 && coupon.used >= coupon.uses_total ? couponMessages.usedUp : couponMessages.invalid;
 }
 
 /** Takes the ordered units off stock; a product that no longer has enough fails the whole order. */
@@ -132,6 +168,7 @@ async function reserveStock(tx: Queryable, summary: CartSummary): Promise<void> 
 
 interface NewOrder {
   summary: CartSummary;
+  totalTitle?: (line: TotalLine) => string;
   money: Money;
   sessionId: string;
   customerId: number | null;
@@ -179,7 +216,8 @@ async function insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
       price: option.addOn,
     }));
     await tx.query(
-      `insert into order_product (order_id, product_id, name, model, quantity, price, total, options) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `insert into order_product (order_id, product_id, name, model, quantity, price, total, options, cart_options, cart_options_key)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         orderId,
         line.product.id,
@@ -189,6 +227,8 @@ async function insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
         line.unitPrice,
         line.lineTotal,
         JSON.stringify(options),
+        JSON.stringify(line.options),
+        line.optionsKey,
       ],
     );
   }
@@ -196,7 +236,7 @@ async function insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
     await tx.query(`insert into order_total (order_id, code, title, value, sort_order) values ($1, $2, $3, $4, $5)`, [
       orderId,
       total.code,
-      total.title,
+      order.totalTitle?.(total) ?? total.title,
       total.value,
       total.sort_order,
     ]);

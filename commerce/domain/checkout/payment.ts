@@ -84,13 +84,17 @@ export async function ensurePaymentIntent(db: Queryable, orderId: number): Promi
   return firstRow(rows).payment_intent;
 }
 
-/** The card was taken: the order moves on to processing (once; a second call changes nothing). */
-export async function markPaid(db: Queryable, orderId: number): Promise<void> {
-  await db.query(`update "order" set status = $2, updated_at = now() where id = $1 and status = $3`, [
+/**
+ * The card was taken: the order moves on to processing (once; a second call changes nothing).
+ * False when the order no longer awaits payment: released meanwhile (domain/checkout/release.ts).
+ */
+export async function markPaid(db: Queryable, orderId: number): Promise<boolean> {
+  const { rows } = await db.query(`update "order" set status = $2, updated_at = now() where id = $1 and status = $3 returning id`, [
     orderId,
     ORDER_STATUS.processing,
     ORDER_STATUS.awaitingPayment,
   ]);
+  return rows.length > 0;
 }
 
 export interface CardDetails {

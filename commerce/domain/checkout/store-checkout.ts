@@ -10,6 +10,7 @@ import { findCustomer } from "@commerce/domain/account/customers";
 import { findOrder, type OrderRow } from "@commerce/domain/account/orders";
 import { defaultCountryId } from "@commerce/domain/account/places";
 import { checkAddress } from "@commerce/domain/address";
+import { openCartTitle } from "@commerce/domain/cart/cart";
 import { shippingQuotes, type ShippingQuote } from "@commerce/domain/cart/shipping";
 import type { ApiSettings, Visit } from "@commerce/domain/context";
 import { UserError } from "@commerce/domain/errors";
@@ -91,9 +92,9 @@ export async function storePlaces(db: Queryable): Promise<{ id: number; name: st
 const text = (value: unknown) => (value == null ? "" : String(value));
 
 /**
- * What the form shows first: a logged-in customer's name, e-mail, telephone and first address book
- * entry; else what the GraphQL checkout already stored for the session; the methods chosen there,
- * else the first of each.
+ * What the form shows first: a logged-in customer's name, e-mail and telephone; the address the
+ * GraphQL checkout already stored for the session (what the shopper typed before the hand-over),
+ * else the customer's first address book entry; the methods chosen there, else the first of each.
  */
 export async function storeCheckoutPrefill(visit: Visit): Promise<StoreCheckoutValues> {
   const session = await visit.session.get();
@@ -122,7 +123,7 @@ export async function storeCheckoutPrefill(visit: Visit): Promise<StoreCheckoutV
         email: customer.email,
         telephone: customer.telephone,
       });
-    if (address) {
+    if (address && !values.address_1) {
       const book = addressValuesOf(address);
       Object.assign(values, {
         address_1: book.address1,
@@ -206,7 +207,7 @@ export async function placeStoreOrder(visit: Visit, values: StoreCheckoutValues)
     },
   });
   try {
-    const placed = await confirmOrder(visit, false);
+    const placed = await confirmOrder(visit, false, { totalTitle: openCartTitle });
     return { order: placed.order };
   } catch (error) {
     if (error instanceof UserError) return { errors: { warning: error.message } };
@@ -214,8 +215,22 @@ export async function placeStoreOrder(visit: Visit, values: StoreCheckoutValues)
   }
 }
 
+/** An order as the success page shows it: the row, and the account it belongs to (null: a guest's). */
+export interface PlacedStoreOrder {
+  order: OrderRow;
+  customer: { firstname: string; lastname: string; email: string } | null;
+}
+
 /** The session's most recent order, for the success page (OpenCart shows the order the session just placed). */
-export async function lastOrderOfSession(db: Queryable, sessionId: string): Promise<OrderRow | null> {
-  const { rows } = await db.query<{ id: number }>(`select id from "order" where session_id = $1 order by id desc limit 1`, [sessionId]);
-  return rows[0] ? findOrder(db, rows[0].id) : null;
+export async function lastOrderOfSession(db: Queryable, sessionId: string): Promise<PlacedStoreOrder | null> {
+  const { rows } = await db.query<{ id: number; customer_id: number | null }>(
+    `select id, customer_id from "order" where session_id = $1 order by id desc limit 1`,
+    [sessionId],
+  );
+  const last = rows[0];
+  if (!last) return null;
+  const [order, customer] = await Promise.all([findOrder(db, last.id), last.customer_id ? findCustomer(db, last.customer_id) : null]);
+  return order
+    ? { order, customer: customer ? { firstname: customer.firstname, lastname: customer.lastname, email: customer.email } : null }
+    : null;
 }

@@ -8,14 +8,24 @@ import type { Queryable } from "@commerce/db/index";
 import { userError } from "@commerce/domain/errors";
 
 /** The largest file uploadFile stores (the server's request limit, MAX_UPLOAD_KB, is above it). */
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/** 5 MB: a phone's photo of a prescription (app/lib/lenses/rules.ts takes the same). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-/** OpenCart's tool/upload texts; the size one is ours (OpenCart leaves it to PHP's limit). */
+/**
+ * What one store session may keep in files not yet on an order (decision 259): beyond it an upload is
+ * refused; the address's attempt limit (domain/session/attempts.ts) bounds new sessions.
+ */
+export const SESSION_UPLOAD_QUOTA = { files: 10, bytes: 10 * 1024 * 1024 };
+/** How long a file waits to be put on an order before the clean-up removes it. */
+export const UNATTACHED_UPLOAD_HOURS = 24;
+
+/** OpenCart's tool/upload texts; the size and quota ones are ours (OpenCart leaves them to PHP's limit). */
 export const uploadMessages = {
   required: "Upload required!",
   filename: "Filename must be between 3 and 64 characters!",
   filetype: "Invalid file type!",
   size: `The file is too large: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+  quota: `You have sent too many files: at most ${SESSION_UPLOAD_QUOTA.files} files or ${SESSION_UPLOAD_QUOTA.bytes / 1024 / 1024} MB a day.`,
 };
 
 /** Allowed extensions, each with its media types and how such a file begins. */
@@ -59,6 +69,17 @@ export async function storeUpload(db: Queryable, file: unknown, sessionId: strin
   if (!rule.starts(data.subarray(0, 16)) || /<\?php/i.test(Buffer.from(data).toString("latin1")))
     throw userError(uploadMessages.filetype, "file");
 
+  if (sessionId) {
+    const { rows } = await db.query<{ files: number; bytes: number }>(
+      `select count(*)::int as files, coalesce(sum(size), 0)::int as bytes from upload
+       where session_id = $1 and date_added > now() - make_interval(hours => $2::int)`,
+      [sessionId, UNATTACHED_UPLOAD_HOURS],
+    );
+    const used = rows[0] ?? { files: 0, bytes: 0 };
+    if (used.files >= SESSION_UPLOAD_QUOTA.files || used.bytes + data.byteLength > SESSION_UPLOAD_QUOTA.bytes)
+      throw userError(uploadMessages.quota, "file");
+  }
+
   const code = randomBytes(20).toString("hex");
   await db.query(`insert into upload (code, name, type, size, data, session_id) values ($1, $2, $3, $4, $5, $6)`, [
     code,
@@ -69,4 +90,18 @@ export async function storeUpload(db: Queryable, file: unknown, sessionId: strin
     sessionId,
   ]);
   return code;
+}
+
+/** Removes files older than UNATTACHED_UPLOAD_HOURS that no order line names (the code is the option's value). */
+export async function removeUnattachedUploads(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ removed: number }>(
+    `with gone as (
+       delete from upload u
+       where u.date_added < now() - make_interval(hours => $1::int)
+         and not exists (select 1 from order_product op where strpos(op.options::text, u.code) > 0)
+       returning 1)
+     select count(*)::int as removed from gone`,
+    [UNATTACHED_UPLOAD_HOURS],
+  );
+  return rows[0]?.removed ?? 0;
 }

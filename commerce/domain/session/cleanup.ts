@@ -1,9 +1,11 @@
 /**
  * The periodic clean-up (docs/decisions/131-session-rotation-and-expiry.md): sessions idle past
- * the limit go with their guest cart and wishlist rows, and contact messages past their retention.
+ * the limit go with their guest cart and wishlist rows, contact messages past their retention, and
+ * uploaded files no order took within a day.
  * Orders, return requests, reviews and customers are business records and are kept.
  */
 import type { Queryable } from "@commerce/db/index";
+import { removeUnattachedUploads } from "@commerce/domain/content/uploads";
 import type { ApiSettings } from "@commerce/domain/context";
 import { removeExpiredSessions } from "./session";
 
@@ -12,6 +14,7 @@ const HOURLY = 60 * 60 * 1000;
 export interface CleanupResult {
   sessions: number;
   contactMessages: number;
+  uploads: number;
 }
 
 export async function cleanUp(
@@ -24,7 +27,8 @@ export async function cleanUp(
      select count(*)::int as removed from gone`,
     [settings.contactRetentionDays],
   );
-  return { sessions, contactMessages: rows[0]?.removed ?? 0 };
+  const uploads = await removeUnattachedUploads(db);
+  return { sessions, contactMessages: rows[0]?.removed ?? 0, uploads };
 }
 
 /** Cleans up now and then hourly; the timer never keeps the process alive. `stop` waits for a run under way. */

@@ -254,6 +254,16 @@ export type FilterRangeInput = {
   value: Scalars['Float']['input'];
 };
 
+/**
+ * A frame's size as printed inside its temple ("50-20-145"), in millimetres: the lens width, the
+ * bridge and the temple length.
+ */
+export type FrameFitInput = {
+  bridge: Scalars['Float']['input'];
+  lens_width: Scalars['Float']['input'];
+  temple: Scalars['Float']['input'];
+};
+
 export type HomeResult = {
   __typename?: 'HomeResult';
   meta?: Maybe<Meta>;
@@ -739,7 +749,7 @@ export type RootQueryType = {
   accountAddress?: Maybe<AccountAddress>;
   accountAddressList?: Maybe<Array<Maybe<AccountAddress>>>;
   accountCheckLogged?: Maybe<LoggedResult>;
-  /** One of the logged-in customer's orders, or null. */
+  /** One of the logged-in customer's orders; for a guest, the order the session's last confirmOrder placed; else null. */
   accountOrder?: Maybe<Order>;
   /** The logged-in customer's orders, newest first. Empty for a guest. */
   accountOrdersList?: Maybe<OrderResult>;
@@ -772,6 +782,11 @@ export type RootQueryType = {
    * rating, model, date_added and sort_order; `filter` is a comma-separated list of filter option ids
    * (options of one group are ORed, groups are ANDed). `featured: true` keeps the products the store
    * features (OpenCart's Featured module), for the home page's featured carousel.
+   * `fit` keeps the frames that fit like the given one, read from the product attributes "Lens width",
+   * "Bridge" and "Temple length" (values such as "50 mm"): within 2 mm of its lens width and bridge
+   * and 5 mm of its temple. In the default order (sort_order or id) they come nearest first: by the
+   * sum of the lens width's and the bridge's differences plus two fifths of the temple's. A product
+   * without the three attributes never fits.
    */
   productsList?: Maybe<ProductResult>;
   searchUrl?: Maybe<SearchUrlResult>;
@@ -905,6 +920,7 @@ export type RootQueryTypeProductsListArgs = {
   category_id?: InputMaybe<Scalars['String']['input']>;
   featured?: InputMaybe<Scalars['Boolean']['input']>;
   filter?: InputMaybe<Scalars['String']['input']>;
+  fit?: InputMaybe<FrameFitInput>;
   ids?: InputMaybe<Array<InputMaybe<Scalars['Int']['input']>>>;
   manufacturer_id?: InputMaybe<Scalars['String']['input']>;
   max_filters?: InputMaybe<Array<InputMaybe<FilterRangeInput>>>;
@@ -1152,6 +1168,7 @@ export type ResolversTypes = {
   FileResult: ResolverTypeWrapper<FileResult>;
   FilterRangeInput: FilterRangeInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FrameFitInput: FrameFitInput;
   HomeResult: ResolverTypeWrapper<HomeResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InputField: InputField;
@@ -1224,6 +1241,7 @@ export type ResolversParentTypes = {
   FileResult: FileResult;
   FilterRangeInput: FilterRangeInput;
   Float: Scalars['Float']['output'];
+  FrameFitInput: FrameFitInput;
   HomeResult: HomeResult;
   ID: Scalars['ID']['output'];
   InputField: InputField;

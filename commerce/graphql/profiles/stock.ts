@@ -6,7 +6,7 @@
  */
 import { defaultFieldResolver, type GraphQLObjectType, type GraphQLResolveInfo, type GraphQLSchema } from "graphql";
 import { loadOrderDetails } from "@commerce/domain/account/orders";
-import { visitorCart } from "@commerce/domain/cart/cart";
+import { openCartTitle, visitorCart } from "@commerce/domain/cart/cart";
 import { shippingQuotes } from "@commerce/domain/cart/shipping";
 import { checkoutState, updateCheckout } from "@commerce/domain/checkout/checkout";
 import { confirmOrder } from "@commerce/domain/checkout/order";
@@ -42,7 +42,7 @@ async function stockShippingMethods(context: ApiContext) {
 
 async function stockTotals(context: ApiContext) {
   const { summary, money } = await visitorCart(context);
-  return summary.totals.map((line) => ({ title: line.title, text: money.format(line.value) }));
+  return summary.totals.map((line) => ({ title: openCartTitle(line), text: money.format(line.value) }));
 }
 
 /** OpenCart's own index endpoint, where the module's payment callback lives. */
@@ -87,6 +87,8 @@ export function stockResolvers(base: Resolvers): Resolvers {
       // The module asks VueFront's hosted Checkout app for payment methods, which a store cannot reach.
       paymentMethods: () => [],
       shippingMethods: (_root: unknown, _args: unknown, context: ApiContext) => stockShippingMethods(context),
+      // The total lines in OpenCart's words, as updateOrder answers them ("Sub-Total").
+      totals: (_root: unknown, _args: unknown, context: ApiContext) => stockTotals(context),
       product: orUnknown(query.product!),
       category: orUnknown(query.category!),
       manufacturer: orUnknown(query.manufacturer!),
@@ -146,7 +148,7 @@ export function stockResolvers(base: Resolvers): Resolvers {
       // points at the module's payment callback, `&amp;` included, as recorded.
       async confirmOrder(_root: unknown, args: { withPayment?: boolean | null }, context: ApiContext) {
         const withPayment = args.withPayment ?? true;
-        const placed = await confirmOrder(context, withPayment, { missing: true });
+        const placed = await confirmOrder(context, withPayment, { missing: true, totalTitle: openCartTitle });
         const [order] = await orderViews(context.db, await loadOrderDetails(context.db, [placed.order]));
         const callback = `${indexEndpoint(context)}?route=extension/d_vuefront/store/checkout/callback&amp;order_id=${placed.order.id}`;
         return { order, url: withPayment ? null : "", callback };

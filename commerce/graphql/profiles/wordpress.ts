@@ -63,12 +63,13 @@ interface Attribute {
 }
 
 /**
- * The product's options that WooCommerce would have as variation attributes: the single-choice ones
- * (select, radio), all required as a variation's attributes are. Checkboxes and free text have no
- * WooCommerce counterpart without add-on plugins; they are not offered (none is required).
+ * The product's options that WooCommerce would have as variation attributes: the required
+ * single-choice ones (select, radio), all required as a variation's attributes are. Optional
+ * choices (the lens options, decision 253), checkboxes and free text have no WooCommerce
+ * counterpart without add-on plugins; they are not offered.
  */
 function attributesOf(defs: readonly OptionDef[]): Attribute[] {
-  const choices = defs.filter((def) => def.type === "select" || def.type === "radio");
+  const choices = defs.filter((def) => (def.type === "select" || def.type === "radio") && def.required);
   return uniqueSlugs(choices, (def) => def.name).map(({ item: def, slug }) => ({
     id: `attribute_pa_${slug}`,
     def,
@@ -123,7 +124,9 @@ export function wordpressResolvers(base: Resolvers): Resolvers {
     RootMutationType: {
       ...base.RootMutationType,
       async accountLogin(_root, args, context) {
+        const attempt = await context.limits.login(context.client, args.email);
         const customer = await checkCredentials(context.db, args.email, args.password);
+        await attempt.succeeded();
         const issuer = publicOrigin(context.request, context.settings) ?? new URL(context.request.url).origin;
         return { token: await issueBearerToken(context.db, customer.id, issuer), customer: customerView(customer) };
       },

@@ -21,7 +21,7 @@ import {
   requireCustomer,
   type CustomerRow,
 } from "@commerce/domain/account/customers";
-import { customerOrder, customerOrders } from "@commerce/domain/account/orders";
+import { customerOrder, customerOrders, guestOrderOfSession } from "@commerce/domain/account/orders";
 import { pageOf, toPage } from "@commerce/domain/paging";
 import { positiveId, trimmedValues } from "@commerce/domain/validation";
 import type { Customer, Resolvers, ResolversTypes } from "@commerce/graphql/generated/resolvers";
@@ -76,19 +76,27 @@ export const accountResolvers: Resolvers = {
       return { ...page, content: await orderViews(context.db, page.content) };
     },
 
+    // A guest reads back only the order their session has just placed (the order placed page).
     async accountOrder(_root, args, context) {
       const customer = await currentCustomer(context);
-      if (!customer) return null;
-      const details = await customerOrder(context.db, customer.id, positiveId(args.id));
+      const id = positiveId(args.id);
+      const details = customer
+        ? await customerOrder(context.db, customer.id, id)
+        : await guestOrderOfSession(context.db, await context.session.get(), id);
       return details ? ((await orderViews(context.db, [details]))[0] ?? null) : null;
     },
   },
 
   RootMutationType: {
-    accountRegister: async (_root, args, context) => customerView(await registerCustomer(context.db, args.customer)),
+    async accountRegister(_root, args, context) {
+      await context.limits.count("register", context.client);
+      return customerView(await registerCustomer(context.db, args.customer));
+    },
 
     async accountLogin(_root, args, context) {
+      const attempt = await context.limits.login(context.client, args.email);
       const customer = await logIn(context, args.email, args.password);
+      await attempt.succeeded();
       // Real VueFront servers log the session in and hand out no token.
       return { token: null, customer: customerView(customer) };
     },
@@ -105,7 +113,7 @@ export const accountResolvers: Resolvers = {
 
     async accountEditPassword(_root, args, context) {
       const customer = await requireCustomer(context);
-      await changePassword(context.db, customer, args.password);
+      await changePassword(context.db, customer, args.password, context.session.id);
       return customerView(customer);
     },
 

@@ -114,6 +114,7 @@ export const catalogResolvers: Resolvers = {
 
   RootMutationType: {
     addReview: async (_root, args, context) => {
+      await context.limits.count("review", context.client);
       const product = await findProduct(context.db, parseId(args.id));
       if (!product) throw userError("Product not found", "id");
       await addProductReview(context.db, product.id, await context.session.owner(), readReview(args));

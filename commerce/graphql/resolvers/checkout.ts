@@ -55,7 +55,9 @@ export const checkoutResolvers: Resolvers = {
     // A stock store links its own checkout page, which takes the session's cart by its cookie (decision 221).
     checkoutLink: (_root, _args, context) => ({
       link:
-        context.settings.profile === "stock"
+        // A stock store's link is its own checkout page (OpenCart's index.php?route=checkout/checkout,
+        // WordPress's /checkout/): the embedded API's stand-in page for both (decision 221).
+        context.settings.profile !== "full"
           ? storeCheckoutLink(context.request, context.settings)
           : storefrontLink(context, "store/checkout"),
     }),

@@ -53,9 +53,13 @@ export const contentResolvers: Resolvers = {
 
   RootMutationType: {
     // VueFront's multipart request (operations, map, the file part): graphql-yoga hands over the File.
-    uploadFile: async (_root, args, context) => ({ code: await storeUpload(context.db, args.file, context.session.id) }),
+    uploadFile: async (_root, args, context) => {
+      await context.limits.count("upload", context.client);
+      return { code: await storeUpload(context.db, args.file, context.session.id) };
+    },
 
     addBlogPostReview: async (_root, args, context) => {
+      await context.limits.count("review", context.client);
       const post = await findPost(context.db, parseId(args.id));
       if (!post) throw userError("Post not found", "id");
       await addPostReview(context.db, post.id, await context.session.owner(), readReview(args));
@@ -63,6 +67,7 @@ export const contentResolvers: Resolvers = {
     },
 
     contactSend: async (_root, args, context) => {
+      await context.limits.count("contact", context.client);
       await sendContactMessage(context.db, args);
       return { status: true };
     },

@@ -30,9 +30,11 @@ export type RimType = (typeof rimTypes)[number];
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 export const lensWidths = range(44, 58);
 export const bridgeWidths = range(14, 22);
+/** Two lenses, the bridge and the end pieces: from a kids' 112 mm to an oversized 154 mm. */
+export const frameWidths = range(112, 154);
 
 interface GroupDefinition {
-  key: "shape" | "color" | "material" | "gender" | "feature" | "rim" | "lensWidth" | "bridgeWidth";
+  key: "shape" | "color" | "material" | "gender" | "feature" | "rim" | "lensWidth" | "bridgeWidth" | "frameWidth";
   name: string;
   type: "checkbox" | "radio" | "range";
   values: ReadonlyArray<{ name: string; numeric?: number }>;
@@ -47,6 +49,7 @@ const groups: readonly GroupDefinition[] = [
   { key: "rim", name: "Rim type", type: "radio", values: rimTypes.map((name) => ({ name })) },
   { key: "lensWidth", name: "Lens width", type: "range", values: lensWidths.map((mm) => ({ name: `${mm} mm`, numeric: mm })) },
   { key: "bridgeWidth", name: "Bridge width", type: "range", values: bridgeWidths.map((mm) => ({ name: `${mm} mm`, numeric: mm })) },
+  { key: "frameWidth", name: "Frame width", type: "range", values: frameWidths.map((mm) => ({ name: `${mm} mm`, numeric: mm })) },
 ];
 
 export type FilterGroupKey = GroupDefinition["key"];

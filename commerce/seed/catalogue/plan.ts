@@ -187,6 +187,17 @@ const materialWord: Record<Material, string> = {
   "Mixed materials": "Classic",
 };
 
+/**
+ * Temple lengths (mm) a maker offers at a lens width: a wider front sits on a wider head, whose ears
+ * are further back. One pick from the same number of choices either way, so no later draw moves.
+ */
+function templeChoices(kids: boolean, lensWidth: number): readonly number[] {
+  if (kids) return [125, 130];
+  if (lensWidth <= 49) return [135, 140];
+  if (lensWidth <= 53) return [140, 145];
+  return [145, 150];
+}
+
 const heightRatio = new Map<string, number>();
 function lensHeightRatio(shape: FrameShapeKey): number {
   if (!heightRatio.has(shape)) {
@@ -308,7 +319,7 @@ function planProduct(index: number, count: number, brandIds: ReadonlyMap<string,
   const measures: Measures = {
     lensWidth,
     bridge,
-    temple: kids ? rng.pick([125, 130]) : rng.pick([135, 140, 145, 150]),
+    temple: rng.pick(templeChoices(kids, lensWidth)),
     lensHeight,
     frameWidth: lensWidth * 2 + bridge + rng.int(10, 16),
     weight: Math.round(rng.int(minWeight, maxWeight) * (kids ? 0.8 : 1)),

@@ -12,6 +12,7 @@ import { Random } from "@commerce/demo/random";
 import { careLines, hingeByMaterial, materialCopy, reviewClosers, reviewDetails, reviewOpeners, shapeCopy } from "@commerce/seed/data/copy";
 import { reviewerFirstNames, reviewerInitials } from "@commerce/seed/data/names";
 import { IdSequence, type ColumnType } from "@commerce/seed/insert";
+import { MEASURE_ATTRIBUTES } from "@config/frame-fit";
 import { storeName } from "@config/store";
 import type { FilterIndex } from "./filters";
 import { CATALOGUE_ANCHOR, specialPrice, type ProductPlan } from "./plan";
@@ -137,11 +138,11 @@ function attributes(plan: ProductPlan, rng: Random): Array<{ name: string; optio
       ? [plan.features.includes("Progressive-friendly") ? "-10.00 to +8.00, progressive" : "-8.00 to +6.00"]
       : [];
   return [
-    { name: "Frame width", options: [`${m.frameWidth} mm`] },
-    { name: "Lens width", options: [`${m.lensWidth} mm`] },
-    { name: "Bridge", options: [`${m.bridge} mm`] },
-    { name: "Temple length", options: [`${m.temple} mm`] },
-    { name: "Lens height", options: [`${m.lensHeight} mm`] },
+    { name: MEASURE_ATTRIBUTES.frameWidth, options: [`${m.frameWidth} mm`] },
+    { name: MEASURE_ATTRIBUTES.lensWidth, options: [`${m.lensWidth} mm`] },
+    { name: MEASURE_ATTRIBUTES.bridge, options: [`${m.bridge} mm`] },
+    { name: MEASURE_ATTRIBUTES.temple, options: [`${m.temple} mm`] },
+    { name: MEASURE_ATTRIBUTES.lensHeight, options: [`${m.lensHeight} mm`] },
     { name: "Material", options: plan.material === "Mixed materials" ? ["Acetate", "Stainless steel"] : [plan.material] },
     { name: "Weight", options: [`${m.weight} g`] },
     { name: "Hinge type", options: [rng.pick(hingeByMaterial[plan.material])] },
@@ -152,7 +153,7 @@ function attributes(plan: ProductPlan, rng: Random): Array<{ name: string; optio
 
 interface OptionSpec {
   name: string;
-  type: "select" | "radio" | "checkbox" | "text" | "textarea" | "date" | "time";
+  type: "select" | "radio" | "checkbox" | "text" | "textarea" | "date" | "time" | "file";
   required: boolean;
   values?: ReadonlyArray<readonly [string, number]>;
 }
@@ -170,8 +171,59 @@ function isReadyToWear(plan: Pick<ProductPlan, "kind" | "index">): boolean {
 function options(plan: ProductPlan, rng: Random): OptionSpec[] {
   const list = optionChoices(plan, rng);
   // Drawn in full either way, so the product's later random picks (its reviews) stay the same.
-  return isReadyToWear(plan) ? list.filter((option) => !option.required) : list;
+  return isReadyToWear(plan) ? list.filter((option) => !option.required) : [...list, ...prescriptionOptions(plan)];
 }
+
+/**
+ * Frames that take prescription lenses: every pair of glasses but the ready-made readers, and the
+ * sunglasses not sold ready to wear (prescription sun lenses, their tint and polarisation chosen as
+ * before). Named as docs/decisions/253-lens-options.md says, priced from the option values.
+ */
+function isRxAble(plan: ProductPlan): boolean {
+  return plan.kind === "sunglasses" ? !isReadyToWear(plan) : !plan.reading;
+}
+
+function lensUsage(plan: ProductPlan): OptionSpec {
+  const sun = plan.kind === "sunglasses";
+  return {
+    name: "Lens usage",
+    type: "select",
+    // Not required: "Add to cart" on the product page still sells the frame with its own lenses.
+    required: false,
+    values: [
+      ...(sun ? [] : ([["Frame only", 0]] as const)),
+      ["Non-prescription", 0],
+      ["Single vision distance", sun ? 69 : 49],
+      ["Reading", sun ? 69 : 49],
+      ["Progressive", sun ? 179 : 149],
+    ],
+  };
+}
+
+function prescriptionOptions(plan: ProductPlan): OptionSpec[] {
+  if (!isRxAble(plan)) return [];
+  return [
+    {
+      name: "Lens index",
+      type: "select",
+      required: false,
+      values: [
+        ["1.50", 0],
+        ["1.60", 30],
+        ["1.67", 60],
+        ["1.74", 100],
+      ],
+    },
+    { name: "Prescription", type: "text", required: false },
+    { name: "Prescription file", type: "file", required: false },
+  ];
+}
+
+const coatings: ReadonlyArray<readonly [string, number]> = [
+  ["Anti-reflective", 19],
+  ["Scratch-resistant", 9],
+  ["Hydrophobic", 12],
+];
 
 function optionChoices(plan: ProductPlan, rng: Random): OptionSpec[] {
   const list: OptionSpec[] = [
@@ -194,18 +246,9 @@ function optionChoices(plan: ProductPlan, rng: Random): OptionSpec[] {
       values: ["+1.00", "+1.50", "+2.00", "+2.50", "+3.00"].map((s) => [s, 0] as const),
     });
   } else if (plan.kind === "eyeglasses") {
-    list.push({
-      name: "Lens type",
-      type: "select",
-      required: true,
-      values: [
-        ["Non-prescription", 0],
-        ["Single vision", 49],
-        ["Blue light filtering", 29],
-        ["Progressive", 149],
-      ],
-    });
+    list.push(lensUsage(plan));
   } else {
+    if (isRxAble(plan)) list.push(lensUsage(plan));
     const own = findLens(plan.lens)!.name;
     const tints = [own, ...sunTints.filter((t) => t !== own)].slice(0, 3);
     list.push({
@@ -225,16 +268,13 @@ function optionChoices(plan: ProductPlan, rng: Random): OptionSpec[] {
         ],
       });
   }
-  if (rng.chance(0.6))
+  // Drawn first, so a frame's later picks stay the same whether or not it takes prescription lenses.
+  if (rng.chance(0.6) || isRxAble(plan))
     list.push({
       name: "Lens coatings",
       type: "checkbox",
       required: false,
-      values: [
-        ["Anti-reflective", 19],
-        ["Scratch-resistant", 9],
-        ["Hydrophobic", 12],
-      ],
+      values: plan.kind === "eyeglasses" ? [...coatings, ["Blue light filtering", 29]] : coatings,
     });
   if (rng.chance(0.15)) list.push({ name: "Engraving", type: "text", required: false });
   if (plan.kind === "eyeglasses" && !plan.reading && rng.chance(0.12))
@@ -299,6 +339,7 @@ export function productRows(plans: readonly ProductPlan[], filters: FilterIndex,
       filters.id("rim", plan.rim),
       filters.id("lensWidth", plan.measures.lensWidth),
       filters.id("bridgeWidth", plan.measures.bridge),
+      filters.id("frameWidth", plan.measures.frameWidth),
     ];
     for (const filterId of filterIds) rows.product_filter.push({ product_id: plan.id, filter_id: filterId });
 

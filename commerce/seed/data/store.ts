@@ -79,7 +79,7 @@ export const languages = [{ code: "en-gb", name: "English", flag: "us", sort_ord
  * and SUMMER20 is always expired, whenever the database is created.
  */
 export const coupons = [
-  { code: "WELCOME15", name: "Welcome offer: 15% off your first pair", type: "P", discount: 15, total: 0, startDays: -30, endDays: 365, isPublic: true },
+  { code: "WELCOME15", name: "Welcome offer: 15% off your order", type: "P", discount: 15, total: 0, startDays: -30, endDays: 365, isPublic: true },
   { code: "SAVE10", name: "$10 off orders over $50", type: "F", discount: 10, total: 50, startDays: -30, endDays: 365, isPublic: false },
   { code: "FREEFRAME25", name: "$25 off any frame over $150", type: "F", discount: 25, total: 150, startDays: -7, endDays: 180, isPublic: false },
   { code: "SUMMER20", name: "Summer sale: 20% off sunglasses", type: "P", discount: 20, total: 0, startDays: -120, endDays: -30, isPublic: false },

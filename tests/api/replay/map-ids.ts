@@ -7,7 +7,7 @@
 type Table = Record<string, string>;
 
 export const RECORDED_TO_DEMO = {
-  /** 42 Apple Cinema (many required options) → 14 (radio, select, checkbox, date, time); 50 Aviator (required select + radio) → 5;
+  /** 42 Apple Cinema (many required options) → 14 (radio, select, checkbox, date, time); 50 Aviator (required select + radio) → 5 (its Lens usage select, not required here, and Frame size radio);
    * 30 Canon (low stock) → 312 and 49 Galaxy Tab (quantity 0) → 192, both without options, their stock set by the test;
    * 40 iPhone (no options) → 124; 43, 47 (compare only) → 7, 9. */
   product: { "42": "14", "50": "5", "30": "312", "49": "192", "40": "124", "43": "7", "47": "9" } as Table,
@@ -17,13 +17,13 @@ export const RECORDED_TO_DEMO = {
   page: { "4": "4", "7": "7" } as Table,
   /** Options (product option ids): 42's radio 218, select 217, checkbox 223, date 219, time 221; 50's select 300, radio 301.
    * 42's text, textarea, file and datetime options and 30's select have no counterpart: they are left out. */
-  option: { "218": "38", "217": "39", "223": "40", "219": "41", "221": "42", "300": "15", "301": "14" } as Table,
+  option: { "218": "78", "217": "79", "223": "80", "219": "81", "221": "82", "300": "30", "301": "29" } as Table,
   optionValue: {
-    "218": { "5": "116", "6": "117", "7": "118" },
-    "217": { "1": "119", "2": "120", "3": "121", "4": "122" },
-    "223": { "8": "124", "9": "125", "10": "126", "11": "126" },
-    "300": { "900": "41", "901": "42" },
-    "301": { "902": "38", "903": "39" },
+    "218": { "5": "200", "6": "201", "7": "202" },
+    "217": { "1": "203", "2": "204", "3": "205", "4": "206" },
+    "223": { "8": "208", "9": "209", "10": "210", "11": "210" },
+    "300": { "900": "72", "901": "73" },
+    "301": { "902": "69", "903": "70" },
   } as Record<string, Table>,
   /** United Kingdom 222 → 3 (zone Lancashire 3563 → 65); United States 223 → 1 (zone 3616 → 1). */
   country: { "222": "3", "223": "1" } as Table,

@@ -35,6 +35,16 @@ export type FilterRangeInput = {
   value: number;
 };
 
+/**
+ * A frame's size as printed inside its temple ("50-20-145"), in millimetres: the lens width, the
+ * bridge and the temple length.
+ */
+export type FrameFitInput = {
+  bridge: number;
+  lens_width: number;
+  temple: number;
+};
+
 export type InputField = {
   name?: string | null | undefined;
   value?: string | null | undefined;
@@ -106,6 +116,13 @@ export type AccountRegisterMutationVariables = Exact<{
 
 
 export type AccountRegisterMutation = { accountRegister: { id: string | null, phone: string | null } | null };
+
+export type PlacedOrderQueryVariables = Exact<{
+  id?: string | null | undefined;
+}>;
+
+
+export type PlacedOrderQuery = { accountOrder: OrderSummaryFieldsFragment | null };
 
 export type AccountOrderHistoryQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -226,7 +243,7 @@ export type CartAddMutation = { addToCart: { products: Array<{ product: { id: st
 export type CartLineStockQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CartLineStockQuery = { cart: { products: Array<{ key: string | null, product: { id: string | null, quantity: number | null } | null } | null> | null } | null };
+export type CartLineStockQuery = { cart: { products: Array<{ key: string | null, quantity: number | null, product: { id: string | null, quantity: number | null } | null } | null> | null } | null };
 
 export type CartUpdateMutationVariables = Exact<{
   key?: string | null | undefined;
@@ -289,6 +306,7 @@ export type CatalogPageQueryVariables = Exact<{
   minFilters?: Array<FilterRangeInput | null | undefined> | FilterRangeInput | null | undefined;
   maxFilters?: Array<FilterRangeInput | null | undefined> | FilterRangeInput | null | undefined;
   search?: string | null | undefined;
+  fit?: FrameFitInput | null | undefined;
   sort?: string | null | undefined;
   order?: string | null | undefined;
   size?: number | null | undefined;
@@ -297,6 +315,13 @@ export type CatalogPageQueryVariables = Exact<{
 
 
 export type CatalogPageQuery = { category?: { id: string | null, name: string | null, description: string | null, url: string | null, meta: MetaFieldsFragment | null, categories: Array<{ id: string | null, name: string | null, url: string | null } | null> | null } | null, productsList: { totalElements: number | null, content: Array<ProductTileFieldsFragment | null> | null } | null };
+
+export type CatalogMeasuresQueryVariables = Exact<{
+  categoryId?: string | null | undefined;
+}>;
+
+
+export type CatalogMeasuresQuery = { productsList: { content: Array<{ attributes: Array<{ name: string | null, options: Array<string | null> | null } | null> | null } | null> | null } | null };
 
 export type StoreCategoryIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -309,10 +334,13 @@ export type CheckoutPageQueryVariables = Exact<{
   information: boolean;
   shipping: boolean;
   payment: boolean;
+  zones: boolean;
+  zonesCountry?: string | null | undefined;
+  addresses: boolean;
 }>;
 
 
-export type CheckoutPageQuery = { cart: CartFieldsFragment | null, accountCheckLogged: { status: boolean | null, customer: { email: string | null, phone: string | null } | null } | null, paymentAddress: { fields: Array<CheckoutAddressFieldFragment | null> | null } | null, shippingAddress: Array<CheckoutAddressFieldFragment | null> | null, countriesList?: { content: Array<{ id: string | null, name: string | null } | null> | null } | null, shippingMethods?: Array<{ codename: string | null, name: string | null, title: string | null } | null> | null, paymentMethods?: Array<{ codename: string | null, name: string | null } | null> | null, totals: Array<{ title: string | null, text: string | null } | null> | null, checkoutLink?: { link: string | null } | null };
+export type CheckoutPageQuery = { cart: CartFieldsFragment | null, accountCheckLogged: { status: boolean | null, customer: { email: string | null, phone: string | null } | null } | null, paymentAddress: { fields: Array<CheckoutAddressFieldFragment | null> | null } | null, shippingAddress: Array<CheckoutAddressFieldFragment | null> | null, countriesList?: { content: Array<{ id: string | null, name: string | null } | null> | null } | null, zonesList?: { content: Array<{ id: string | null, name: string | null, countryId: string | null } | null> | null } | null, accountAddressList?: Array<AddressFieldsFragment | null> | null, shippingMethods?: Array<{ codename: string | null, name: string | null, title: string | null } | null> | null, paymentMethods?: Array<{ codename: string | null, name: string | null } | null> | null, totals: Array<{ title: string | null, text: string | null } | null> | null, checkoutLink?: { link: string | null } | null };
 
 export type CheckoutHandoverQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -358,6 +386,11 @@ export type CheckoutConfirmMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CheckoutConfirmMutation = { confirmOrder: { url: string | null, order: { id: string | null } | null } | null };
+
+export type CheckoutCouponQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutCouponQuery = { cart: { coupon: string | null } | null };
 
 export type ComparePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -430,6 +463,13 @@ export type HomeTabQueryVariables = Exact<{
 
 
 export type HomeTabQuery = { productsList: { content: Array<ProductTileFieldsFragment | null> | null } | null };
+
+export type UploadPrescriptionMutationVariables = Exact<{
+  file?: never | null | undefined;
+}>;
+
+
+export type UploadPrescriptionMutation = { uploadFile: { code: string | null } | null };
 
 export type ShopMenuQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -917,6 +957,31 @@ export const AccountRegisterDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountRegisterMutation, AccountRegisterMutationVariables>;
+export const PlacedOrderDocument = new TypedDocumentString(`
+    query PlacedOrder($id: String) {
+  accountOrder(id: $id) {
+    ...OrderSummaryFields
+  }
+}
+    fragment OrderSummaryFields on Order {
+  id
+  status
+  date_added
+  total
+  products {
+    product_id
+    name
+    model
+    quantity
+    price
+    total
+    option {
+      name
+      type
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<PlacedOrderQuery, PlacedOrderQueryVariables>;
 export const AccountOrderHistoryDocument = new TypedDocumentString(`
     query AccountOrderHistory($page: Int, $size: Int) {
   accountCheckLogged {
@@ -1042,7 +1107,11 @@ export const StoreExtensionsProbeDocument = new TypedDocumentString(`
   accountOrdersList(size: 1) @skip(if: true) {
     totalElements
   }
-  productsList(size: 1, min_price: 0) @skip(if: true) {
+  productsList(
+    size: 1
+    min_price: 0
+    fit: {lens_width: 50, bridge: 20, temple: 145}
+  ) @skip(if: true) {
     totalElements
   }
   cart @skip(if: true) {
@@ -1213,6 +1282,7 @@ export const CartLineStockDocument = new TypedDocumentString(`
   cart {
     products {
       key
+      quantity
       product {
         id
         quantity
@@ -1329,7 +1399,7 @@ fragment ProductTileFields on Product {
   }
 }`) as unknown as TypedDocumentString<SpecialPageQuery, SpecialPageQueryVariables>;
 export const CatalogPageDocument = new TypedDocumentString(`
-    query CatalogPage($categoryId: String, $withCategory: Boolean!, $listCategoryId: String, $filter: String, $minPrice: Float, $maxPrice: Float, $minFilters: [FilterRangeInput], $maxFilters: [FilterRangeInput], $search: String, $sort: String, $order: String, $size: Int, $page: Int) {
+    query CatalogPage($categoryId: String, $withCategory: Boolean!, $listCategoryId: String, $filter: String, $minPrice: Float, $maxPrice: Float, $minFilters: [FilterRangeInput], $maxFilters: [FilterRangeInput], $search: String, $fit: FrameFitInput, $sort: String, $order: String, $size: Int, $page: Int) {
   category(id: $categoryId) @include(if: $withCategory) {
     id
     name
@@ -1352,6 +1422,7 @@ export const CatalogPageDocument = new TypedDocumentString(`
     min_filters: $minFilters
     max_filters: $maxFilters
     search: $search
+    fit: $fit
     sort: $sort
     order: $order
     size: $size
@@ -1382,6 +1453,18 @@ fragment ProductTileFields on Product {
     name
   }
 }`) as unknown as TypedDocumentString<CatalogPageQuery, CatalogPageQueryVariables>;
+export const CatalogMeasuresDocument = new TypedDocumentString(`
+    query CatalogMeasures($categoryId: String) {
+  productsList(category_id: $categoryId, size: 3) {
+    content {
+      attributes {
+        name
+        options
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogMeasuresQuery, CatalogMeasuresQueryVariables>;
 export const StoreCategoryIdsDocument = new TypedDocumentString(`
     query StoreCategoryIds {
   categoriesList(page: 1, size: -1) {
@@ -1392,7 +1475,7 @@ export const StoreCategoryIdsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<StoreCategoryIdsQuery, StoreCategoryIdsQueryVariables>;
 export const CheckoutPageDocument = new TypedDocumentString(`
-    query CheckoutPage($information: Boolean!, $shipping: Boolean!, $payment: Boolean!) {
+    query CheckoutPage($information: Boolean!, $shipping: Boolean!, $payment: Boolean!, $zones: Boolean!, $zonesCountry: String, $addresses: Boolean!) {
   cart {
     ...CartFields
   }
@@ -1417,6 +1500,16 @@ export const CheckoutPageDocument = new TypedDocumentString(`
       name
     }
   }
+  zonesList(country_id: $zonesCountry, page: 1, size: -1) @include(if: $zones) {
+    content {
+      id
+      name
+      countryId
+    }
+  }
+  accountAddressList @include(if: $addresses) {
+    ...AddressFields
+  }
   shippingMethods @include(if: $shipping) {
     codename
     name
@@ -1434,7 +1527,27 @@ export const CheckoutPageDocument = new TypedDocumentString(`
     link
   }
 }
-    fragment CartFields on Cart {
+    fragment AddressFields on AccountAddress {
+  id
+  firstName
+  lastName
+  company
+  address1
+  address2
+  city
+  zipcode
+  countryId
+  zoneId
+  country {
+    id
+    name
+  }
+  zone {
+    id
+    name
+  }
+}
+fragment CartFields on Cart {
   total
   subtotal
   coupon
@@ -1581,6 +1694,13 @@ export const CheckoutConfirmDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckoutConfirmMutation, CheckoutConfirmMutationVariables>;
+export const CheckoutCouponDocument = new TypedDocumentString(`
+    query CheckoutCoupon {
+  cart {
+    coupon
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutCouponQuery, CheckoutCouponQueryVariables>;
 export const ComparePageDocument = new TypedDocumentString(`
     query ComparePage {
   compare {
@@ -1778,6 +1898,13 @@ export const HomeTabDocument = new TypedDocumentString(`
     name
   }
 }`) as unknown as TypedDocumentString<HomeTabQuery, HomeTabQueryVariables>;
+export const UploadPrescriptionDocument = new TypedDocumentString(`
+    mutation UploadPrescription($file: Upload) {
+  uploadFile(file: $file) {
+    code
+  }
+}
+    `) as unknown as TypedDocumentString<UploadPrescriptionMutation, UploadPrescriptionMutationVariables>;
 export const ShopMenuDocument = new TypedDocumentString(`
     query ShopMenu {
   categories: categoriesList(page: 1, size: 10, parent: 0) {

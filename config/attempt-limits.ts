@@ -1,0 +1,43 @@
+/**
+ * The allowances for attempts worth abusing, and the words of a refusal: one table for the
+ * storefront's forms (app/lib/rate-limit.server.ts, decision 133) and the embedded API, which every
+ * caller passes (commerce/domain/session/attempts.ts, decision 256). Each is multiplied by
+ * RATE_LIMIT_FACTOR.
+ */
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export interface AttemptRule {
+  /** Attempts allowed per window. */
+  points: number;
+  /** The window, in seconds; a key over its allowance waits until the window ends. */
+  seconds: number;
+}
+
+export const ATTEMPT_RULES = {
+  /** Sign-ins for one account that did not succeed, from anywhere: then the account's sign-in waits. */
+  loginAccount: { points: 5, seconds: 15 * MINUTE },
+  /** Sign-ins from one address that did not succeed, whatever the account. */
+  loginAddress: { points: 20, seconds: HOUR },
+  register: { points: 5, seconds: HOUR },
+  review: { points: 5, seconds: HOUR },
+  contact: { points: 5, seconds: HOUR },
+  return: { points: 5, seconds: HOUR },
+  newsletter: { points: 5, seconds: HOUR },
+  /** Coupon codes from one address that did not apply (guessing). */
+  coupon: { points: 10, seconds: HOUR },
+  /** Files sent to the API's uploadFile from one address. */
+  upload: { points: 20, seconds: HOUR },
+} as const satisfies Record<string, AttemptRule>;
+
+export type AttemptKind = keyof typeof ATTEMPT_RULES;
+
+/** Said to the shopper (docs/product has no text for it): what happened and how long to wait. */
+export function attemptLimitMessage(kind: AttemptKind, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / MINUTE));
+  const wait = `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+  if (kind === "loginAccount" || kind === "loginAddress") return `Too many failed sign-in attempts. ${wait}`;
+  if (kind === "coupon") return `Too many invalid codes were tried. ${wait}`;
+  if (kind === "upload") return `Too many files were sent. ${wait}`;
+  return `This form was sent too many times. ${wait}`;
+}

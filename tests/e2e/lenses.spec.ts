@@ -1,0 +1,340 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { register } from "./account-helpers";
+import { informationStep, rosa } from "./checkout-helpers";
+import { expect, test } from "./fixtures";
+import { main } from "./shop-helpers";
+
+/**
+ * Demo catalogue (deterministic seed): 4 and 5 are Rx-able glasses with a required frame size; 7 is a
+ * pair of readers; 3 is a pair of Rx-able sunglasses with a tint and a polarisation choice; 12 is a
+ * pair of sunglasses sold ready to wear.
+ */
+const GLASSES = "/store/product/4";
+const OTHER_GLASSES = "/store/product/5";
+const READERS = "/store/product/7";
+const SUNGLASSES = "/store/product/3";
+const READY_SUNGLASSES = "/store/product/12";
+
+const continueButton = (page: Page) => main(page).getByRole("button", { name: /^Continue to / });
+const stepHeading = (page: Page, name: string) => main(page).getByRole("heading", { level: 2, name });
+
+/** axe on the step shown (it needs scripts, so only with JavaScript on). */
+async function expectAccessible(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return;
+  const { violations } = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Every address the browser asked for, to check that no prescription ever went into one. */
+function recordUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(decodeURIComponent(request.url())));
+  return urls;
+}
+
+/**
+ * Presses Tab until `target` has the focus: the keyboard's way there. From outside the page's main
+ * part (a new page without JavaScript starts at the top) it takes the shop's skip link first.
+ */
+async function tabTo(page: Page, target: Locator, limit = 60) {
+  if (!(await page.evaluate(() => Boolean(document.activeElement?.closest("main"))))) {
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    for (let i = 0; i < 5 && !(await skip.evaluate((element) => element === document.activeElement)); i += 1)
+      await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+  }
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("Tab never reached the element");
+}
+
+const cartLine = (page: Page, name: RegExp | string) => main(page).locator("[data-cart-line]").filter({ hasText: name });
+
+const price = (text: string | null) => Number((text ?? "").replace(/[^\d.]/g, ""));
+
+/** Nothing wider than the phone's screen: the page never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+/** Checkout's three steps with a bank transfer; ends on the order placed page. */
+async function placeOrder(page: Page, email: string) {
+  await main(page).getByRole("link", { name: "Checkout" }).first().click();
+  await informationStep(page, { ...rosa("lenses"), email });
+  await main(page).getByRole("button", { name: "Continue to payment" }).click();
+  await main(page).getByLabel("Bank Transfer").check();
+  await main(page).getByRole("button", { name: "Complete order" }).click();
+  await expect(page).toHaveURL(/\/store\/checkout-success$/);
+}
+
+test.describe("prescription lenses", () => {
+  test("progressive lenses with a typed prescription: messages beside the fields, prices, Edit lenses, the placed order", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    // Five steps, axe on each, an edit and a checkout: a long walk on a loaded machine.
+    test.setTimeout(120_000);
+    const urls = recordUrls(page);
+    await page.goto(READERS);
+    await expect(page.getByRole("list", { name: "Good to know" })).not.toContainText("RX-ABLE");
+    await expect(page.getByRole("link", { name: "Choose prescription lenses" })).toHaveCount(0);
+
+    await page.goto(GLASSES);
+    await expect(page.getByRole("list", { name: "Good to know" })).toContainText("RX-ABLE");
+    await page.getByRole("link", { name: "Choose prescription lenses" }).click();
+    await expect(page).toHaveURL(/\/store\/product\/4\/lenses$/);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Choose lenses");
+    const frame = await page.getByTestId("lens-total").textContent();
+    await expectAccessible(page, javaScriptEnabled);
+
+    // Usage: a price on each choice, the running total follows (with JavaScript at once; without, on the next step).
+    await main(page).locator("label", { hasText: "Progressive" }).click();
+    await main(page)
+      .getByRole("radiogroup", { name: /Frame size/ })
+      .getByText("Medium")
+      .click();
+    await expect(main(page).locator("label", { hasText: "Progressive" })).toContainText("+$149.00");
+    await continueButton(page).click();
+
+    // Prescription: a wrong axis and a missing addition, each with its message beside its field.
+    await expect(stepHeading(page, "Prescription")).toBeVisible();
+    await expectAccessible(page, javaScriptEnabled);
+    await main(page).locator("label", { hasText: "Type it in" }).click();
+    await main(page).getByLabel("Right eye sphere (SPH)").selectOption("-2.25");
+    await main(page).getByLabel("Right eye cylinder (CYL)").selectOption("-0.50");
+    await main(page).getByLabel("Right eye axis").fill("190");
+    await main(page).getByLabel("Left eye sphere (SPH)").selectOption("-2.00");
+    await main(page).getByLabel("PD in mm").fill("63");
+    await continueButton(page).click();
+    await expect(main(page).getByLabel("Right eye axis")).toHaveAccessibleDescription("Axis must be a whole number from 1 to 180.");
+    await expect(main(page).getByLabel(/Reading addition/)).toHaveAccessibleDescription(
+      "Enter the reading addition (ADD) from your prescription.",
+    );
+    await main(page).getByLabel("Right eye axis").fill("180");
+    await main(page)
+      .getByLabel(/Reading addition/)
+      .selectOption("+2.00");
+    await continueButton(page).click();
+
+    // Lens material: 1.50 is not offered for a −2.75 meridian.
+    await expect(stepHeading(page, "Lens material")).toBeVisible();
+    await expectAccessible(page, javaScriptEnabled);
+    await expect(main(page).getByText("Only lenses thin enough for your prescription are shown.")).toBeVisible();
+    await expect(main(page).getByRole("radio", { name: /^1\.50/ })).toHaveCount(0);
+    await main(page).locator("label", { hasText: "1.67" }).click();
+    await continueButton(page).click();
+
+    await expect(stepHeading(page, "Coatings")).toBeVisible();
+    await expectAccessible(page, javaScriptEnabled);
+    await main(page).locator("label", { hasText: "Anti-reflective" }).click();
+    await continueButton(page).click();
+
+    const summary = "Progressive · 1.67 · Anti-reflective · R −2.25 −0.50 ×180 · L −2.00 · Add +2.00 · PD 63";
+    await expect(stepHeading(page, "Review")).toBeVisible();
+    await expectAccessible(page, javaScriptEnabled);
+    await expect(page.getByTestId("lens-summary")).toHaveText(summary);
+    await expect(page.getByTestId("lens-total")).toHaveText(`$${(price(frame) + 149 + 60 + 19).toFixed(2)}`);
+    await main(page).getByRole("button", { name: "Add to cart" }).click();
+
+    await expect(page).toHaveURL(/\/store\/cart$/);
+    await expect(cartLine(page, "Ingrid")).toContainText(`Lenses: ${summary}`);
+
+    // Edit lenses reopens the configurator with the values; the changed pair replaces the line.
+    await cartLine(page, "Ingrid")
+      .getByRole("button", { name: /Edit lenses/ })
+      .click();
+    await expect(stepHeading(page, "Review")).toBeVisible();
+    await expect(page.getByTestId("lens-summary")).toHaveText(summary);
+    await main(page).getByRole("button", { name: "Change coatings" }).click();
+    await expect(stepHeading(page, "Coatings")).toBeVisible();
+    await main(page).locator("label", { hasText: "Hydrophobic" }).click();
+    await continueButton(page).click();
+    await main(page).getByRole("button", { name: "Update cart" }).click();
+    await expect(page).toHaveURL(/\/store\/cart$/);
+    await expect(main(page).locator("[data-cart-line]")).toHaveCount(1);
+    const edited = "Progressive · 1.67 · Anti-reflective · Hydrophobic · R −2.25 −0.50 ×180 · L −2.00 · Add +2.00 · PD 63";
+    await expect(cartLine(page, "Ingrid")).toContainText(`Lenses: ${edited}`);
+
+    // The cart sidebar (JavaScript) shows the same line, and Edit lenses there.
+    if (javaScriptEnabled) {
+      await page.goto(GLASSES);
+      await page
+        .locator("header")
+        .first()
+        .getByRole("link", { name: /^Shopping bag/ })
+        .click();
+      const sidebar = page.getByRole("dialog", { name: /Shopping bag/i });
+      await expect(sidebar.locator("[data-cart-line]").filter({ hasText: "Ingrid" })).toContainText(`Lenses: ${edited}`);
+      await expect(sidebar.getByRole("button", { name: /Edit lenses/ })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(sidebar).toBeHidden();
+      await page.goto("/store/cart");
+    }
+
+    // Checkout shows the summary and places the order.
+    await main(page).getByRole("link", { name: "Checkout" }).first().click();
+    await expect(page.locator("[data-order-summary]")).toContainText("Add +2.00 · PD 63");
+    await informationStep(page, rosa(`lenses-${testInfo.project.name}`));
+    await main(page).getByRole("button", { name: "Continue to payment" }).click();
+    await main(page).getByLabel("Bank Transfer").check();
+    await main(page).getByRole("button", { name: "Complete order" }).click();
+    await expect(page).toHaveURL(/\/store\/checkout-success$/);
+    // The order placed page reads the order back from the store: the whole prescription is in it.
+    await expect(main(page).getByRole("list", { name: /^Items of order #/ })).toContainText(`Lenses: ${edited}`);
+    await page.reload();
+    await expect(main(page).getByRole("list", { name: /^Items of order #/ })).toContainText(`Lenses: ${edited}`);
+
+    // The prescription never went into an address.
+    expect(urls.filter((url) => /2\.25|PD 63|x180|×180/.test(url))).toEqual([]);
+  });
+
+  test("single vision with an uploaded prescription, then one sent later, the second chosen by keyboard only", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(GLASSES);
+    await page.getByRole("link", { name: "Choose prescription lenses" }).click();
+    await main(page).locator("label", { hasText: "Single vision distance" }).click();
+    await main(page)
+      .getByRole("radiogroup", { name: /Frame size/ })
+      .getByText("Small")
+      .click();
+    await continueButton(page).click();
+    await main(page).locator("label", { hasText: "Upload a photo or PDF" }).click();
+    await main(page)
+      .getByLabel("Photo or PDF of your prescription")
+      .setInputFiles({ name: "prescription.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%prescription\n") });
+    await continueButton(page).click();
+    await expect(stepHeading(page, "Lens material")).toBeVisible();
+    // A prescription not typed has no known strength: every index is offered.
+    await expect(main(page).getByRole("radio", { name: /^1\.50/ })).toHaveCount(1);
+    await main(page).locator("label", { hasText: "1.50" }).click();
+    await continueButton(page).click();
+    await continueButton(page).click();
+    await expect(page.getByTestId("lens-summary")).toHaveText("Single vision distance · 1.50 · Prescription uploaded");
+    await main(page).getByRole("button", { name: "Add to cart" }).click();
+    await expect(cartLine(page, "Ingrid")).toContainText("Single vision distance · 1.50 · Prescription uploaded");
+
+    // The keyboard alone: Tab to each group, arrows to choose, Enter to go on.
+    await page.goto(`${OTHER_GLASSES}/lenses`);
+    await tabTo(page, main(page).getByRole("radio", { name: /^Frame only/ }));
+    for (let i = 0; i < 2; i += 1) await page.keyboard.press("ArrowDown");
+    await expect(main(page).getByRole("radio", { name: /^Single vision distance/ })).toBeChecked();
+    await tabTo(page, main(page).getByRole("radio", { name: "Small" }));
+    await page.keyboard.press("Space");
+    await tabTo(page, continueButton(page));
+    await page.keyboard.press("Enter");
+    await expect(stepHeading(page, "Prescription")).toBeVisible();
+    await tabTo(page, main(page).getByRole("radio", { name: /^Type it in/ }));
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(main(page).getByRole("radio", { name: /^I'll send it after ordering/ })).toBeChecked();
+    await tabTo(page, continueButton(page));
+    await page.keyboard.press("Enter");
+    await expect(stepHeading(page, "Lens material")).toBeVisible();
+    await tabTo(page, main(page).getByRole("radio", { name: /^1\.50/ }));
+    await page.keyboard.press("ArrowDown");
+    await expect(main(page).getByRole("radio", { name: /^1\.60/ })).toBeChecked();
+    await tabTo(page, continueButton(page));
+    await page.keyboard.press("Enter");
+    await expect(stepHeading(page, "Coatings")).toBeVisible();
+    await tabTo(page, continueButton(page));
+    await page.keyboard.press("Enter");
+    await expect(stepHeading(page, "Review")).toBeVisible();
+    await tabTo(page, main(page).getByRole("button", { name: "Add to cart" }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/store\/cart$/);
+    await expect(cartLine(page, "June")).toContainText("Single vision distance · 1.60 · Prescription to follow");
+  });
+
+  test("sunglasses without a prescription frame: no badge, no configurator", async ({ page }) => {
+    await page.goto(READY_SUNGLASSES);
+    await expect(main(page).getByRole("heading", { level: 1 })).toContainText("Sunglasses");
+    await expect(page.getByRole("list", { name: "Good to know" })).not.toContainText("RX-ABLE");
+    await expect(page.getByRole("link", { name: "Choose prescription lenses" })).toHaveCount(0);
+    const answer = await page.goto(`${READY_SUNGLASSES}/lenses`);
+    expect(answer?.status()).toBe(404);
+  });
+});
+
+test.describe("prescription sun lenses on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("a signed-in customer orders polarised tinted sun lenses, prescription sent later: no sideways scroll, the summary in the cart, the order placed page and the order history", async ({
+    page,
+    javaScriptEnabled,
+    newCustomer,
+  }) => {
+    // Registration, five steps with axe on each, a checkout and the order history.
+    test.setTimeout(150_000);
+    const customer = newCustomer();
+    await register(page, customer);
+
+    await page.goto(SUNGLASSES);
+    await expect(page.getByRole("list", { name: "Good to know" })).toContainText("RX-ABLE");
+    await expectNoSidewaysScroll(page);
+    await page.getByRole("link", { name: "Choose prescription lenses" }).click();
+    await expect(page).toHaveURL(/\/store\/product\/3\/lenses$/);
+    const frame = await page.getByTestId("lens-total").textContent();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, javaScriptEnabled);
+
+    await main(page).locator("label", { hasText: "Single vision distance" }).click();
+    await main(page)
+      .getByRole("radiogroup", { name: /Frame size/ })
+      .getByText("Large")
+      .click();
+    await continueButton(page).click();
+
+    await expect(stepHeading(page, "Prescription")).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, javaScriptEnabled);
+    // The typed form first: its two-eye grid must fit the phone too.
+    await main(page).locator("label", { hasText: "Type it in" }).click();
+    await expect(main(page).getByLabel("Right eye sphere (SPH)")).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await main(page).locator("label", { hasText: "I'll send it after ordering" }).click();
+    await continueButton(page).click();
+
+    // The lens step of a sun frame: material, tint and polarisation, each priced.
+    await expect(stepHeading(page, "Lens material")).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, javaScriptEnabled);
+    await main(page).locator("label", { hasText: "1.60" }).click();
+    await main(page).getByRole("group", { name: "Sun lens tint" }).locator("label", { hasText: "Brown gradient" }).click();
+    await expect(main(page).getByRole("group", { name: "Polarisation" }).locator("label", { hasText: "Polarized" })).toContainText(
+      "+$40.00",
+    );
+    await main(page).getByRole("group", { name: "Polarisation" }).locator("label", { hasText: "Polarized" }).click();
+    await continueButton(page).click();
+
+    await expect(stepHeading(page, "Coatings")).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, javaScriptEnabled);
+    await continueButton(page).click();
+
+    const summary = "Single vision distance · 1.60 · Brown gradient · Polarized · Prescription to follow";
+    await expect(stepHeading(page, "Review")).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, javaScriptEnabled);
+    await expect(page.getByTestId("lens-summary")).toHaveText(summary);
+    await expect(page.getByTestId("lens-total")).toHaveText(`$${(price(frame) + 69 + 30 + 20 + 40).toFixed(2)}`);
+    await main(page).getByRole("button", { name: "Add to cart" }).click();
+
+    await expect(page).toHaveURL(/\/store\/cart$/);
+    await expect(cartLine(page, "Lisbon Oversized")).toContainText(`Lenses: ${summary}`);
+    await expect(cartLine(page, "Lisbon Oversized").getByRole("button", { name: /Edit lenses/ })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    await placeOrder(page, customer.email);
+    const items = main(page).getByRole("list", { name: /^Items of order #/ });
+    await expect(items).toContainText(`Lenses: ${summary}`);
+    await expectNoSidewaysScroll(page);
+    const orderId = (await items.getAttribute("aria-label"))!.replace(/^Items of order #/, "");
+
+    await page.goto("/account/order-history");
+    await expect(main(page).getByRole("list", { name: `Items of order #${orderId}` })).toContainText(`Lenses: ${summary}`);
+    await expectNoSidewaysScroll(page);
+  });
+});

@@ -3,7 +3,7 @@
  * (TEST_DATABASE_URL=postgres://…; skipped without it).
  */
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -12,9 +12,14 @@ describe.skipIf(!url)("rate limits on PostgreSQL", () => {
   afterAll(() => client.end());
 
   it("keep their counts in the storefront_rate_limit table", async () => {
-    process.env.DATABASE_URL = url;
-    const { countAttempt, RATE_RULES } = await import("~/lib/rate-limit.server");
     await client.connect();
+    // The table is the limiters' own to create: none is left from an earlier run.
+    await client.query("drop table if exists storefront_rate_limit");
+    process.env.DATABASE_URL = url;
+    // Fresh modules: the environment is read once, and another test file's run may have read it
+    // without DATABASE_URL (the limiters would then count in memory).
+    vi.resetModules();
+    const { countAttempt, RATE_RULES } = await import("~/lib/rate-limit.server");
     const from = `pg-test-${Math.random().toString(36).slice(2)}`;
     // The table is created on first use; until then a memory limiter stands in.
     await countAttempt("review", `warm-up-${from}`);

@@ -34,7 +34,10 @@ test("a save after signing out elsewhere says why at login, and the typed profil
   await signOutElsewhere(page);
   await main(page).getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(/\/account\/login\?redirectTo=%2Faccount%2Fedit$/);
-  await expect(main(page).getByText(SESSION_ENDED)).toBeVisible();
+  // Announced: an alert that takes the focus, so a screen reader reads it first, with JavaScript or without.
+  const notice = main(page).getByRole("alert").filter({ hasText: SESSION_ENDED });
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeFocused();
 
   await submitLogin(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/account\/edit$/);

@@ -11,7 +11,7 @@ import { refreshedAnswer, shopperAnswer, shopperLocale, PRODUCT_CACHE_TTL_MS } f
 import { loadOrNotFound } from "~/lib/content/load.server";
 import { notFound } from "~/lib/http.server";
 import { frameMeasurements } from "~/lib/listing/frame-size";
-import { hasReviewed } from "~/lib/reviews/reviewed.server";
+import { hasReviewed, reviewAuthor } from "~/lib/reviews/reviewed.server";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { itemPath } from "~/lib/seo/rules";
 import type { Shopper } from "~/lib/shopper.server";
@@ -54,6 +54,7 @@ export async function loadProductPage(context: AppLoadContext, idOrKeyword: stri
     path: url.pathname + url.search,
     refusal: refusal?.productId === page.product.id ? refusal.error : null,
     alreadyReviewed: hasReviewed(context.shopper, "product", page.product.id),
+    reviewAuthor: await reviewAuthor(context.shopper),
   };
 }
 

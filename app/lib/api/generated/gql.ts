@@ -95,7 +95,7 @@ type Documents = {
     "\n  query SitemapContent {\n    pagesList(page: 1, size: -1) {\n      content {\n        id\n        url(url: \"/page/_id\")\n      }\n    }\n    postsList(page: 1, size: -1, sort: \"date_published\", order: \"DESC\") {\n      content {\n        id\n        datePublished\n        url(url: \"/blog/post/_id\")\n      }\n    }\n    categoriesBlogList(page: 1, size: -1, parent: -1) {\n      content {\n        id\n        url(url: \"/blog/category/_id\")\n      }\n    }\n  }\n": typeof types.SitemapContentDocument,
     "\n  fragment ShellCurrencyFields on Currency {\n    code\n    name\n    symbol_left\n    symbol_right\n    active\n  }\n": typeof types.ShellCurrencyFieldsFragmentDoc,
     "\n  fragment ShellLanguageFields on Language {\n    code\n    name\n    image\n    active\n  }\n": typeof types.ShellLanguageFieldsFragmentDoc,
-    "\n  query ShopperShell {\n    cart {\n      ...CartFields\n    }\n    wishlist {\n      id\n    }\n    accountCheckLogged {\n      status\n    }\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n": typeof types.ShopperShellDocument,
+    "\n  query ShopperShell {\n    cart {\n      ...CartFields\n    }\n    wishlist {\n      id\n    }\n    accountCheckLogged {\n      status\n      customer {\n        firstName\n        lastName\n      }\n    }\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n": typeof types.ShopperShellDocument,
     "\n  query StoreLocales {\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n": typeof types.StoreLocalesDocument,
     "\n  query WishlistPage {\n    wishlist {\n      ...ProductTileFields\n      model\n    }\n  }\n": typeof types.WishlistPageDocument,
     "\n  query WishlistIds {\n    wishlist {\n      id\n    }\n  }\n": typeof types.WishlistIdsDocument,
@@ -183,7 +183,7 @@ const documents: Documents = {
     "\n  query SitemapContent {\n    pagesList(page: 1, size: -1) {\n      content {\n        id\n        url(url: \"/page/_id\")\n      }\n    }\n    postsList(page: 1, size: -1, sort: \"date_published\", order: \"DESC\") {\n      content {\n        id\n        datePublished\n        url(url: \"/blog/post/_id\")\n      }\n    }\n    categoriesBlogList(page: 1, size: -1, parent: -1) {\n      content {\n        id\n        url(url: \"/blog/category/_id\")\n      }\n    }\n  }\n": types.SitemapContentDocument,
     "\n  fragment ShellCurrencyFields on Currency {\n    code\n    name\n    symbol_left\n    symbol_right\n    active\n  }\n": types.ShellCurrencyFieldsFragmentDoc,
     "\n  fragment ShellLanguageFields on Language {\n    code\n    name\n    image\n    active\n  }\n": types.ShellLanguageFieldsFragmentDoc,
-    "\n  query ShopperShell {\n    cart {\n      ...CartFields\n    }\n    wishlist {\n      id\n    }\n    accountCheckLogged {\n      status\n    }\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n": types.ShopperShellDocument,
+    "\n  query ShopperShell {\n    cart {\n      ...CartFields\n    }\n    wishlist {\n      id\n    }\n    accountCheckLogged {\n      status\n      customer {\n        firstName\n        lastName\n      }\n    }\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n": types.ShopperShellDocument,
     "\n  query StoreLocales {\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n": types.StoreLocalesDocument,
     "\n  query WishlistPage {\n    wishlist {\n      ...ProductTileFields\n      model\n    }\n  }\n": types.WishlistPageDocument,
     "\n  query WishlistIds {\n    wishlist {\n      id\n    }\n  }\n": types.WishlistIdsDocument,
@@ -514,7 +514,7 @@ export function graphql(source: "\n  fragment ShellLanguageFields on Language {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShopperShell {\n    cart {\n      ...CartFields\n    }\n    wishlist {\n      id\n    }\n    accountCheckLogged {\n      status\n    }\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n"): typeof import('./graphql').ShopperShellDocument;
+export function graphql(source: "\n  query ShopperShell {\n    cart {\n      ...CartFields\n    }\n    wishlist {\n      id\n    }\n    accountCheckLogged {\n      status\n      customer {\n        firstName\n        lastName\n      }\n    }\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n"): typeof import('./graphql').ShopperShellDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

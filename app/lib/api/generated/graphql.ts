@@ -576,7 +576,7 @@ export type ShellLanguageFieldsFragment = { code: string | null, name: string | 
 export type ShopperShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShopperShellQuery = { cart: CartFieldsFragment | null, wishlist: Array<{ id: string | null } | null> | null, accountCheckLogged: { status: boolean | null } | null, currency: Array<ShellCurrencyFieldsFragment | null> | null, language: Array<ShellLanguageFieldsFragment | null> | null };
+export type ShopperShellQuery = { cart: CartFieldsFragment | null, wishlist: Array<{ id: string | null } | null> | null, accountCheckLogged: { status: boolean | null, customer: { firstName: string | null, lastName: string | null } | null } | null, currency: Array<ShellCurrencyFieldsFragment | null> | null, language: Array<ShellLanguageFieldsFragment | null> | null };
 
 export type StoreLocalesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2177,6 +2177,10 @@ export const ShopperShellDocument = new TypedDocumentString(`
   }
   accountCheckLogged {
     status
+    customer {
+      firstName
+      lastName
+    }
   }
   currency {
     ...ShellCurrencyFields

@@ -15,6 +15,27 @@ const SESSION_ENDED = "You were signed out, so your changes were not saved. Plea
 const ADDRESS_RESTORED = "Your address is not saved yet: check it and press Save address.";
 const PROFILE_RESTORED = "Your changes are not saved yet: check them and press Save changes.";
 
+/**
+ * Types a new United States address (the default country), the session ends in another tab, then
+ * Save: the login page, on its way back to the form.
+ */
+async function saveNewAddressAfterSignOut(
+  page: Page,
+  address: { firstName: string; lastName: string; address1: string; city: string; zipcode: string; zone: string },
+) {
+  const form = main(page);
+  await page.goto("/account/address/create");
+  await form.getByLabel("First name").fill(address.firstName);
+  await form.getByLabel("Last name").fill(address.lastName);
+  await form.getByLabel("Address 1").fill(address.address1);
+  await form.getByLabel("City").fill(address.city);
+  await form.getByLabel("Zipcode").fill(address.zipcode);
+  await form.getByLabel("Zone").selectOption({ label: address.zone });
+  await signOutElsewhere(page);
+  await form.getByRole("button", { name: "Save address" }).click();
+  await expect(page).toHaveURL(/\/account\/login\?redirectTo=%2Faccount%2Faddress%2Fcreate$/);
+}
+
 /** The same shopper signs out in another tab. */
 async function signOutElsewhere(page: Page) {
   const other = await page.context().newPage();
@@ -69,16 +90,14 @@ test("an address saved after signing out elsewhere comes back after signing in, 
   const form = main(page);
 
   // A new address: typed, then the session ends elsewhere.
-  await page.goto("/account/address/create");
-  await form.getByLabel("First name").fill("Grace");
-  await form.getByLabel("Last name").fill("Hopper");
-  await form.getByLabel("Address 1").fill("1 Navy Yard Rd");
-  await form.getByLabel("City").fill("Arlington");
-  await form.getByLabel("Zipcode").fill("22202");
-  await form.getByLabel("Zone").selectOption({ label: "Virginia" });
-  await signOutElsewhere(page);
-  await form.getByRole("button", { name: "Save address" }).click();
-  await expect(page).toHaveURL(/\/account\/login\?redirectTo=%2Faccount%2Faddress%2Fcreate$/);
+  await saveNewAddressAfterSignOut(page, {
+    firstName: "Grace",
+    lastName: "Hopper",
+    address1: "1 Navy Yard Rd",
+    city: "Arlington",
+    zipcode: "22202",
+    zone: "Virginia",
+  });
   await expect(main(page).getByText(SESSION_ENDED)).toBeVisible();
 
   await submitLogin(page, customer.email, customer.password);
@@ -159,16 +178,14 @@ test("what Maya typed when her session ended is never shown to Ben, who signs in
   await page.goto("/account/login");
   await submitLogin(page, maya.email, maya.password);
   await expect(page).toHaveURL(/\/account$/);
-  await page.goto("/account/address/create");
-  await form.getByLabel("First name").fill("Maya");
-  await form.getByLabel("Last name").fill("Ito");
-  await form.getByLabel("Address 1").fill("77 Secret Garden Lane");
-  await form.getByLabel("City").fill("Austin");
-  await form.getByLabel("Zipcode").fill("78701");
-  await form.getByLabel("Zone").selectOption({ label: "Texas" });
-  await signOutElsewhere(page);
-  await form.getByRole("button", { name: "Save address" }).click();
-  await expect(page).toHaveURL(/\/account\/login\?redirectTo=%2Faccount%2Faddress%2Fcreate$/);
+  await saveNewAddressAfterSignOut(page, {
+    firstName: "Maya",
+    lastName: "Ito",
+    address1: "77 Secret Garden Lane",
+    city: "Austin",
+    zipcode: "78701",
+    zone: "Texas",
+  });
   await submitLogin(page, ben.email, ben.password);
   await expect(page).toHaveURL(/\/account\/address\/create$/);
   await waitForHydration();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, moneyFormatOf, parseMoney, roundTo, withDecimals } from "~/lib/cart/money";
+import { formatMoney, moneyFormatOf, parseMoney, roundTo, withDecimals } from "~/lib/money";
 
 describe("amounts as the API formats them", () => {
   it("reads the number of every currency layout the store uses", () => {

@@ -1,6 +1,6 @@
 import type { CartTotalLine } from "~/lib/cart/cart-data";
-import { withDecimals } from "~/lib/cart/money";
 import { cx } from "~/lib/cx";
+import { withDecimals } from "~/lib/money";
 import * as styles from "./cart.css";
 
 /**

@@ -6,7 +6,7 @@ import { Price } from "~/components/ui/Price";
 import { productHref } from "~/lib/links";
 import { discountPercent, parsePrice, stockBadge } from "~/lib/price";
 import { PRODUCT_LINK_STATE } from "~/lib/product/navigation";
-import type { ProductTileData } from "~/lib/product/tiles";
+import type { ProductTileData } from "~/lib/product-tiles";
 import { trackSelectItem } from "~/lib/tracking/events";
 import * as styles from "./tile.css";
 

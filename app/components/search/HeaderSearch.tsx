@@ -4,10 +4,10 @@ import { CloseIcon, SearchIcon } from "~/components/icons";
 import { lazyComponent } from "~/components/lazy-component";
 import { Overlay } from "~/components/shell/Overlay";
 import { useShell } from "~/lib/cart/use-cart";
-import { categoryLink } from "~/lib/catalog/category-ids";
+import { categoryLink } from "~/lib/category-ids";
 import { cx } from "~/lib/cx";
 import { headerSearchHref } from "~/lib/links";
-import type { ProductTileData } from "~/lib/product/tiles";
+import type { ProductTileData } from "~/lib/product-tiles";
 import { normalizeKeyword, SEARCH_DEBOUNCE_MS, suggestionsHref } from "~/lib/search/search";
 import * as styles from "./header-search.css";
 

@@ -4,7 +4,7 @@ import { Price } from "~/components/ui/Price";
 import { useShell } from "~/lib/cart/use-cart";
 import { cx } from "~/lib/cx";
 import { headerSearchHref, productHref } from "~/lib/links";
-import type { ProductTileData } from "~/lib/product/tiles";
+import type { ProductTileData } from "~/lib/product-tiles";
 import { NoResults } from "./NoResults";
 import * as styles from "./suggestions.css";
 

@@ -21,7 +21,7 @@ import {
   type QueryProblem,
 } from "~/lib/listing/category-query";
 import { hasFrameMeasurements } from "~/lib/listing/frame-size";
-import { productTiles, type ProductTileData } from "~/lib/product/tiles";
+import { productTiles, type ProductTileData } from "~/lib/product-tiles";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { itemPath } from "~/lib/seo/rules";
 import { shopperCurrency } from "~/lib/shell/shell.server";

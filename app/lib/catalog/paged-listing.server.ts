@@ -19,7 +19,7 @@ import {
   type ListingQuery,
 } from "~/lib/listing/paged-query";
 import { lastPageIfPast } from "~/lib/page-number";
-import { productTiles, type ProductTileData } from "~/lib/product/tiles";
+import { productTiles, type ProductTileData } from "~/lib/product-tiles";
 import { shopperAnswer } from "./catalog-cache.server";
 import { ManufacturerPageDocument, SpecialPageDocument } from "./queries.server";
 

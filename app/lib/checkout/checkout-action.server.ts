@@ -7,8 +7,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
-import { UPDATE_ZONES, type PlaceOption } from "~/lib/account/address";
 import { loadZones } from "~/lib/account/zones.server";
+import { UPDATE_ZONES, type PlaceOption } from "~/lib/address";
 import { CommerceApiError } from "~/lib/api/errors";
 import { STOCK_MARK } from "~/lib/cart/cart-action.server";
 import { cartShortages } from "~/lib/cart/cart.server";

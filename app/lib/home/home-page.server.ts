@@ -14,7 +14,7 @@ import type { HomePageQuery } from "~/lib/api/generated/graphql";
 import { loadModule, settleInOrder, type ModuleOutcome } from "~/lib/api/modules.server";
 import { shopperAnswer } from "~/lib/catalog/catalog-cache.server";
 import { configuredCategoryIds } from "~/lib/catalog/category-links.server";
-import { distinctStrips, productTiles, type ProductTileData } from "~/lib/product/tiles";
+import { distinctStrips, productTiles, type ProductTileData } from "~/lib/product-tiles";
 import { promoCoupon, toBanners, type PromoBanner, type PublicCoupon } from "./promo";
 import { HomePageDocument, HomeTabDocument } from "./queries.server";
 import { HOME_TAB_SIZE, type HomeTab } from "./tabs";

@@ -1,7 +1,7 @@
 /** What the product page renders: plain, serialisable data shaped from the API's answer. */
 import type { StoreMeta } from "~/lib/content/meta";
 import type { FrameMeasurements } from "~/lib/listing/frame-size";
-import type { ProductTileData } from "~/lib/product/tiles";
+import type { ProductTileData } from "~/lib/product-tiles";
 import type { ReviewData } from "~/lib/reviews/review-form";
 
 /** Option types the page can render (docs/product/catalog.md; OpenCart's names). */

@@ -1,5 +1,5 @@
 import type { Cart } from "~/lib/cart/cart-data";
-import type { CategoryLinks } from "~/lib/catalog/category-ids";
+import type { CategoryLinks } from "~/lib/category-ids";
 
 /** What the shell (header, menus, breadcrumb) knows, loaded once per page by the shop layout. */
 export interface MenuCategory {

@@ -1,5 +1,5 @@
 /** The wishlist's total price (docs/product/cart.md: the page shows count and total price). Pure, unit-tested. */
-import { formatMoney, moneyFormatOf, parseMoney } from "~/lib/cart/money";
+import { formatMoney, moneyFormatOf, parseMoney } from "~/lib/money";
 
 /** Sum of what each wished product costs now (its special when it has one), in the list's currency. */
 export function wishlistTotalText(products: readonly { price: string | null; special: string | null }[]): string | null {

@@ -19,7 +19,7 @@ import { parseMoney } from "~/lib/money";
 import { cookiesSecure } from "~/lib/request-context.server";
 import { publicOrigin } from "~/lib/seo/origin.server";
 import { SESSION_COOKIE_NAME } from "~/lib/session.server";
-import { keptShopperState } from "~/lib/shell/shell.server";
+import { keptShopperState } from "~/lib/shopper-state/shopper-state.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { handoverCookies, handoverPlan, handoverTarget } from "./handover";
 import {

@@ -14,7 +14,7 @@ import { formFailure } from "~/lib/content/form-failure.server";
 import { notFound } from "~/lib/http.server";
 import { loadProductPage } from "~/lib/product/product-page.server";
 import { PRODUCT_NOT_FOUND } from "~/lib/product/texts";
-import { shopperState } from "~/lib/shell/shell.server";
+import { shopperState } from "~/lib/shopper-state/shopper-state.server";
 import {
   cartOptionsOfConfiguration,
   firstInvalidStep,

@@ -7,10 +7,10 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { storeCapabilities } from "~/lib/api/capabilities.server";
 import type { CommerceClient } from "~/lib/api/client.server";
-import { refreshedAnswer, shopperAnswer, shopperLocale, PRODUCT_CACHE_TTL_MS } from "~/lib/catalog/catalog-cache.server";
-import { loadOrNotFound } from "~/lib/content/load.server";
 import { notFound } from "~/lib/http.server";
 import { frameMeasurements } from "~/lib/listing/frame-size";
+import { refreshedAnswer, shopperAnswer, shopperLocale, PRODUCT_CACHE_TTL_MS } from "~/lib/loading/catalog-cache.server";
+import { loadOrNotFound } from "~/lib/loading/load.server";
 import { distinctStrips, productTiles } from "~/lib/product-tiles";
 import { hasReviewed } from "~/lib/reviews/reviewed.server";
 import { sanitizeContent } from "~/lib/sanitize.server";

@@ -6,7 +6,7 @@
  */
 import type { CartFieldsFragment } from "~/lib/api/generated/graphql";
 import { parsePrice } from "~/lib/price";
-import { optionValueText } from "~/lib/product/cart-options";
+import { optionValueText } from "./cart-options";
 
 export interface CartOptionView {
   name: string;

@@ -10,7 +10,7 @@ import { CommerceApiError } from "~/lib/api/errors";
 import { toCart } from "~/lib/cart/cart-data";
 import { addToCart, removeCartLine } from "~/lib/cart/cart.server";
 import { addedToCartText } from "~/lib/cart/messages";
-import { formFailure } from "~/lib/content/form-failure.server";
+import { formFailure } from "~/lib/forms/form-failure.server";
 import { notFound } from "~/lib/http.server";
 import { loadProductPage } from "~/lib/product/product-page.server";
 import { PRODUCT_NOT_FOUND } from "~/lib/product/texts";

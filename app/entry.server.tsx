@@ -17,6 +17,7 @@ import { negotiateEncoding } from "./lib/document/http-encoding.server";
 import { DocumentHeadProvider } from "./lib/document/inline-styles";
 import { documentHead } from "./lib/document/inline-styles.server";
 import { type KeptDocument, type RenderMemo, renderMemo, renderMemoKey } from "./lib/document/render-memo.server";
+import { createRequestContext, finishRequest } from "./lib/document/request-context.server";
 import { knowRoutes, routeOfPath } from "./lib/document/route-kinds.server";
 import { SCRIPTS_LOADER_SOURCE, scriptsAfterLoad } from "./lib/document/scripts-after-load.server";
 import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes, nonceSource } from "./lib/document/security-headers.server";
@@ -24,7 +25,6 @@ import { closeEmbeddedApi } from "./lib/embedded-api.server";
 import { getEnv } from "./lib/env.server";
 import { NonceProvider } from "./lib/nonce";
 import { opsEvents } from "./lib/ops-events.server";
-import { createRequestContext, finishRequest } from "./lib/request-context.server";
 import { copyrightLine } from "./lib/store-config";
 
 /** What the custom server (server/app.ts) calls around Remix, from the same module graph as the routes. */

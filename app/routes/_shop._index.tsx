@@ -15,9 +15,9 @@ import { errorTitle } from "~/lib/error-texts";
 import { loadHomePage } from "~/lib/home/home-page.server";
 import { homeTabsFor, resolveHomeTab } from "~/lib/home/tabs";
 import { shopNowHref } from "~/lib/links";
+import { homeMeta, imagePreload } from "~/lib/pages/page-heads.server";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext } from "~/lib/seo/meta.server";
-import { homeMeta, imagePreload } from "~/lib/seo/pages.server";
 import { storeName } from "~/lib/store-config";
 import type { loader as shopLoader } from "./_shop";
 

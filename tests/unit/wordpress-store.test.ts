@@ -14,7 +14,7 @@ process.env.COMMERCE_API_TIMEOUT_MS = "1000";
 process.env.SESSION_SECRET = "test-secret-for-the-wordpress-store";
 process.env.NODE_ENV = "test";
 
-const { createRequestContext } = await import("~/lib/request-context.server");
+const { createRequestContext } = await import("~/lib/document/request-context.server");
 const { clearDataCaches } = await import("~/lib/loading/catalog-cache.server");
 const { loadProductPage } = await import("~/lib/product/product-page.server");
 const { loadBrandList } = await import("~/lib/catalog/brand-list.server");

@@ -12,11 +12,11 @@ import type { CheckoutAddressFieldFragment, CheckoutPageQuery, CheckoutSavedAddr
 import { TtlCache } from "~/lib/cache.server";
 import { toCart, type Cart } from "~/lib/cart/cart-data";
 import { removeCoupon } from "~/lib/cart/cart.server";
+import { cookiesSecure } from "~/lib/document/request-context.server";
 import { getEnv } from "~/lib/env.server";
 import type { CheckoutFormFields } from "~/lib/forms/checkout";
 import { fieldOfKind, formFieldOf, type FormField } from "~/lib/forms/store-fields";
 import { parseMoney } from "~/lib/money";
-import { cookiesSecure } from "~/lib/request-context.server";
 import { publicOrigin } from "~/lib/seo/origin.server";
 import { SESSION_COOKIE_NAME } from "~/lib/session.server";
 import { keptShopperState } from "~/lib/shopper-state/shopper-state.server";

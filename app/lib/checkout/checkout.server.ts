@@ -12,10 +12,10 @@ import type { CheckoutAddressFieldFragment, CheckoutPageQuery, CheckoutSavedAddr
 import { TtlCache } from "~/lib/cache.server";
 import { toCart, type Cart } from "~/lib/cart/cart-data";
 import { removeCoupon } from "~/lib/cart/cart.server";
-import { parseMoney } from "~/lib/cart/money";
 import { getEnv } from "~/lib/env.server";
 import type { CheckoutFormFields } from "~/lib/forms/checkout";
 import { fieldOfKind, formFieldOf, type FormField } from "~/lib/forms/store-fields";
+import { parseMoney } from "~/lib/money";
 import { cookiesSecure } from "~/lib/request-context.server";
 import { publicOrigin } from "~/lib/seo/origin.server";
 import { SESSION_COOKIE_NAME } from "~/lib/session.server";

@@ -8,7 +8,7 @@
  */
 import { stripMarkup } from "~/lib/account/form-errors";
 import type { Cart, CartLine } from "~/lib/cart/cart-data";
-import { formatMoney, moneyFormatOf, parseMoney, roundTo } from "~/lib/cart/money";
+import { formatMoney, moneyFormatOf, parseMoney, roundTo } from "~/lib/money";
 
 export const SHIPPING_PENDING_TEXT = "Calculated at next step";
 export const NO_TAX_TEXT = "-";

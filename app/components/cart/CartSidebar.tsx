@@ -5,7 +5,7 @@ import { SHIPMENT_NOTE } from "~/lib/cart/messages";
 import { closeCartSidebar, useCartSidebarOpen } from "~/lib/cart/sidebar-store";
 import { cx } from "~/lib/cx";
 import { wrapTab } from "~/lib/focus-trap";
-import { withDecimals } from "~/lib/money";
+import { shownAs } from "~/lib/money";
 import { useCart } from "~/lib/shell/use-cart";
 import * as cartStyles from "./cart.css";
 import { CartProduct } from "./CartProduct";
@@ -108,7 +108,7 @@ function SidebarContent() {
         <p className={cx(styles.totalRow, cart.pending && cartStyles.pending)}>
           <span>Total</span>
           <span className={styles.totalValue} data-sidebar-total>
-            {withDecimals(cart.total, 0)}
+            {shownAs.bagTotal(cart.total)}
           </span>
         </p>
         <p className={styles.note}>{SHIPMENT_NOTE}</p>

@@ -9,7 +9,7 @@ import { stepsBackToShop } from "~/lib/checkout/return-to-cart";
 import { originalLineTotal, storeGrandTotal, summaryTotals, type StoreTotalLine } from "~/lib/checkout/summary";
 import { cx } from "~/lib/cx";
 import { optionsForDisplay } from "~/lib/lenses/options";
-import { wholeUnits } from "~/lib/price";
+import { shownAs } from "~/lib/money";
 import type { LineShortage } from "~/lib/stock-shortage";
 import { media } from "~/styles/theme.css";
 import * as styles from "./summary.css";
@@ -150,7 +150,7 @@ function LinePrice({ line }: { line: Cart["lines"][number] }) {
     <span className={styles.linePrice}>
       <s className={styles.struck}>
         <span className="visually-hidden">Regular price </span>
-        {wholeUnits(original)}
+        {shownAs.oldPrice(original)}
       </s>
       <span className={styles.special}>
         <span className="visually-hidden">Sale price </span>

@@ -5,10 +5,10 @@
  * one-time toast messages.
  */
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
-import type { AddressFormValues } from "./account/address";
+import type { AddressFormValues } from "./address";
 import type { CookieAttributeMap, CookieValues } from "./api/cookie-jar";
-import type { CartShortage } from "./cart/intents";
 import { getEnv } from "./env.server";
+import type { CartShortage } from "./stock-shortage";
 import type { Toast } from "./toast";
 
 export interface PendingCardOrder {

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { CouponBox } from "~/components/cart/CouponBox";
 import { PLACEHOLDER_IMAGE } from "~/components/product/ProductTile";
 import type { Cart } from "~/lib/cart/cart-data";
-import type { LineShortage } from "~/lib/cart/intents";
 import { shortageText } from "~/lib/cart/messages";
 import { openCartSidebarAfterNavigation } from "~/lib/cart/sidebar-store";
 import { stepsBackToShop } from "~/lib/checkout/return-to-cart";
@@ -11,6 +10,7 @@ import { originalLineTotal, storeGrandTotal, summaryTotals, type StoreTotalLine 
 import { cx } from "~/lib/cx";
 import { optionsForDisplay } from "~/lib/lenses/options";
 import { shownAs } from "~/lib/money";
+import type { LineShortage } from "~/lib/stock-shortage";
 import { media } from "~/styles/theme.css";
 import * as styles from "./summary.css";
 

@@ -7,7 +7,7 @@ import { productHref } from "~/lib/links";
 import { parseMoney } from "~/lib/money";
 import { discountPercent, stockBadge } from "~/lib/price";
 import { PRODUCT_LINK_STATE } from "~/lib/product/navigation";
-import type { ProductTileData } from "~/lib/product/tiles";
+import type { ProductTileData } from "~/lib/product-tiles";
 import { trackSelectItem } from "~/lib/tracking/events";
 import * as styles from "./tile.css";
 

@@ -6,7 +6,7 @@
  */
 import type { CartFieldsFragment } from "~/lib/api/generated/graphql";
 import { formatMoney, parseMoney, readMoney, roundTo, shownAs, sumMoney } from "~/lib/money";
-import { optionValueText } from "~/lib/product/cart-options";
+import { optionValueText } from "./cart-options";
 
 export interface CartOptionView {
   name: string;

@@ -18,6 +18,33 @@ const appLayers = [
   },
   { target: "./app/components", from: "./app/routes", message: "Components do not import routes: move what they share into app/lib." },
 ];
+/**
+ * app/lib stands on floors, and an import points down (docs/decisions/267-app-lib-floors.md): the
+ * ground (the files directly in app/lib, and api/) → the shared plumbing (`libShared`) → the areas
+ * (every other folder; they import one another without a circle) → pages/, the registries that
+ * know every area, which only routes and components import.
+ */
+const lib = (glob) => `${import.meta.dirname}/app/lib/${glob}`;
+const libShared = ["forms", "listing", "loading", "search", "seo", "shopper-state", "tracking"];
+const libFloors = [
+  {
+    target: [lib("*.{ts,tsx}"), lib("api/**/*")],
+    from: lib("*/**/*"),
+    except: [lib("api/**/*")],
+    message: "The ground of app/lib (its own files and api/) imports no folder above it: move what it needs down.",
+  },
+  {
+    target: libShared.map((folder) => lib(`${folder}/**/*`)),
+    from: lib("*/**/*"),
+    except: [lib("api/**/*"), ...libShared.map((folder) => lib(`${folder}/**/*`))],
+    message: "Shared plumbing imports the ground and other shared plumbing, never an area or pages/: move what it needs down.",
+  },
+  {
+    target: lib("!(pages)/**/*"),
+    from: lib("pages/**/*"),
+    message: "pages/ stands above the areas: only routes and components import it.",
+  },
+];
 const appReachesApiOverHttp = {
   target: "./app",
   from: "./commerce",
@@ -46,9 +73,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
       "import-x/internal-regex": "^(~|@commerce|@config)/",
-      // Resolves the tsconfig aliases (~/, @commerce/, @config/), so path rules see real files.
+      // Resolves the tsconfig aliases (~/, @commerce/, @config/) to absolute paths, so path rules (globs too) see real files.
       "import-x/resolver-next": [
-        createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"], tsconfig: { configFile: "./tsconfig.json" } }),
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+          tsconfig: { configFile: `${import.meta.dirname}/tsconfig.json` },
+        }),
       ],
     },
     rules: {
@@ -210,11 +240,11 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/lib/embedded-api.server.ts"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: [...appLayers, appReachesApiOverHttp] }] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...appLayers, ...libFloors, appReachesApiOverHttp] }] },
   },
   {
     files: ["app/lib/embedded-api.server.ts"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: appLayers }] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...appLayers, ...libFloors] }] },
   },
 
   // ── The storefront (app/): where GraphQL lives ──────────────────────────────────────────────

@@ -10,21 +10,21 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { IconSymbols } from "./components/icons";
 import { FooterContent } from "./components/shell/FooterContent";
-import type { CategoryLinks } from "./lib/catalog/category-ids";
 import { catalogueVersion } from "./lib/catalogue-version.server";
+import type { CategoryLinks } from "./lib/category-ids";
 import { queryParamsRead } from "./lib/document/cache-policy.server";
 import { negotiateEncoding } from "./lib/document/http-encoding.server";
 import { DocumentHeadProvider } from "./lib/document/inline-styles";
 import { documentHead } from "./lib/document/inline-styles.server";
-import { NonceProvider } from "./lib/document/nonce";
 import { type KeptDocument, type RenderMemo, renderMemo, renderMemoKey } from "./lib/document/render-memo.server";
+import { createRequestContext, finishRequest } from "./lib/document/request-context.server";
 import { knowRoutes, routeOfPath } from "./lib/document/route-kinds.server";
 import { SCRIPTS_LOADER_SOURCE, scriptsAfterLoad } from "./lib/document/scripts-after-load.server";
 import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes, nonceSource } from "./lib/document/security-headers.server";
 import { closeEmbeddedApi } from "./lib/embedded-api.server";
 import { getEnv } from "./lib/env.server";
+import { NonceProvider } from "./lib/nonce";
 import { opsEvents } from "./lib/ops-events.server";
-import { createRequestContext, finishRequest } from "./lib/request-context.server";
 import { copyrightLine } from "./lib/store-config";
 
 /** What the custom server (server/app.ts) calls around Remix, from the same module graph as the routes. */

@@ -8,7 +8,7 @@ import { Footer } from "./components/shell/Footer";
 import { Logo } from "./components/shell/Logo";
 import { Toaster } from "./components/shell/Toaster";
 import { FooterTemplate, InlineStyles, ModulePreloads, ScriptsAfterLoad } from "./lib/document/inline-styles";
-import { useNonce } from "./lib/document/nonce";
+import { useNonce } from "./lib/nonce";
 import { storeName } from "./lib/store-config";
 import { trackingScripts } from "./lib/tracking/config.server";
 import { loadTracking } from "./lib/tracking/events";

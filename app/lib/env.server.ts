@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { z } from "zod";
-import { parseCategoryIds, type CategoryIds } from "~/lib/catalog/category-ids";
+import { parseCategoryIds, type CategoryIds } from "./category-ids";
 
 const optionalText = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),

@@ -1,5 +1,5 @@
 /** Link rules of docs/product that several screens share. Pure, so they are unit-tested. */
-import { categoryLink, type CategoryLinks } from "./catalog/category-ids";
+import { categoryLink, type CategoryLinks } from "./category-ids";
 
 /**
  * A URL from the store as it may reach `href` or `src` (docs/decisions/135-safe-urls.md): http(s)

@@ -1,23 +1,10 @@
 /**
- * Prices arrive from the API as strings already formatted in the session currency ("$1,234.50").
- * These helpers turn them back into numbers for the sale display and the discount badge.
+ * The product's sale display and stock badge (docs/product/catalog.md). Prices arrive formatted in
+ * the session currency ("$1,234.50"); app/lib/money.ts reads them back.
  */
+import { parseMoney } from "~/lib/money";
 
 export const INVALID_PRICE = "The price is invalid";
-
-/**
- * Strips "$" and thousands commas (docs/product/catalog.md), and the symbols of the store's other currencies (€, £:
- * the currency switcher offers them, "138.00 €"), then parses; null when what is left is not a
- * finite number.
- */
-export function parsePrice(value: string | number | null | undefined): number | null {
-  if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  if (value == null) return null;
-  const cleaned = value.replace(/[$€£,]/g, "").trim();
-  if (cleaned === "") return null;
-  const parsed = Number(cleaned);
-  return Number.isFinite(parsed) ? parsed : null;
-}
 
 /** round((price - special) / price * 100); 0 when either value is missing or not positive, or special >= price. */
 export function discountPercent(price: number | null, special: number | null): number {
@@ -38,9 +25,9 @@ export interface SaleDisplay {
 
 /** The product's sale display: a non-empty special strikes the regular price through. */
 export function saleDisplay(price: string | null | undefined, special: string | null | undefined): SaleDisplay {
-  const regularValue = parsePrice(price);
+  const regularValue = parseMoney(price);
   if (special) {
-    const specialValue = parsePrice(special);
+    const specialValue = parseMoney(special);
     return {
       current: special,
       regular: price ?? null,
@@ -49,21 +36,6 @@ export function saleDisplay(price: string | null | undefined, special: string | 
     };
   }
   return { current: price ?? "", regular: null, percent: 0, valid: regularValue != null };
-}
-
-/**
- * A formatted price in whole units, rounded ("$1,219.95" → "$1,220", "94,71 €" → "95 €"): the
- * product's old-price component shows whole dollars. The decimal separator is
- * the one before the last two digits; thousands separators are kept as the store wrote them.
- */
-export function wholeUnits(formatted: string): string {
-  return formatted.replace(
-    /(\d+(?:([.,\s\u00a0'])\d{3})*)[.,](\d{2})(?!\d)/,
-    (_match, whole: string, thousands: string | undefined, cents: string) => {
-      const rounded = String(Math.round(Number(`${whole.replace(/\D/g, "")}.${cents}`)));
-      return thousands ? rounded.replace(/\B(?=(\d{3})+(?!\d))/g, thousands) : rounded;
-    },
-  );
 }
 
 export type StockBadge = "Out of stock" | "Low in stock";

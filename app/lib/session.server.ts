@@ -5,11 +5,10 @@
  * one-time toast messages.
  */
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
-import type { AddressFormValues } from "./account/address";
-import type { UnsavedProfile } from "./account/customer";
+import type { AddressFormValues } from "./address";
 import type { CookieAttributeMap, CookieValues } from "./api/cookie-jar";
-import type { CartShortage } from "./cart/intents";
 import { getEnv } from "./env.server";
+import type { CartShortage } from "./stock-shortage";
 import type { Toast } from "./toast";
 
 export interface PendingCardOrder {
@@ -17,6 +16,14 @@ export interface PendingCardOrder {
   paymentUrl: string;
   /** How the last attempt on the payment page came back, when it did not succeed. */
   outcome?: "failed" | "canceled";
+}
+
+/** Edit account's values as typed (a save that found the session ended keeps them: decision 238). */
+export interface UnsavedProfile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
 }
 
 export interface SessionData {

@@ -61,7 +61,7 @@ export class Shopper {
 
   /**
    * Names this shopper's state on the store as it is now, for the brief cache of that state
-   * (app/lib/shell/shell.server.ts, decision 128): a digest of the store session's cookies (which no
+   * (app/lib/shopper-state/shopper-state.server.ts, decision 128): a digest of the store session's cookies (which no
    * other shopper holds), the store token if any (a WordPress customer may have no cookie at all)
    * and the state version in the signed cookie, which every call that may change that state
    * replaces. Undefined without a store session. The token enters only the digest.

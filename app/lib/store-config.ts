@@ -3,7 +3,7 @@
  * and other constants shared with the embedded API's seed stay in config/store.ts.
  */
 import { footer, storeName, storefrontApiVersion, supportEmail } from "@config/store";
-import { categoryLink, type CategoryLinks } from "./catalog/category-ids";
+import { categoryLink, type CategoryLinks } from "./category-ids";
 
 export { storeName, storefrontApiVersion, supportEmail };
 

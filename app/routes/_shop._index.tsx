@@ -8,16 +8,16 @@ import { PromoStrip } from "~/components/home/PromoStrip";
 import { SelectedForYou } from "~/components/home/SelectedForYou";
 import { ShapeSlider } from "~/components/home/ShapeSlider";
 import { ProductCarousel } from "~/components/product/ProductCarousel";
-import { categoryLink } from "~/lib/catalog/category-ids";
 import { loadCategoryLinks } from "~/lib/catalog/category-links.server";
+import { categoryLink } from "~/lib/category-ids";
 import type { RouteHandle } from "~/lib/document/cache-kind";
 import { errorTitle } from "~/lib/error-texts";
 import { loadHomePage } from "~/lib/home/home-page.server";
 import { homeTabsFor, resolveHomeTab } from "~/lib/home/tabs";
 import { shopNowHref } from "~/lib/links";
+import { homeMeta, imagePreload } from "~/lib/pages/page-heads.server";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext } from "~/lib/seo/meta.server";
-import { homeMeta, imagePreload } from "~/lib/seo/pages.server";
 import { storeName } from "~/lib/store-config";
 import type { loader as shopLoader } from "./_shop";
 

@@ -4,15 +4,15 @@ import { AccountPage } from "~/components/account/AccountPage";
 import { AddressTable } from "~/components/account/AddressTable";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { ButtonLink } from "~/components/ui/Button";
-import { isBlankAddress, type AddressNode } from "~/lib/account/address";
 import { ADDRESS_BOOK_PATH } from "~/lib/account/address-form.server";
-import { stripMarkup } from "~/lib/account/form-errors";
 import { customerOrLogin } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
 import { AccountAddressBookDocument, AccountRemoveAddressDocument } from "~/lib/account/queries.server";
+import { isBlankAddress, type AddressNode } from "~/lib/address";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
 import type { RouteHandle } from "~/lib/document/cache-kind";
+import { stripMarkup } from "~/lib/forms/form-errors";
 import { throwApiFailure } from "~/lib/http.server";
 
 export const handle = { cacheKind: "personal" } satisfies RouteHandle;

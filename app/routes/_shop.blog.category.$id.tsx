@@ -6,9 +6,9 @@ import { loadBlogCategoryPage } from "~/lib/blog/blog-category.server";
 import { blogCategoryHandle } from "~/lib/blog/page-handles";
 import type { RouteHandle } from "~/lib/document/cache-kind";
 import { errorTitle } from "~/lib/error-texts";
+import { blogCategoryMeta } from "~/lib/pages/page-heads.server";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext } from "~/lib/seo/meta.server";
-import { blogCategoryMeta } from "~/lib/seo/pages.server";
 
 /** A blog category by id or keyword, `?page=` for the page of posts. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -7,9 +7,9 @@ import { blogPostHandle } from "~/lib/blog/page-handles";
 import type { RouteHandle } from "~/lib/document/cache-kind";
 import { errorTitle } from "~/lib/error-texts";
 import { passRetryAfter } from "~/lib/http.server";
+import { blogPostMeta } from "~/lib/pages/page-heads.server";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext } from "~/lib/seo/meta.server";
-import { blogPostMeta } from "~/lib/seo/pages.server";
 
 /** A blog post by id or keyword. */
 export async function loader(args: LoaderFunctionArgs) {

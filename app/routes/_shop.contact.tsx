@@ -6,9 +6,9 @@ import { contactAction, loadContactPage } from "~/lib/contact/contact-page.serve
 import type { RouteHandle } from "~/lib/document/cache-kind";
 import { errorTitle } from "~/lib/error-texts";
 import { passRetryAfter } from "~/lib/http.server";
+import { contactMeta } from "~/lib/pages/page-heads.server";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext } from "~/lib/seo/meta.server";
-import { contactMeta } from "~/lib/seo/pages.server";
 
 export const handle = { cacheKind: "content" } satisfies RouteHandle;
 

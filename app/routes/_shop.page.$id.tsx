@@ -5,9 +5,9 @@ import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { loadInformationPage } from "~/lib/content/information-page.server";
 import type { RouteHandle } from "~/lib/document/cache-kind";
 import { errorTitle } from "~/lib/error-texts";
+import { informationPageMeta } from "~/lib/pages/page-heads.server";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext } from "~/lib/seo/meta.server";
-import { informationPageMeta } from "~/lib/seo/pages.server";
 
 /** An information page by id (/page/{id}, docs/product/shell-and-navigation.md#routes); the store's keyword works too. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -5,9 +5,9 @@ import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import type { RouteHandle } from "~/lib/document/cache-kind";
 import { errorTitle } from "~/lib/error-texts";
 import { SIZE_GUIDE_PATH } from "~/lib/listing/size-guide";
+import { sizeGuideMeta } from "~/lib/pages/page-heads.server";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext } from "~/lib/seo/meta.server";
-import { sizeGuideMeta } from "~/lib/seo/pages.server";
 
 const crumbs = [{ label: "Size guide", to: SIZE_GUIDE_PATH }];
 

@@ -7,9 +7,9 @@ import { loadCategoryPage, type CategoryPageData } from "~/lib/catalog/category-
 import { categoryCrumbs } from "~/lib/catalog/page-meta";
 import type { RouteHandle } from "~/lib/document/cache-kind";
 import { errorTitle } from "~/lib/error-texts";
+import { categoryPageMeta } from "~/lib/pages/page-heads.server";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext, withHead } from "~/lib/seo/meta.server";
-import { categoryPageMeta } from "~/lib/seo/pages.server";
 
 /** The category catalog, `/store/category/{id}` (docs/product/catalog.md: category catalog; state in the query). */
 export async function loader(args: LoaderFunctionArgs) {

@@ -8,9 +8,9 @@ import { manufacturerCrumbs } from "~/lib/catalog/page-meta";
 import { loadManufacturerPage, type ManufacturerPageData } from "~/lib/catalog/paged-listing.server";
 import type { RouteHandle } from "~/lib/document/cache-kind";
 import { errorTitle } from "~/lib/error-texts";
+import { manufacturerMeta } from "~/lib/pages/page-heads.server";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext, withHead } from "~/lib/seo/meta.server";
-import { manufacturerMeta } from "~/lib/seo/pages.server";
 
 /** A brand's products, `/store/manufacturer/{id}` (docs/product/catalog.md: brand detail). */
 export async function loader(args: LoaderFunctionArgs) {

@@ -7,9 +7,9 @@ import { loadBrandList, type BrandListData } from "~/lib/catalog/brand-list.serv
 import { BRANDS_CRUMB } from "~/lib/catalog/page-meta";
 import type { RouteHandle } from "~/lib/document/cache-kind";
 import { errorTitle } from "~/lib/error-texts";
+import { brandIndexMeta } from "~/lib/pages/page-heads.server";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext } from "~/lib/seo/meta.server";
-import { brandIndexMeta } from "~/lib/seo/pages.server";
 
 /** The brand list, `/store/manufacturer` (docs/product/catalog.md: brand list). */
 export async function loader(args: LoaderFunctionArgs) {

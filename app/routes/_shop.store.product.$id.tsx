@@ -5,13 +5,13 @@ import { ProductPage } from "~/components/product-page/ProductPage";
 import type { RouteHandle } from "~/lib/document/cache-kind";
 import { UNAVAILABLE_TITLE } from "~/lib/error-texts";
 import { passRetryAfter } from "~/lib/http.server";
+import { productMeta } from "~/lib/pages/page-heads.server";
 import { productPageHandle } from "~/lib/product/page-handle";
 import { productPageAction } from "~/lib/product/product-actions.server";
 import { loadProductPage } from "~/lib/product/product-page.server";
 import { PRODUCT_NOT_FOUND } from "~/lib/product/texts";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext } from "~/lib/seo/meta.server";
-import { productMeta } from "~/lib/seo/pages.server";
 
 /** The product page by id (or the store's keyword); `?category_id=` adds the category to the breadcrumb. */
 export async function loader(args: LoaderFunctionArgs) {

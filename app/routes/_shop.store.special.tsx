@@ -9,9 +9,9 @@ import { loadSpecialPage, type ListingPageData } from "~/lib/catalog/paged-listi
 import { EMPTY_CATEGORY_TEXT } from "~/lib/catalog/texts";
 import type { RouteHandle } from "~/lib/document/cache-kind";
 import { errorTitle } from "~/lib/error-texts";
+import { specialMeta } from "~/lib/pages/page-heads.server";
 import { headOf, privateMeta } from "~/lib/seo/head";
 import { metaContext, withHead } from "~/lib/seo/meta.server";
-import { specialMeta } from "~/lib/seo/pages.server";
 
 /** The products on special, `/store/special` (docs/product/catalog.md: special list). */
 export async function loader(args: LoaderFunctionArgs) {

@@ -4,8 +4,8 @@
  * shows the store's words with a 400 and keeps what was typed; never a 500, never a success notice.
  */
 import { describe, expect, it } from "vitest";
-import { isBlankAddress } from "~/lib/account/address";
 import { ADDRESS_NOT_SAVED, saveAddress } from "~/lib/account/address-form.server";
+import { isBlankAddress } from "~/lib/address";
 import { CommerceApiError } from "~/lib/api/errors";
 import type { Shopper } from "~/lib/shopper.server";
 

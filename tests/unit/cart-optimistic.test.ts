@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { CartFieldsFragment } from "~/lib/api/generated/graphql";
 import { toCart } from "~/lib/cart/cart-data";
-import { cartOptionsOf, lineChangeOf, normalizeQuantity, steppedQuantity } from "~/lib/cart/intents";
+import { cartOptionsOf, optionFieldName } from "~/lib/cart/cart-options";
+import { lineChangeOf, normalizeQuantity, steppedQuantity } from "~/lib/cart/intents";
 import { applyLineChanges } from "~/lib/cart/optimistic";
-import { optionFieldName } from "~/lib/product/cart-options";
 
 const line = (key: string, quantity: number, unit: number) => ({
   key,

@@ -1,7 +1,7 @@
 /** The product's fixed categories as settings (STORE_CATEGORY_IDS; decision 229). */
 import { describe, expect, it } from "vitest";
 import { categoryIds as demoCategoryIds } from "@config/store";
-import { DEFAULT_CATEGORY_IDS, linkedCategories, parseCategoryIds } from "~/lib/catalog/category-ids";
+import { DEFAULT_CATEGORY_IDS, linkedCategories, parseCategoryIds } from "~/lib/category-ids";
 import { parseEnv } from "~/lib/env.server";
 import { searchQuickLinks } from "~/lib/search/search";
 import { footerColumns } from "~/lib/store-config";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressLines, addressFormValues, defaultCountryId, type AddressNode } from "~/lib/account/address";
+import { addressLines, addressFormValues, defaultCountryId, type AddressNode } from "~/lib/address";
 import { addressSchema } from "~/lib/forms/address";
 import { errorsOf, valueOf } from "./account-form-helpers";
 

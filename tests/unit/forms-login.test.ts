@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alertMessage, stripMarkup } from "~/lib/account/form-errors";
+import { alertMessage, stripMarkup } from "~/lib/forms/form-errors";
 import { loginSchema } from "~/lib/forms/login";
 import { errorsOf, valueOf } from "./account-form-helpers";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BRAND_AUTOPLAY, HERO_SLIDESHOW, stepSlide } from "~/components/home/slideshow";
-import { DEFAULT_CATEGORY_IDS } from "~/lib/catalog/category-ids";
+import { DEFAULT_CATEGORY_IDS } from "~/lib/category-ids";
 import { formatDay, isoDay, promoCoupon, toBanners } from "~/lib/home/promo";
 import { HOME_TAB_SIZE, homeTabCategoryHref, homeTabDataHref, homeTabHref, homeTabsFor, resolveHomeTab, tabSlug } from "~/lib/home/tabs";
 

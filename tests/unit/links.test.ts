@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categoryIds } from "@config/store";
-import { DEFAULT_CATEGORY_IDS } from "~/lib/catalog/category-ids";
+import { DEFAULT_CATEGORY_IDS } from "~/lib/category-ids";
 import { bannerHref, headerSearchHref, productHref, shopNowHref } from "~/lib/links";
 
 describe("bannerHref", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { routeCrumbs } from "~/lib/breadcrumbs";
-import { chosenValues, optionElementId, optionFieldName, optionIdOfField, optionOfError } from "~/lib/product/cart-options";
+import { chosenValues, optionElementId, optionFieldName, optionIdOfField, optionOfError } from "~/lib/cart/cart-options";
 import { averageRating, galleryImages, optionType, productDetails } from "~/lib/product/product-view";
 
 describe("product gallery", () => {

@@ -11,11 +11,11 @@ process.env.COMMERCE_API_TIMEOUT_MS = "400";
 process.env.SESSION_SECRET = "test-secret-for-the-remote-store";
 process.env.NODE_ENV = "test";
 
-const { createRequestContext, finishRequest } = await import("~/lib/request-context.server");
+const { createRequestContext, finishRequest } = await import("~/lib/document/request-context.server");
 const { sessionStorage } = await import("~/lib/session.server");
 const { resetApiVersionCache } = await import("~/lib/version.server");
 const { clearMenuCache } = await import("~/lib/menu/menu-data.server");
-const { clearDataCaches } = await import("~/lib/catalog/catalog-cache.server");
+const { clearDataCaches } = await import("~/lib/loading/catalog-cache.server");
 const { loader: rootLoader } = await import("~/root");
 const { loader: shopLoader } = await import("~/routes/_shop");
 const { loader: homeLoader } = await import("~/routes/_shop._index");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CATEGORY_IDS } from "~/lib/catalog/category-ids";
+import { DEFAULT_CATEGORY_IDS } from "~/lib/category-ids";
 import { headerSearchHref } from "~/lib/links";
 import { pageNumber } from "~/lib/page-number";
 import { pageWindow } from "~/lib/search/pagination";

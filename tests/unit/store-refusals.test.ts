@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldOfStoreError } from "~/lib/account/form-errors";
-import { missingRequiredOptions, optionValueText } from "~/lib/product/cart-options";
+import { missingRequiredOptions, optionValueText } from "~/lib/cart/cart-options";
+import { fieldOfStoreError } from "~/lib/forms/form-errors";
 import { typedQuantity } from "~/lib/product/purchase-form";
 
 describe("a store refusal marks the one field it names", () => {

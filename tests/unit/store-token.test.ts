@@ -81,7 +81,7 @@ process.env.SESSION_SECRET = "test-secret-for-the-token-store";
 process.env.NODE_ENV = "test";
 process.env.RATE_LIMIT_FACTOR = "0";
 
-const { createRequestContext, finishRequest } = await import("~/lib/request-context.server");
+const { createRequestContext, finishRequest } = await import("~/lib/document/request-context.server");
 const { sessionStorage } = await import("~/lib/session.server");
 const { action: loginAction } = await import("~/routes/_shop.account.login");
 const { action: logoutAction } = await import("~/routes/_shop.account.logout");

@@ -14,14 +14,14 @@ process.env.COMMERCE_API_TIMEOUT_MS = "1000";
 process.env.SESSION_SECRET = "test-secret-for-the-wordpress-store";
 process.env.NODE_ENV = "test";
 
-const { createRequestContext } = await import("~/lib/request-context.server");
-const { clearDataCaches } = await import("~/lib/catalog/catalog-cache.server");
+const { createRequestContext } = await import("~/lib/document/request-context.server");
+const { clearDataCaches } = await import("~/lib/loading/catalog-cache.server");
 const { loadProductPage } = await import("~/lib/product/product-page.server");
 const { loadBrandList } = await import("~/lib/catalog/brand-list.server");
 const { applyCoupon, COUPONS_NOT_OFFERED_TEXT, INVALID_COUPON_TEXT } = await import("~/lib/cart/cart.server");
 const { loadReturnReasons, submitReturnRequest, RETURNS_NOT_OFFERED_TEXT } = await import("~/lib/returns/return-page.server");
 const { loadMenuData, clearMenuCache } = await import("~/lib/menu/menu-data.server");
-const { loadModule } = await import("~/lib/api/modules.server");
+const { loadModule } = await import("~/lib/loading/modules.server");
 const { resetCapabilitiesCache } = await import("~/lib/api/capabilities.server");
 const { resetIndexRoutes, notTheExtension } = await import("~/lib/api/index-routes.server");
 const { CommerceClient, dropUnsafeUrls } = await import("~/lib/api/client.server");

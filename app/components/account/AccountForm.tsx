@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { useErrorFocus } from "~/components/forms/form-hooks";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
-import { alertMessage } from "~/lib/account/form-errors";
+import { alertMessage } from "~/lib/forms/form-errors";
 import * as styles from "./account.css";
 import { InfoAlert } from "./InfoAlert";
 

@@ -9,7 +9,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useEffect, type ChangeEvent } from "react";
 import { Button } from "~/components/ui/Button";
-import { UPDATE_ZONES, type PlaceOption } from "~/lib/account/address";
+import { UPDATE_ZONES, type PlaceOption } from "~/lib/address";
 import { useHydrated } from "~/lib/forms/progressive";
 import { isRequired, type FieldRole, type FormField } from "~/lib/forms/store-fields";
 import * as styles from "./account.css";

@@ -1,7 +1,7 @@
 import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { ButtonLink } from "~/components/ui/Button";
-import { addressLines, type AddressNode } from "~/lib/account/address";
+import { addressLines, type AddressNode } from "~/lib/address";
 import * as styles from "./address-book.css";
 import { InfoAlert } from "./InfoAlert";
 

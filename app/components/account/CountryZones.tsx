@@ -6,7 +6,7 @@
  */
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
-import type { PlaceOption } from "~/lib/account/address";
+import type { PlaceOption } from "~/lib/address";
 import { SelectField } from "./SelectField";
 
 /** Zones known for one country (from the page, a refused post or the fetcher). */

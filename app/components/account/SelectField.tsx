@@ -1,7 +1,7 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import type { ChangeEventHandler, ReactNode } from "react";
 import * as fieldStyles from "~/components/ui/field.css";
-import type { PlaceOption } from "~/lib/account/address";
+import type { PlaceOption } from "~/lib/address";
 import { cx } from "~/lib/cx";
 import { useHydrated } from "~/lib/forms/progressive";
 import * as styles from "./account.css";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
 import { openCartSidebar } from "~/lib/cart/sidebar-store";
-import { useCart, useShell } from "~/lib/cart/use-cart";
+import { useCart, useShell } from "~/lib/shell/use-cart";
 
 interface CartButtonProps {
   className?: string;

@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/Container";
 import { EmptyList } from "~/components/ui/EmptyList";
 import { CART_ACTION } from "~/lib/cart/intents";
 import { SHIPMENT_NOTE } from "~/lib/cart/messages";
-import { useCart } from "~/lib/cart/use-cart";
+import { useCart } from "~/lib/shell/use-cart";
 import * as styles from "./cart.css";
 import { CartTable } from "./CartTable";
 import { CartTotals } from "./CartTotals";

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { PLACEHOLDER_IMAGE } from "~/components/product/ProductTile";
 import type { CartLine } from "~/lib/cart/cart-data";
 import { shortageText } from "~/lib/cart/messages";
-import { useCartShortage } from "~/lib/cart/use-cart";
 import { LENSES_LINE, optionsForDisplay } from "~/lib/lenses/options";
+import { useCartShortage } from "~/lib/shell/use-cart";
 import * as styles from "./cart.css";
 
 /** Thumbnail (placeholder when missing or broken), brand, name and the chosen options of a line. */

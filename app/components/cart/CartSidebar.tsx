@@ -2,11 +2,11 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { BagIcon, CloseIcon } from "~/components/icons";
 import { SHIPMENT_NOTE } from "~/lib/cart/messages";
-import { withDecimals } from "~/lib/cart/money";
 import { closeCartSidebar, useCartSidebarOpen } from "~/lib/cart/sidebar-store";
-import { useCart } from "~/lib/cart/use-cart";
 import { cx } from "~/lib/cx";
 import { wrapTab } from "~/lib/focus-trap";
+import { shownAs } from "~/lib/money";
+import { useCart } from "~/lib/shell/use-cart";
 import * as cartStyles from "./cart.css";
 import { CartProduct } from "./CartProduct";
 import { CheckoutButton } from "./CheckoutButton";
@@ -108,7 +108,7 @@ function SidebarContent() {
         <p className={cx(styles.totalRow, cart.pending && cartStyles.pending)}>
           <span>Total</span>
           <span className={styles.totalValue} data-sidebar-total>
-            {withDecimals(cart.total, 0)}
+            {shownAs.bagTotal(cart.total)}
           </span>
         </p>
         <p className={styles.note}>{SHIPMENT_NOTE}</p>

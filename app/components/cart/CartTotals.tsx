@@ -1,11 +1,9 @@
-import type { CartTotalLine } from "~/lib/cart/cart-data";
-import { withDecimals } from "~/lib/cart/money";
+import { shownTotalLine, type CartTotalLine } from "~/lib/cart/cart-data";
 import { cx } from "~/lib/cx";
 import * as styles from "./cart.css";
 
 /**
- * The cart's total lines in the API's order. docs/product/texts-and-constants.md#numbers: in the cart the subtotal and the
- * total show whole units; coupon and shipping lines keep their cents. Shipping costing nothing reads 'Free'.
+ * The cart's total lines in the API's order, each shown by the rule of shownTotalLine.
  */
 export function CartTotals({ totals, pending }: { totals: CartTotalLine[]; pending: boolean }) {
   return (
@@ -18,19 +16,17 @@ export function CartTotals({ totals, pending }: { totals: CartTotalLine[]; pendi
               label={line.title || "Total"}
               labelClass={styles.grandLabel}
               valueClass={styles.grandValue}
-              value={withDecimals(line.text, 0)}
+              value={shownTotalLine(line)}
             />
           );
         }
-        const value =
-          line.code === "sub_total" ? withDecimals(line.text, 0) : line.code === "shipping" && line.value === 0 ? "Free" : line.text;
         return (
           <Row
             key={`${line.code}-${line.title}`}
             label={line.title}
             labelClass={styles.totalLabel}
             valueClass={line.value < 0 ? styles.discountValue : styles.totalValue}
-            value={value}
+            value={shownTotalLine(line)}
           />
         );
       })}

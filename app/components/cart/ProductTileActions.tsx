@@ -1,7 +1,7 @@
 import { CompareButton } from "~/components/compare/CompareButton";
 import { WishlistToggle } from "~/components/wishlist/WishlistToggle";
 import { CART_ACTION } from "~/lib/cart/intents";
-import type { ProductTileData } from "~/lib/product/tiles";
+import type { ProductTileData } from "~/lib/product-tiles";
 import { AddToCartButton } from "./AddToCartButton";
 import * as styles from "./tile-actions.css";
 

@@ -2,9 +2,9 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { MinusIcon, PlusIcon } from "~/components/icons";
 import { CART_ACTION, MAX_QUANTITY, MIN_QUANTITY, normalizeQuantity, steppedQuantity } from "~/lib/cart/intents";
-import { useCartShortage } from "~/lib/cart/use-cart";
 import { cx } from "~/lib/cx";
 import { ENHANCED_FIELD } from "~/lib/forms/progressive";
+import { useCartShortage } from "~/lib/shell/use-cart";
 import * as styles from "./quantity.css";
 
 interface QuantityControlProps {

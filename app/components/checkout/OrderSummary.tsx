@@ -3,14 +3,14 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { CouponBox } from "~/components/cart/CouponBox";
 import { PLACEHOLDER_IMAGE } from "~/components/product/ProductTile";
 import type { Cart } from "~/lib/cart/cart-data";
-import type { LineShortage } from "~/lib/cart/intents";
 import { shortageText } from "~/lib/cart/messages";
 import { openCartSidebarAfterNavigation } from "~/lib/cart/sidebar-store";
 import { stepsBackToShop } from "~/lib/checkout/return-to-cart";
 import { originalLineTotal, storeGrandTotal, summaryTotals, type StoreTotalLine } from "~/lib/checkout/summary";
 import { cx } from "~/lib/cx";
 import { optionsForDisplay } from "~/lib/lenses/options";
-import { wholeUnits } from "~/lib/price";
+import { shownAs } from "~/lib/money";
+import type { LineShortage } from "~/lib/stock-shortage";
 import { media } from "~/styles/theme.css";
 import * as styles from "./summary.css";
 
@@ -150,7 +150,7 @@ function LinePrice({ line }: { line: Cart["lines"][number] }) {
     <span className={styles.linePrice}>
       <s className={styles.struck}>
         <span className="visually-hidden">Regular price </span>
-        {wholeUnits(original)}
+        {shownAs.oldPrice(original)}
       </s>
       <span className={styles.special}>
         <span className="visually-hidden">Sale price </span>

@@ -6,9 +6,9 @@ import { FormAlert } from "~/components/forms/FormAlert";
 import { TextareaField } from "~/components/forms/TextareaField";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
-import { alertMessage } from "~/lib/account/form-errors";
 import { CONTACT_FORM, type ContactActionData } from "~/lib/contact/contact";
 import { CONTACT_FIELDS, contactSchema } from "~/lib/forms/contact";
+import { alertMessage } from "~/lib/forms/form-errors";
 import { EnhancedMarker } from "~/lib/forms/progressive";
 import * as styles from "./contact.css";
 

@@ -14,7 +14,7 @@ import {
   resolveHomeTab,
   type HomeTab,
 } from "~/lib/home/tabs";
-import type { ProductTileData } from "~/lib/product/tiles";
+import type { ProductTileData } from "~/lib/product-tiles";
 import * as styles from "./tabs.css";
 
 export interface HomeTabData {

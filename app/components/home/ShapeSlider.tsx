@@ -4,7 +4,7 @@ import { Container } from "~/components/ui/Container";
 import * as section from "~/components/ui/section.css";
 import { SectionHead } from "~/components/ui/SectionHead";
 import { filteredCategoryHref } from "~/lib/menu/rules";
-import type { MenuFilterOption } from "~/lib/shell/types";
+import type { MenuFilterOption } from "~/lib/menu/types";
 import * as styles from "./sliders.css";
 
 /**

@@ -2,8 +2,8 @@ import { lazyComponent as lazyView } from "~/components/lazy-component";
 import { blogCategoryHandle, blogPostHandle } from "~/lib/blog/page-handles";
 import type { Crumb } from "~/lib/breadcrumbs";
 import { categoryCrumbs, manufacturerCrumbs } from "~/lib/catalog/page-meta";
-import type { KeywordPageData } from "~/lib/content/keyword-kinds.server";
 import type { KeywordViewKind } from "~/lib/content/keyword-pages";
+import type { KeywordPageData } from "~/lib/pages/keyword-kinds.server";
 import { productPageHandle } from "~/lib/product/page-handle";
 
 const views = {
@@ -24,7 +24,7 @@ interface KeywordView<K extends KeywordViewKind> {
 
 /**
  * The browser's half of each kind of keyword page (the server's, its loader and head, is
- * `keywordKinds` in lib/content/keyword-kinds.server.ts): its breadcrumb and its view, each view in
+ * `keywordKinds` in lib/pages/keyword-kinds.server.ts): its breadcrumb and its view, each view in
  * its own chunk (docs/decisions/151): a product page reached by its keyword loads the product
  * page's code and styles, not the blog's or a listing's. A view is loaded before it renders: by
  * the loader on the server, by entry.client before hydration (the server names it in the head), by

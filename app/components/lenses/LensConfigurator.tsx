@@ -5,6 +5,7 @@ import { OptionField } from "~/components/product-page/OptionField";
 import { Button } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
 import * as fieldStyles from "~/components/ui/field.css";
+import { optionFieldName } from "~/lib/cart/cart-options";
 import { cx } from "~/lib/cx";
 import { useHydrated } from "~/lib/forms/progressive";
 import {
@@ -26,7 +27,6 @@ import {
 } from "~/lib/lenses/configurator";
 import { lensValuesOfForm } from "~/lib/lenses/form-values";
 import { fileProblem, formatPower, RANGES, takesAddition, USAGE_NAMES, type Usage } from "~/lib/lenses/rules";
-import { optionFieldName } from "~/lib/product/cart-options";
 import * as styles from "./lenses.css";
 
 export type LensConfiguratorProps = ConfiguratorState;

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { ProductTile } from "~/components/product/ProductTile";
 import { cx } from "~/lib/cx";
-import type { ProductTileData } from "~/lib/product/tiles";
+import type { ProductTileData } from "~/lib/product-tiles";
 import * as styles from "./grid.css";
 
 /** Tiles above the fold on a desktop load eagerly. */

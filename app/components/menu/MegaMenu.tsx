@@ -6,7 +6,7 @@ import { Overlay } from "~/components/shell/Overlay";
 import { Container } from "~/components/ui/Container";
 import { cx } from "~/lib/cx";
 import { chunkColumns, filteredCategoryHref, POPULAR_SHAPES, splitTopCategories, submenuColumnCount } from "~/lib/menu/rules";
-import type { MenuCategory, MenuData, MenuFilterOption } from "~/lib/shell/types";
+import type { MenuCategory, MenuData, MenuFilterOption } from "~/lib/menu/types";
 import { media } from "~/styles/theme.css";
 import * as styles from "./mega-menu.css";
 import { useMegaMenu } from "./useMegaMenu";

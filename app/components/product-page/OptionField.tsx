@@ -1,7 +1,6 @@
 import * as fieldStyles from "~/components/ui/field.css";
+import { optionElementId, optionFieldName, type OptionValueData, type ProductOptionData } from "~/lib/cart/cart-options";
 import { cx } from "~/lib/cx";
-import { optionElementId, optionFieldName } from "~/lib/product/cart-options";
-import type { OptionValueData, ProductOptionData } from "~/lib/product/types";
 import * as styles from "./product-page.css";
 
 interface OptionFieldProps {

@@ -12,7 +12,8 @@ import { Container } from "~/components/ui/Container";
 import { Price } from "~/components/ui/Price";
 import { cx } from "~/lib/cx";
 import { isRxAble } from "~/lib/lenses/option-names";
-import { discountPercent, parsePrice } from "~/lib/price";
+import { parseMoney } from "~/lib/money";
+import { discountPercent } from "~/lib/price";
 import { DELIVERY_NOTE, IN_STOCK, OUT_OF_STOCK } from "~/lib/product/texts";
 import type { ProductPageData } from "~/lib/product/types";
 import { TrackViewItem } from "~/lib/tracking/TrackViewItem";
@@ -28,7 +29,7 @@ import { PurchaseForm } from "./PurchaseForm";
  */
 export function ProductPage({ data }: { data: ProductPageData }) {
   const { product } = data;
-  const percent = product.special ? discountPercent(parsePrice(product.price), parsePrice(product.special)) : 0;
+  const percent = product.special ? discountPercent(parseMoney(product.price), parseMoney(product.special)) : 0;
   const reviewCount = product.reviews.length;
   // A frame with a "Lens usage" option takes prescription lenses (docs/decisions/253-lens-options.md).
   const rxAble = isRxAble(product.options);

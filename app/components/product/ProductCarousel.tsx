@@ -3,7 +3,7 @@ import { Carousel, CarouselArrows } from "~/components/carousel/Carousel";
 import { Container } from "~/components/ui/Container";
 import * as section from "~/components/ui/section.css";
 import { SectionHead } from "~/components/ui/SectionHead";
-import type { ProductTileData } from "~/lib/product/tiles";
+import type { ProductTileData } from "~/lib/product-tiles";
 import * as styles from "./carousel.css";
 import { ProductTile } from "./ProductTile";
 

@@ -4,9 +4,10 @@ import { ProductTileActions, TileForm, TileWishlistToggle } from "~/components/c
 import { Badge } from "~/components/ui/Badge";
 import { Price } from "~/components/ui/Price";
 import { productHref } from "~/lib/links";
-import { discountPercent, parsePrice, stockBadge } from "~/lib/price";
+import { parseMoney } from "~/lib/money";
+import { discountPercent, stockBadge } from "~/lib/price";
 import { PRODUCT_LINK_STATE } from "~/lib/product/navigation";
-import type { ProductTileData } from "~/lib/product/tiles";
+import type { ProductTileData } from "~/lib/product-tiles";
 import { trackSelectItem } from "~/lib/tracking/events";
 import * as styles from "./tile.css";
 
@@ -20,7 +21,7 @@ export function ProductTile({ product, eager = false, summary }: { product: Prod
   const [broken, setBroken] = useState(false);
   const href = productHref(product);
   const src = !broken && product.image ? product.image : PLACEHOLDER_IMAGE;
-  const percent = product.special ? discountPercent(parsePrice(product.price), parsePrice(product.special)) : 0;
+  const percent = product.special ? discountPercent(parseMoney(product.price), parseMoney(product.special)) : 0;
   const stock = stockBadge(product);
   const form = `t${useId().replace(/:/g, "")}`;
   return (

@@ -12,7 +12,7 @@ import { FormAlert } from "~/components/forms/FormAlert";
 import { TextareaField } from "~/components/forms/TextareaField";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
-import { alertMessage } from "~/lib/account/form-errors";
+import { alertMessage } from "~/lib/forms/form-errors";
 import { EnhancedMarker } from "~/lib/forms/progressive";
 import { REVIEW_FIELDS, reviewConstraint } from "~/lib/forms/review-fields";
 import { REVIEW_FORM, REVIEW_TOKEN_FIELD, type ReviewActionData } from "~/lib/reviews/review-form";

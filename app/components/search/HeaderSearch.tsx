@@ -3,12 +3,12 @@ import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type Keyb
 import { CloseIcon, SearchIcon } from "~/components/icons";
 import { lazyComponent } from "~/components/lazy-component";
 import { Overlay } from "~/components/shell/Overlay";
-import { useShell } from "~/lib/cart/use-cart";
-import { categoryLink } from "~/lib/catalog/category-ids";
+import { categoryLink } from "~/lib/category-ids";
 import { cx } from "~/lib/cx";
 import { headerSearchHref } from "~/lib/links";
-import type { ProductTileData } from "~/lib/product/tiles";
+import type { ProductTileData } from "~/lib/product-tiles";
 import { normalizeKeyword, SEARCH_DEBOUNCE_MS, suggestionsHref } from "~/lib/search/search";
+import { useShell } from "~/lib/shell/use-cart";
 import * as styles from "./header-search.css";
 
 /** What resources.search answers: the keyword it searched and up to 12 products (null: nothing to show). */

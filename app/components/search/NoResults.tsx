@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useShell } from "~/lib/cart/use-cart";
 import { cx } from "~/lib/cx";
 import { NO_RESULTS_TEXT, searchQuickLinks } from "~/lib/search/search";
+import { useShell } from "~/lib/shell/use-cart";
 import * as styles from "./suggestions.css";
 
 /** The product's no-results panel: its text and quick links to New arrivals, Most popular and Final sale. */

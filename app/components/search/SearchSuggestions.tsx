@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { PLACEHOLDER_IMAGE } from "~/components/product/ProductTile";
 import { Price } from "~/components/ui/Price";
-import { useShell } from "~/lib/cart/use-cart";
 import { cx } from "~/lib/cx";
 import { headerSearchHref, productHref } from "~/lib/links";
-import type { ProductTileData } from "~/lib/product/tiles";
+import type { ProductTileData } from "~/lib/product-tiles";
+import { useShell } from "~/lib/shell/use-cart";
 import { NoResults } from "./NoResults";
 import * as styles from "./suggestions.css";
 

@@ -1,5 +1,5 @@
 import { Container } from "~/components/ui/Container";
-import type { CategoryLinks } from "~/lib/catalog/category-ids";
+import type { CategoryLinks } from "~/lib/category-ids";
 import { copyrightLine, footerColumns, storeName, supportEmail } from "~/lib/store-config";
 import * as styles from "./footer.css";
 import { PaymentIcons } from "./PaymentIcons";

@@ -1,5 +1,6 @@
 import { cx } from "~/lib/cx";
-import { INVALID_PRICE, saleDisplay, wholeUnits } from "~/lib/price";
+import { shownAs } from "~/lib/money";
+import { INVALID_PRICE, saleDisplay } from "~/lib/price";
 import * as styles from "./price.css";
 
 interface PriceProps {
@@ -23,7 +24,7 @@ export function Price({ price, special, className }: PriceProps) {
       {display.regular != null ? (
         <s className={styles.regular}>
           <span className="visually-hidden">Regular price </span>
-          {wholeUnits(display.regular)}
+          {shownAs.oldPrice(display.regular)}
         </s>
       ) : null}
     </span>

@@ -1,9 +1,9 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { HeartIcon } from "~/components/icons";
-import { useShell } from "~/lib/cart/use-cart";
 import { cx } from "~/lib/cx";
 import { EnhancedMarker, submitWithFetcher } from "~/lib/forms/progressive";
+import { useShell } from "~/lib/shell/use-cart";
 import { trackAddToWishlist, type TrackedProduct } from "~/lib/tracking/events";
 import { WISHLIST_ACTION, type WishlistActionData } from "~/lib/wishlist/intents";
 import * as styles from "./wishlist.css";

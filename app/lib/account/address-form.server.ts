@@ -11,10 +11,6 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
-import { CommerceApiError } from "~/lib/api/errors";
-import { addressSchema } from "~/lib/forms/address";
-import { notFound, throwApiFailure } from "~/lib/http.server";
-import type { Shopper } from "~/lib/shopper.server";
 import {
   ADDRESS_FIELD_NAMES,
   addressFormValues,
@@ -22,7 +18,11 @@ import {
   UPDATE_ZONES,
   type AddressFormValues,
   type PlaceOption,
-} from "./address";
+} from "~/lib/address";
+import { CommerceApiError } from "~/lib/api/errors";
+import { addressSchema } from "~/lib/forms/address";
+import { notFound, throwApiFailure } from "~/lib/http.server";
+import type { Shopper } from "~/lib/shopper.server";
 import { keepUnsavedAddress, takeUnsavedAddress } from "./browser-customer.server";
 import { apiFailure, invalidForm } from "./form-reply.server";
 import { customerOrLogin, customerOrSessionEnded } from "./guards.server";

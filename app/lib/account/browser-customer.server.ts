@@ -11,10 +11,10 @@
  * the form saves after the session ended, and its typed values are still that customer's.
  */
 import { createHmac } from "node:crypto";
+import type { AddressFormValues } from "~/lib/address";
 import { getEnv } from "~/lib/env.server";
+import type { UnsavedProfile } from "~/lib/session.server";
 import type { Shopper } from "~/lib/shopper.server";
-import type { AddressFormValues } from "./address";
-import type { UnsavedProfile } from "./customer";
 
 /** The contract's Customer.id, which a store may leave empty. */
 type CustomerId = string | null | undefined;

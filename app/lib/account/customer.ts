@@ -7,14 +7,6 @@ import type { LoggedStateFieldsFragment } from "~/lib/api/generated/graphql";
 export type LoggedState = LoggedStateFieldsFragment;
 export type Customer = NonNullable<LoggedState["customer"]>;
 
-/** Edit account's values as typed (a save that found the session ended keeps them: decision 238). */
-export interface UnsavedProfile {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
-
 export const LOGIN_PATH = "/account/login";
 export const ACCOUNT_PATH = "/account";
 /** A forgotten password: where to ask for a link, and where the link leads (docs/decisions/094-password-reset.md). */

@@ -7,8 +7,8 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
+import { fieldOfStoreError, stripMarkup } from "~/lib/forms/form-errors";
 import type { RateLimited } from "~/lib/rate-limit.server";
-import { fieldOfStoreError, stripMarkup } from "./form-errors";
 
 export interface FormActionData {
   result: SubmissionResult<string[]>;

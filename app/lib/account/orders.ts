@@ -3,7 +3,7 @@
  * commerce/schema/extensions.graphql): date, status, total and the ordered items.
  */
 import type { OrderSummaryFieldsFragment } from "~/lib/api/generated/graphql";
-import { optionValueText } from "~/lib/product/cart-options";
+import { optionValueText } from "~/lib/cart/cart-options";
 
 export interface OrderItem {
   productId: string;

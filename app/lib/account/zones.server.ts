@@ -2,9 +2,9 @@
  * Countries and zones as select options, for the address form of the address book and of the
  * checkout (docs/product/accounts.md): a country's zones come from `zonesList(country_id, size: -1)`.
  */
+import type { PlaceOption } from "~/lib/address";
 import { throwApiFailure } from "~/lib/http.server";
 import type { Shopper } from "~/lib/shopper.server";
-import type { PlaceOption } from "./address";
 import { AddressZonesDocument } from "./queries.server";
 
 /** Countries or zones as select options; zones only of `countryId` (a store may ignore a bad id and list all). */

@@ -6,8 +6,8 @@
  */
 import { redirect } from "@remix-run/node";
 import type { CommerceClient } from "~/lib/api/client.server";
-import { loadOrNotFound } from "~/lib/content/load.server";
 import { notFound } from "~/lib/http.server";
+import { loadOrNotFound } from "~/lib/loading/load.server";
 import { lastPageIfPast, pageNumber } from "~/lib/page-number";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { itemPath } from "~/lib/seo/rules";

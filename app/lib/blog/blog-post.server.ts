@@ -5,8 +5,8 @@
 import { data } from "@remix-run/node";
 import type { CommerceClient } from "~/lib/api/client.server";
 import type { BlogPostPageQuery } from "~/lib/api/generated/graphql";
-import { loadOrNotFound } from "~/lib/content/load.server";
 import { notFound } from "~/lib/http.server";
+import { loadOrNotFound } from "~/lib/loading/load.server";
 import { reviewAction } from "~/lib/reviews/review-action.server";
 import { REVIEW_FORM } from "~/lib/reviews/review-form";
 import { hasReviewed, reviewAuthor } from "~/lib/reviews/reviewed.server";

@@ -11,9 +11,11 @@ import { throwApiFailure } from "~/lib/http.server";
 import { productHref } from "~/lib/links";
 import { safeRedirect, wayBack } from "~/lib/safe-redirect";
 import type { Shopper } from "~/lib/shopper.server";
+import { STOCK_MARK } from "~/lib/stock-shortage";
+import { cartOptionsOf } from "./cart-options";
 import { addToCart, availableUnits, removeCartLine, updateCartLine } from "./cart.server";
 import { handleCouponIntent } from "./coupon.server";
-import { cartIntentOf, cartOptionsOf, lineChangeOf, normalizeQuantity, type CartActionData } from "./intents";
+import { cartIntentOf, lineChangeOf, normalizeQuantity, type CartActionData } from "./intents";
 import { LINE_GONE_TEXT, addedToCartText } from "./messages";
 
 export type { CartActionData };
@@ -25,9 +27,6 @@ export const CART_PATH = "/store/cart";
  * a change of its quantity (removed in another tab) is told, or the line vanishes without a word.
  */
 const LINE_GONE = "Warning: This item is not in your cart!";
-
-/** OpenCart's stock warning names the mark it puts on short lines ("Products marked with *** …"). */
-export const STOCK_MARK = "***";
 
 export async function handleCartAction(request: Request, shopper: Shopper) {
   const form = await request.formData();

@@ -5,8 +5,8 @@
  * page need no call of their own and every action's revalidation refreshes them together.
  */
 import type { CartFieldsFragment } from "~/lib/api/generated/graphql";
-import { parsePrice } from "~/lib/price";
-import { optionValueText } from "~/lib/product/cart-options";
+import { formatMoney, parseMoney, readMoney, roundTo, shownAs, sumMoney } from "~/lib/money";
+import { optionValueText } from "./cart-options";
 
 export interface CartOptionView {
   name: string;
@@ -82,7 +82,7 @@ export function toCart(raw: CartFieldsFragment | null | undefined): Cart {
       },
     ];
   });
-  const totals = [...(raw.totals ?? stockTotals(raw.total))]
+  const totals = [...(raw.totals ?? stockTotals(lines, raw.total))]
     .flatMap((total): (CartTotalLine & { order: number })[] =>
       total?.code
         ? [
@@ -102,7 +102,7 @@ export function toCart(raw: CartFieldsFragment | null | undefined): Cart {
   return {
     lines,
     total: raw.total ?? "",
-    subtotal: raw.subtotal ?? raw.total ?? "",
+    subtotal: raw.subtotal ?? totals.find((line) => line.code === "sub_total")?.text ?? raw.total ?? "",
     coupon: raw.coupon || null,
     quantity: raw.quantity ?? lines.reduce((sum, line) => sum + line.quantity, 0),
     totals,
@@ -121,18 +121,44 @@ export function parseCouponData(data: string | null | undefined): { type: string
   }
 }
 
-/** Built once (a new ICU formatter per line cost every shopper page its share). */
-const twoDecimals = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A line total divided by its quantity, written like the total ("$1,234.50", "138.00 €"); "" when unreadable. */
+/** A line total divided by its quantity, written like the total ("$1,234.50", "138,00 €"); "" when unreadable. */
 function unitPrice(total: string | null | undefined, quantity: number): string {
-  const value = parsePrice(total);
-  if (total == null || value == null) return "";
-  const unit = twoDecimals.format(value / quantity);
-  return total.replace(/\d[\d,]*(\.\d+)?/, unit);
+  const read = readMoney(total);
+  return read ? formatMoney(read.value / quantity, read.format) : "";
 }
 
-/** A stock store's cart has only its total (contract `Cart.total`, the products' sum): one sub-total line. */
-function stockTotals(total: string | null | undefined): NonNullable<CartFieldsFragment["totals"]> {
-  return total ? [{ code: "sub_total", title: "Subtotal", value: parsePrice(total) ?? 0, text: total, data: null, sort_order: 1 }] : [];
+/**
+ * A stock store's cart has only its total (contract `Cart.total`): the subtotal is its lines' sum,
+ * and the store's total follows when it holds more than the lines (WooCommerce adds VAT and the base
+ * country's shipping to it), so no figure is labelled for what it is not (decision 270).
+ */
+function stockTotals(lines: readonly CartLine[], total: string | null | undefined): NonNullable<CartFieldsFragment["totals"]> {
+  const subtotal = sumMoney(lines.map((line) => line.total));
+  const storeTotal = parseMoney(total);
+  if (!subtotal)
+    return total ? [{ code: "sub_total", title: "Subtotal", value: storeTotal ?? 0, text: total, data: null, sort_order: 1 }] : [];
+  const totalLines = [
+    {
+      code: "sub_total",
+      title: "Subtotal",
+      value: subtotal.value,
+      text: formatMoney(subtotal.value, subtotal.format),
+      data: null,
+      sort_order: 1,
+    },
+  ];
+  if (total && storeTotal != null && roundTo(storeTotal - subtotal.value, 2) !== 0) {
+    totalLines.push({ code: "total", title: "Total", value: storeTotal, text: total, data: null, sort_order: 9 });
+  }
+  return totalLines;
+}
+
+/**
+ * How a cart total line is shown (docs/product/texts-and-constants.md#numbers): the subtotal and the
+ * total in whole units; coupon, tax and shipping lines with their cents; shipping costing nothing
+ * reads "Free".
+ */
+export function shownTotalLine(line: CartTotalLine): string {
+  if (line.code === "sub_total" || line.code === "total") return shownAs.bagTotal(line.text);
+  return line.code === "shipping" && line.value === 0 ? "Free" : line.text;
 }

@@ -7,7 +7,7 @@ import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
 import { isAbsent } from "~/lib/api/index-routes.server";
 import type { Shopper } from "~/lib/shopper.server";
-import type { LineShortage } from "./intents";
+import type { LineShortage } from "~/lib/stock-shortage";
 import { CartAddDocument, CartClearDocument, CartLineStockDocument, CartRemoveDocument, CartUpdateDocument } from "./queries.server";
 
 /** Adds a product; the API raises the quantity of a line with the same product and options. Answers its name. */

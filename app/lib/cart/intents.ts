@@ -3,7 +3,6 @@
  * post to it and the optimistic layer that reads pending submissions. Pure, so unit-tested.
  */
 import { intentParser, type IntentAnswer } from "~/lib/forms/intents";
-import { optionIdOfField } from "~/lib/product/cart-options";
 
 export const CART_ACTION = "/store/cart";
 
@@ -45,19 +44,6 @@ export function steppedQuantity(current: number, intent: "increase" | "decrease"
   return available != null && available < down ? Math.max(MIN_QUANTITY, available) : down;
 }
 
-/**
- * A quantity the store refused for want of stock: the line is marked with the
- * product's `***`, says how many are available (null when the store does not say) and keeps the typed value.
- */
-export interface CartShortage {
-  key: string;
-  typed: number;
-  available: number | null;
-}
-
-/** A line short of stock at checkout: the store's refusal marks it, with how many are left. */
-export type LineShortage = Pick<CartShortage, "key" | "available">;
-
 /** A change to one line, read from a submission: every quantity change ends as an absolute value. */
 export type LineChange = { intent: "update"; key: string; quantity: number } | { intent: "remove"; key: string };
 
@@ -78,20 +64,4 @@ export function lineChangeOf(form: FormData | URLSearchParams): LineChange | nul
     return { intent: "update", key, quantity: steppedQuantity(shown, intent, normalizeQuantity(form.get("available"))) };
   }
   return null;
-}
-
-/**
- * Options of an add-to-cart form as the contract's CartOption list: fields named `option[<id>]`
- * (one per chosen value; several for a checkbox, joined with "|" as the API stores them). The id
- * is sent as the store gave it, digits or not (WooCommerce's `attribute_pa_frame-colour`; its
- * values are slugs), decoded from the field name (optionFieldName in app/lib/product/cart-options.ts).
- */
-export function cartOptionsOf(form: FormData): { id: string; value: string }[] {
-  const byId = new Map<string, string[]>();
-  for (const [name, value] of form.entries()) {
-    const id = optionIdOfField(name);
-    if (!id || typeof value !== "string" || value.trim() === "") continue;
-    byId.set(id, [...(byId.get(id) ?? []), value.trim()]);
-  }
-  return [...byId].map(([id, values]) => ({ id, value: values.join("|") }));
 }

@@ -5,9 +5,9 @@
  * revalidated server cart takes over: a removed line cannot come back and a quantity cannot be
  * counted twice. Amounts are recomputed in the cart's own currency format. Pure, unit-tested.
  */
+import { formatMoney, moneyFormatOf, parseMoney, roundTo } from "~/lib/money";
 import type { Cart, CartLine, CartTotalLine } from "./cart-data";
 import type { LineChange } from "./intents";
-import { formatMoney, moneyFormatOf, parseMoney, roundTo } from "./money";
 
 export interface OptimisticCart extends Cart {
   /** True while at least one change is pending (totals are estimates until the server answers). */

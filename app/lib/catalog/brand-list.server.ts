@@ -4,8 +4,8 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import { throwApiFailure } from "~/lib/http.server";
+import { shopperAnswer } from "~/lib/loading/catalog-cache.server";
 import { groupBrands, type BrandGroup } from "./brand-index";
-import { shopperAnswer } from "./catalog-cache.server";
 import { BrandListDocument } from "./queries.server";
 
 export interface BrandListData {

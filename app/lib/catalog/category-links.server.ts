@@ -7,9 +7,9 @@
  */
 import { logApiError, type CommerceClient } from "~/lib/api/client.server";
 import { TtlCache } from "~/lib/cache.server";
+import { linkedCategories, type CategoryIds, type CategoryLinks } from "~/lib/category-ids";
 import { getEnv } from "~/lib/env.server";
 import { MENU_CACHE_TTL_MS } from "~/lib/menu/menu-data.server";
-import { linkedCategories, type CategoryIds, type CategoryLinks } from "./category-ids";
 import { StoreCategoryIdsDocument } from "./queries.server";
 
 const cache = new TtlCache<ReadonlySet<string> | null>({ ttlMs: MENU_CACHE_TTL_MS, maxEntries: 1 });

@@ -21,11 +21,11 @@ import {
   type QueryProblem,
 } from "~/lib/listing/category-query";
 import { hasFrameMeasurements } from "~/lib/listing/frame-size";
-import { productTiles, type ProductTileData } from "~/lib/product/tiles";
+import { isUnavailable, shopperAnswer } from "~/lib/loading/catalog-cache.server";
+import { productTiles, type ProductTileData } from "~/lib/product-tiles";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { itemPath } from "~/lib/seo/rules";
-import { shopperCurrency } from "~/lib/shell/shell.server";
-import { isUnavailable, shopperAnswer } from "./catalog-cache.server";
+import { shopperCurrency } from "~/lib/shopper-state/shopper-state.server";
 import { configuredCategoryIds } from "./category-links.server";
 import {
   EMPTY_FILTER_PANEL,

@@ -18,9 +18,9 @@ import {
   type ListingMode,
   type ListingQuery,
 } from "~/lib/listing/paged-query";
+import { shopperAnswer } from "~/lib/loading/catalog-cache.server";
 import { lastPageIfPast } from "~/lib/page-number";
-import { productTiles, type ProductTileData } from "~/lib/product/tiles";
-import { shopperAnswer } from "./catalog-cache.server";
+import { productTiles, type ProductTileData } from "~/lib/product-tiles";
 import { ManufacturerPageDocument, SpecialPageDocument } from "./queries.server";
 
 export interface ListingPageData {

@@ -7,18 +7,17 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
-import { UPDATE_ZONES, type PlaceOption } from "~/lib/account/address";
 import { loadZones } from "~/lib/account/zones.server";
+import { UPDATE_ZONES, type PlaceOption } from "~/lib/address";
 import { CommerceApiError } from "~/lib/api/errors";
-import { STOCK_MARK } from "~/lib/cart/cart-action.server";
 import { cartShortages } from "~/lib/cart/cart.server";
 import { handleCouponIntent } from "~/lib/cart/coupon.server";
-import type { LineShortage } from "~/lib/cart/intents";
 import { checkoutInformationSchema, paymentStepSchema, shippingStepSchema, usesSavedAddress } from "~/lib/forms/checkout";
 import { isEnhanced } from "~/lib/forms/progressive";
 import { throwApiFailure } from "~/lib/http.server";
 import { publicOrigin } from "~/lib/seo/origin.server";
 import type { Shopper } from "~/lib/shopper.server";
+import { STOCK_MARK, type LineShortage } from "~/lib/stock-shortage";
 import {
   bookValues,
   chooseShipping,

@@ -5,21 +5,21 @@
  * later step opens only after the earlier ones, and the order's id travels to the next page as a
  * one-time value (order placed page) or waits in the session for the card payment's return.
  */
-import { addressFormValues, defaultCountryId, type AddressFormValues, type PlaceOption } from "~/lib/account/address";
 import { loadZones, placeOptions } from "~/lib/account/zones.server";
+import { addressFormValues, defaultCountryId, type AddressFormValues, type PlaceOption } from "~/lib/address";
 import { storeCapabilities } from "~/lib/api/capabilities.server";
 import type { CheckoutAddressFieldFragment, CheckoutPageQuery, CheckoutSavedAddressesQuery, InputField } from "~/lib/api/generated/graphql";
 import { TtlCache } from "~/lib/cache.server";
 import { toCart, type Cart } from "~/lib/cart/cart-data";
 import { removeCoupon } from "~/lib/cart/cart.server";
-import { parseMoney } from "~/lib/cart/money";
+import { cookiesSecure } from "~/lib/document/request-context.server";
 import { getEnv } from "~/lib/env.server";
 import type { CheckoutFormFields } from "~/lib/forms/checkout";
 import { fieldOfKind, formFieldOf, type FormField } from "~/lib/forms/store-fields";
-import { cookiesSecure } from "~/lib/request-context.server";
+import { parseMoney } from "~/lib/money";
 import { publicOrigin } from "~/lib/seo/origin.server";
 import { SESSION_COOKIE_NAME } from "~/lib/session.server";
-import { keptShopperState } from "~/lib/shell/shell.server";
+import { keptShopperState } from "~/lib/shopper-state/shopper-state.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { handoverCookies, handoverPlan, handoverTarget } from "./handover";
 import {

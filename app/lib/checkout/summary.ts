@@ -6,9 +6,9 @@
  * total lines as it words them (contract `totals { title text }`), its Total the total
  * (docs/decisions/222-store-shipping-methods.md). Pure, unit-tested.
  */
-import { stripMarkup } from "~/lib/account/form-errors";
 import type { Cart, CartLine } from "~/lib/cart/cart-data";
-import { formatMoney, moneyFormatOf, parseMoney, roundTo } from "~/lib/cart/money";
+import { stripMarkup } from "~/lib/forms/form-errors";
+import { formatMoney, moneyFormatOf, parseMoney, roundTo } from "~/lib/money";
 
 export const SHIPPING_PENDING_TEXT = "Calculated at next step";
 export const NO_TAX_TEXT = "-";

@@ -5,8 +5,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { CommerceClient } from "~/lib/api/client.server";
-import { formFailure } from "~/lib/content/form-failure.server";
 import { contactSchema } from "~/lib/forms/contact";
+import { formFailure } from "~/lib/forms/form-failure.server";
 import { formSucceeded } from "~/lib/forms/form-success.server";
 import { throwApiFailure } from "~/lib/http.server";
 import { countAttemptFrom } from "~/lib/rate-limit.server";

@@ -4,9 +4,9 @@
  */
 import type { CommerceClient } from "~/lib/api/client.server";
 import { notFound } from "~/lib/http.server";
+import { loadOrNotFound } from "~/lib/loading/load.server";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { itemPath } from "~/lib/seo/rules";
-import { loadOrNotFound } from "./load.server";
 import type { StoreMeta } from "./meta";
 import { InformationPageDocument } from "./queries.server";
 

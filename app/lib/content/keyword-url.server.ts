@@ -8,8 +8,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
-import { shopperAnswer } from "~/lib/catalog/catalog-cache.server";
 import { throwApiFailure } from "~/lib/http.server";
+import { shopperAnswer } from "~/lib/loading/catalog-cache.server";
 import { ResolveUrlDocument } from "./queries.server";
 
 /** Longer paths (no real keyword is this long) are answered but not kept, bounding the cache's bytes. */

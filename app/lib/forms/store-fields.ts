@@ -7,7 +7,7 @@
  * The address book describes its own fields the same way (ADDRESS_BOOK_FIELDS).
  */
 import { z } from "zod";
-import { ADDRESS_FIELD_NAMES, type AddressFormValues, type PlaceOption } from "~/lib/account/address";
+import { ADDRESS_FIELD_NAMES, type AddressFormValues, type PlaceOption } from "~/lib/address";
 import { addressSchema, type ZoneRule } from "./address";
 import { formMessages } from "./messages";
 import { phoneField } from "./phone";

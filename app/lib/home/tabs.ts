@@ -4,7 +4,7 @@
  * is a link the server renders; with JavaScript the tabs fetch their products in place.
  * A tab whose category the store lacks is left out (decision 229).
  */
-import type { CategoryKey, CategoryLinks } from "~/lib/catalog/category-ids";
+import type { CategoryKey, CategoryLinks } from "~/lib/category-ids";
 
 /** docs/product/catalog.md: "Home tab grid 15 products". */
 export const HOME_TAB_SIZE = 15;

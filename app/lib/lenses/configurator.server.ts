@@ -10,11 +10,11 @@ import { CommerceApiError } from "~/lib/api/errors";
 import { toCart } from "~/lib/cart/cart-data";
 import { addToCart, removeCartLine } from "~/lib/cart/cart.server";
 import { addedToCartText } from "~/lib/cart/messages";
-import { formFailure } from "~/lib/content/form-failure.server";
+import { formFailure } from "~/lib/forms/form-failure.server";
 import { notFound } from "~/lib/http.server";
 import { loadProductPage } from "~/lib/product/product-page.server";
 import { PRODUCT_NOT_FOUND } from "~/lib/product/texts";
-import { shopperState } from "~/lib/shell/shell.server";
+import { shopperState } from "~/lib/shopper-state/shopper-state.server";
 import {
   cartOptionsOfConfiguration,
   firstInvalidStep,

@@ -4,9 +4,8 @@
  * The whole configuration is always one form posted forward, never a query string: prescriptions
  * are health data (docs/decisions/254-prescriptions-stay-in-the-form.md).
  */
-import { formatMoney, moneyFormatOf, parseMoney } from "~/lib/cart/money";
-import { optionFieldName } from "~/lib/product/cart-options";
-import type { ProductOptionData } from "~/lib/product/types";
+import { optionFieldName, type ProductOptionData } from "~/lib/cart/cart-options";
+import { formatMoney, moneyFormatOf, parseMoney } from "~/lib/money";
 import { lensOptionsOf, type LensOptionKey } from "./option-names";
 import {
   encodePrescription,

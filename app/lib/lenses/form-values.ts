@@ -2,7 +2,7 @@
  * The configurator's form fields both ways: read from a post (or the enhanced page's form), and
  * filled again from a cart line's options for "Edit lenses". Pure, unit-tested.
  */
-import { optionIdOfField } from "~/lib/product/cart-options";
+import { optionIdOfField } from "~/lib/cart/cart-options";
 import type { LensProduct, LensValues } from "./configurator";
 import { lineLensesOf, type NamedOption } from "./options";
 import { prescriptionFields } from "./rules";

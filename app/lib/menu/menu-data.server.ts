@@ -9,9 +9,9 @@ import type { ShopMenuQuery } from "~/lib/api/generated/graphql";
 import { isAbsent } from "~/lib/api/index-routes.server";
 import type { ItemOf } from "~/lib/api/result-types";
 import { TtlCache } from "~/lib/cache.server";
-import type { MenuCategory, MenuData, MenuFilterOption } from "~/lib/shell/types";
 import { ShopMenuDocument } from "./queries.server";
 import { FEATURED_CATEGORIES } from "./rules";
+import type { MenuCategory, MenuData, MenuFilterOption } from "./types";
 
 /** Five minutes, like the product's catalog cache: a renamed category shows within that time. */
 export const MENU_CACHE_TTL_MS = 5 * 60_000;

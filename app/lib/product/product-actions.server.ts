@@ -5,15 +5,14 @@
  * the call itself is the cart's (app/lib/cart/cart.server.ts).
  */
 import { type AppLoadContext, data } from "@remix-run/node";
+import { addToCartRefusalText, cartOptionsOf, chosenValues } from "~/lib/cart/cart-options";
 import { addToCart } from "~/lib/cart/cart.server";
-import { cartOptionsOf } from "~/lib/cart/intents";
 import { addedToCartText } from "~/lib/cart/messages";
-import { formFailure } from "~/lib/content/form-failure.server";
+import { formFailure } from "~/lib/forms/form-failure.server";
 import { formSucceeded } from "~/lib/forms/form-success.server";
 import { isEnhanced } from "~/lib/forms/progressive";
 import { reviewAction } from "~/lib/reviews/review-action.server";
 import { REVIEW_FORM } from "~/lib/reviews/review-form";
-import { addToCartRefusalText, chosenValues } from "./cart-options";
 import { loadProductPage, markReviewed } from "./product-page.server";
 import { ADD_TO_CART_FORM, QUANTITY_REFUSED, typedQuantity, type AddToCartActionData } from "./purchase-form";
 import { AddProductReviewDocument } from "./queries.server";

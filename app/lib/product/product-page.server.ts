@@ -7,10 +7,11 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { storeCapabilities } from "~/lib/api/capabilities.server";
 import type { CommerceClient } from "~/lib/api/client.server";
-import { refreshedAnswer, shopperAnswer, shopperLocale, PRODUCT_CACHE_TTL_MS } from "~/lib/catalog/catalog-cache.server";
-import { loadOrNotFound } from "~/lib/content/load.server";
 import { notFound } from "~/lib/http.server";
 import { frameMeasurements } from "~/lib/listing/frame-size";
+import { refreshedAnswer, shopperAnswer, shopperLocale, PRODUCT_CACHE_TTL_MS } from "~/lib/loading/catalog-cache.server";
+import { loadOrNotFound } from "~/lib/loading/load.server";
+import { distinctStrips, productTiles } from "~/lib/product-tiles";
 import { hasReviewed, reviewAuthor } from "~/lib/reviews/reviewed.server";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { itemPath } from "~/lib/seo/rules";
@@ -18,7 +19,6 @@ import type { Shopper } from "~/lib/shopper.server";
 import { averageRating, galleryImages, optionType, PRODUCT_IMAGE_LIMIT, productDetails } from "./product-view";
 import { ProductPageDocument } from "./queries.server";
 import { PRODUCT_NOT_FOUND } from "./texts";
-import { distinctStrips, productTiles } from "./tiles";
 import type { ProductPageData } from "./types";
 
 /** Related products shown under the product (the product's grid size option, value not given). */

@@ -3,7 +3,8 @@
  * pictures, the Product details rows with N/A for empty attributes, the average rating, and how the
  * API's option types map onto the form's fields.
  */
-import type { DetailRow, GalleryImage, OptionType } from "./types";
+import type { OptionType } from "~/lib/cart/cart-options";
+import type { DetailRow, GalleryImage } from "./types";
 
 /** The API's image limit for the product page (section 9). */
 export const PRODUCT_IMAGE_LIMIT = 5;

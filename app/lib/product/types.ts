@@ -1,26 +1,9 @@
 /** What the product page renders: plain, serialisable data shaped from the API's answer. */
+import type { ProductOptionData } from "~/lib/cart/cart-options";
 import type { StoreMeta } from "~/lib/content/meta";
 import type { FrameMeasurements } from "~/lib/listing/frame-size";
-import type { ProductTileData } from "~/lib/product/tiles";
+import type { ProductTileData } from "~/lib/product-tiles";
 import type { ReviewData } from "~/lib/reviews/review-form";
-
-/** Option types the page can render (docs/product/catalog.md; OpenCart's names). */
-export type OptionType = "select" | "radio" | "checkbox" | "text" | "textarea" | "date" | "time";
-
-export interface OptionValueData {
-  id: string;
-  name: string;
-  /** The signed add-on as the store formats it ("+$49.00"), "" when free. */
-  price: string;
-}
-
-export interface ProductOptionData {
-  id: string;
-  name: string;
-  type: OptionType;
-  required: boolean;
-  values: OptionValueData[];
-}
 
 export interface GalleryImage {
   src: string;

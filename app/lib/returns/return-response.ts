@@ -9,8 +9,8 @@
  *   otherwise success;
  * - anything else: success for 200, else 'Expected JSON but received non-JSON response'.
  */
-import { stripMarkup } from "~/lib/account/form-errors";
 import { UNEXPECTED_ERROR } from "~/lib/error-texts";
+import { stripMarkup } from "~/lib/forms/form-errors";
 
 export const RETURN_SUCCESS = "Form submitted successfully!";
 export const NO_CONTENT = "No content returned";

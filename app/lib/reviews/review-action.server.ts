@@ -14,7 +14,7 @@ import { createHash } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { catalogueChangedHere } from "~/lib/catalogue-version.server";
-import { formFailure } from "~/lib/content/form-failure.server";
+import { formFailure } from "~/lib/forms/form-failure.server";
 import { formSucceeded } from "~/lib/forms/form-success.server";
 import { reviewSchema, type ReviewInput } from "~/lib/forms/review";
 import { claimOnce, countAttemptFrom, releaseOnce } from "~/lib/rate-limit.server";

@@ -3,7 +3,7 @@
  * (docs/decisions/241-one-review-per-shopper-and-item.md), so their pages say so instead of
  * offering a form the store would refuse. Kept in the storefront's session, the last few only.
  */
-import { shopperState } from "~/lib/shell/shell.server";
+import { shopperState } from "~/lib/shopper-state/shopper-state.server";
 import type { Shopper } from "~/lib/shopper.server";
 
 export type ReviewedKind = "product" | "post";

@@ -1,6 +1,6 @@
 /** The product search of the header dropdown and the search page: productsList with `search`. */
 import type { CommerceClient } from "~/lib/api/client.server";
-import { productTiles, type ProductTileData } from "~/lib/product/tiles";
+import { productTiles, type ProductTileData } from "~/lib/product-tiles";
 import { SearchProductsDocument } from "./queries.server";
 import { storeSearchText } from "./search";
 

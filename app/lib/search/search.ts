@@ -1,5 +1,5 @@
 /** The search rules of docs/product (sections 2, 4, 5 and 9): pure, shared by the header and the search page. */
-import { categoryLink, type CategoryKey, type CategoryLinks } from "~/lib/catalog/category-ids";
+import { categoryLink, type CategoryKey, type CategoryLinks } from "~/lib/category-ids";
 
 /** docs/product/catalog.md: the dropdown's query fires 1 s after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1000;

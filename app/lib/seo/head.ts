@@ -1,5 +1,5 @@
 /**
- * A page's head arrives ready-made in its loader's data: built on the server (`pages.server.ts`,
+ * A page's head arrives ready-made in its loader's data: built on the server (`app/lib/pages/page-heads.server.ts`,
  * decision 199), so the rules and builders of crawlers' tags are not in the browser's JavaScript.
  * A route's `meta` hands it to Remix, on the first load and after every navigation alike.
  */

@@ -7,7 +7,7 @@
 import { type AppLoadContext, data } from "@remix-run/node";
 import type { MetaDescriptor } from "@remix-run/react";
 import { buildBreadcrumbs, type Crumb } from "~/lib/breadcrumbs";
-import { shopperLocale } from "~/lib/shell/shell.server";
+import { shopperLocale } from "~/lib/shopper-state/shopper-state.server";
 import { storeName } from "~/lib/store-config";
 import { publicOrigin } from "./origin.server";
 import { absoluteImage, absoluteUrl, isIndexable, robotsFor, type SeoPageType } from "./rules";

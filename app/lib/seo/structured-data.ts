@@ -4,7 +4,7 @@
  * escaped, so text from the API cannot close the script element. Pure, so unit-tested.
  */
 import type { Crumb } from "~/lib/breadcrumbs";
-import { parseMoney } from "~/lib/cart/money";
+import { parseMoney } from "~/lib/money";
 import { absoluteImage, absoluteUrl, plainDescription } from "./rules";
 
 export type JsonLd = Record<string, unknown>;

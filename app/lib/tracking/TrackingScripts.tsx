@@ -1,4 +1,4 @@
-import { useNonce } from "~/lib/document/nonce";
+import { useNonce } from "~/lib/nonce";
 import type { TrackingScript } from "./config.server";
 
 /**

@@ -1,5 +1,5 @@
 /** What tracking says of a product: the part the page's own code builds (checkout's begin_checkout). */
-import { parseMoney } from "~/lib/cart/money";
+import { parseMoney } from "~/lib/money";
 
 /** docs/product/shell-and-navigation.md: the tracked currency is USD. */
 export const TRACKING_CURRENCY = "USD";

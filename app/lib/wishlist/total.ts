@@ -1,16 +1,9 @@
 /** The wishlist's total price (docs/product/cart.md: the page shows count and total price). Pure, unit-tested. */
-import { formatMoney, moneyFormatOf, parseMoney } from "~/lib/cart/money";
+import { formatMoney, parseMoney, sumMoney } from "~/lib/money";
 
 /** Sum of what each wished product costs now (its special when it has one), in the list's currency. */
 export function wishlistTotalText(products: readonly { price: string | null; special: string | null }[]): string | null {
-  let sum = 0;
-  let format = null;
-  for (const product of products) {
-    const text = product.special || product.price;
-    const value = parseMoney(text);
-    if (value == null) continue;
-    sum += value;
-    format ??= moneyFormatOf(text);
-  }
-  return format ? formatMoney(sum, format) : null;
+  const prices = products.map((product) => product.special || product.price).filter((text) => parseMoney(text) != null);
+  const sum = sumMoney(prices);
+  return sum ? formatMoney(sum.value, sum.format) : null;
 }

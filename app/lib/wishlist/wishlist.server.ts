@@ -6,7 +6,7 @@ import { CommerceApiError } from "~/lib/api/errors";
 import type { WishlistPageQuery } from "~/lib/api/generated/graphql";
 import type { ItemOf } from "~/lib/api/result-types";
 import { addToCart } from "~/lib/cart/cart.server";
-import { productTiles } from "~/lib/product/tiles";
+import { productTiles } from "~/lib/product-tiles";
 import type { Shopper } from "~/lib/shopper.server";
 import { WishlistAddDocument, WishlistIdsDocument, WishlistPageDocument, WishlistRemoveDocument } from "./queries.server";
 

@@ -4,11 +4,11 @@
  * message with markup stripped). 400 for a refusal, 503 when the store is away; a request the
  * shopper abandoned is not answered at all.
  */
-import { stripMarkup } from "~/lib/account/form-errors";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
 import { UNEXPECTED_ERROR } from "~/lib/error-texts";
 import type { Shopper } from "~/lib/shopper.server";
+import { stripMarkup } from "./form-errors";
 
 export function formFailure(shopper: Shopper, error: unknown, what: string): { message: string; status: 400 | 503 } {
   if (error instanceof CommerceApiError && error.kind === "aborted") throw error;

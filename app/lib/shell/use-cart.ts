@@ -6,10 +6,11 @@
  */
 import { useFetchers, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
-import type { ShellState } from "~/lib/shell/types";
-import { EMPTY_CART } from "./cart-data";
-import { CART_ACTION, lineChangeOf, type CartShortage, type LineChange } from "./intents";
-import { applyLineChanges, type OptimisticCart } from "./optimistic";
+import { EMPTY_CART } from "~/lib/cart/cart-data";
+import { CART_ACTION, lineChangeOf, type LineChange } from "~/lib/cart/intents";
+import { applyLineChanges, type OptimisticCart } from "~/lib/cart/optimistic";
+import type { CartShortage } from "~/lib/stock-shortage";
+import type { ShellState } from "./types";
 
 /** The shop layout's data, where the shell (and the cart in it) lives. */
 export function useShell(): ShellState | undefined {

@@ -2,15 +2,32 @@
  * The product form's options and the API's answers about them. Pure, unit-tested.
  *
  * Fields are named `option[<the option's id, encoded>]`; a checkbox sends one entry per ticked value,
- * and the cart action joins them with "|" into one CartOption value (docs/product/cart.md; `cartOptionsOf` in
- * app/lib/cart/intents.ts reads them for every add-to-cart form).
+ * and the cart action joins them with "|" into one CartOption value (docs/product/cart.md; `cartOptionsOf`
+ * reads them for every add-to-cart form).
  *
  * The id is the store's own, whatever its form: OpenCart's product_option_id ("226"), WooCommerce's
  * form field name ("attribute_pa_frame-colour"; decision 083). It is URI-encoded inside the brackets
  * so that any id ("a]b", "x y", "ü") makes one unambiguous field name and comes back as given; the
  * digits, letters, "_" and "-" of both stores' ids stay as they are.
  */
-import type { ProductOptionData } from "./types";
+
+/** Option types the page can render (docs/product/catalog.md; OpenCart's names). */
+export type OptionType = "select" | "radio" | "checkbox" | "text" | "textarea" | "date" | "time";
+
+export interface OptionValueData {
+  id: string;
+  name: string;
+  /** The signed add-on as the store formats it ("+$49.00"), "" when free. */
+  price: string;
+}
+
+export interface ProductOptionData {
+  id: string;
+  name: string;
+  type: OptionType;
+  required: boolean;
+  values: OptionValueData[];
+}
 
 export const optionFieldName = (optionId: string) => `option[${encodeURIComponent(optionId)}]`;
 
@@ -26,6 +43,22 @@ export function optionIdOfField(name: string): string | null {
     // A broken escape ("%E0%A4%A") names no option the form could have sent.
     return null;
   }
+}
+
+/**
+ * Options of an add-to-cart form as the contract's CartOption list: fields named `option[<id>]`
+ * (one per chosen value; several for a checkbox, joined with "|" as the API stores them). The id
+ * is sent as the store gave it, digits or not (WooCommerce's `attribute_pa_frame-colour`; its
+ * values are slugs), decoded from the field name (optionFieldName).
+ */
+export function cartOptionsOf(form: FormData): { id: string; value: string }[] {
+  const byId = new Map<string, string[]>();
+  for (const [name, value] of form.entries()) {
+    const id = optionIdOfField(name);
+    if (!id || typeof value !== "string" || value.trim() === "") continue;
+    byId.set(id, [...(byId.get(id) ?? []), value.trim()]);
+  }
+  return [...byId].map(([id, values]) => ({ id, value: values.join("|") }));
 }
 
 /** The HTML id of an option's field: ids may hold anything but whitespace, so the encoded id serves. */

@@ -3,10 +3,10 @@
  * renders nothing and the failure is logged (docs/product/texts-and-constants.md#messages, "silent" failures), except when the
  * API itself is unreachable, which makes the page answer 503.
  */
+import { logApiError } from "~/lib/api/client.server";
+import { CommerceApiError } from "~/lib/api/errors";
+import { isAbsent } from "~/lib/api/index-routes.server";
 import { throwApiFailure } from "~/lib/http.server";
-import { logApiError } from "./client.server";
-import { CommerceApiError } from "./errors";
-import { isAbsent } from "./index-routes.server";
 
 /** Which modules of a page fell back; a page with any is shown but not cached. */
 export interface ModuleOutcome {

@@ -11,7 +11,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { CommerceApiError } from "~/lib/api/errors";
 import { CATALOG_CACHE_TTL_MS, TtlCache } from "~/lib/cache.server";
 import { throwApiFailure } from "~/lib/http.server";
-import { guessedLocale, shopperLocale as shopperLocaleOf } from "~/lib/shell/shell.server";
+import { guessedLocale, shopperLocale as shopperLocaleOf } from "~/lib/shopper-state/shopper-state.server";
 
 /** A product page's data is kept one minute, like its page (its stock and prices move). */
 export const PRODUCT_CACHE_TTL_MS = 60_000;

@@ -10,22 +10,15 @@ import { loadBlogCategoryPage } from "~/lib/blog/blog-category.server";
 import { loadBlogPost, withReviewed } from "~/lib/blog/blog-post.server";
 import { loadCategoryPage } from "~/lib/catalog/category-page.server";
 import { loadManufacturerPage } from "~/lib/catalog/paged-listing.server";
+import { loadInformationPage } from "~/lib/content/information-page.server";
+import type { KeywordViewKind } from "~/lib/content/keyword-pages";
+import { resolveKeywordUrl } from "~/lib/content/keyword-url.server";
 import type { PageKind } from "~/lib/document/cache-policy.server";
+import { describePage } from "~/lib/document/request-context.server";
 import { notFound } from "~/lib/http.server";
 import { loadProductPage } from "~/lib/product/product-page.server";
-import { describePage } from "~/lib/request-context.server";
 import type { MetaContext } from "~/lib/seo/meta.server";
-import {
-  blogCategoryMeta,
-  blogPostMeta,
-  categoryPageMeta,
-  informationPageMeta,
-  manufacturerMeta,
-  productMeta,
-} from "~/lib/seo/pages.server";
-import { loadInformationPage } from "./information-page.server";
-import type { KeywordViewKind } from "./keyword-pages";
-import { resolveKeywordUrl } from "./keyword-url.server";
+import { blogCategoryMeta, blogPostMeta, categoryPageMeta, informationPageMeta, manufacturerMeta, productMeta } from "./page-heads.server";
 
 interface KeywordKind<Data> {
   /** The `type` the store's `searchUrl` names. */

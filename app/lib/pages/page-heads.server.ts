@@ -10,10 +10,10 @@ import { BRAND_LIST_TITLE, categoryMeta, SPECIAL_DESCRIPTION, SPECIAL_PATH, SPEC
 import type { ManufacturerPageData } from "~/lib/catalog/paged-listing.server";
 import type { StoreMeta } from "~/lib/content/meta";
 import type { ProductPageData } from "~/lib/product/types";
+import { seoMeta, STORE_LOGO, type MetaContext, type SeoPage } from "~/lib/seo/meta.server";
+import { plainDescription } from "~/lib/seo/rules";
+import { blogPostingJsonLd, homeJsonLd, productJsonLd, schemaPrice } from "~/lib/seo/structured-data";
 import { pageTitle, storeName } from "~/lib/store-config";
-import { seoMeta, STORE_LOGO, type MetaContext, type SeoPage } from "./meta.server";
-import { plainDescription } from "./rules";
-import { blogPostingJsonLd, homeJsonLd, productJsonLd, schemaPrice } from "./structured-data";
 
 /** Title and description from the store's meta, falling back to the name and the item's own text. */
 function fromStoreMeta(meta: StoreMeta | null | undefined, name: string, textHtml: string) {

@@ -1,5 +1,5 @@
 /**
- * GraphQL documents of the shop layout: what belongs to this shopper on every page, and the store's
+ * GraphQL documents of the shopper's state: what belongs to this shopper on every page, and the store's
  * currencies and languages as a visitor without a session sees them.
  * (Every document the storefront sends lives in an app/lib/<area>/queries.server.ts; decision 112.)
  */

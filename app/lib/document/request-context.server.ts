@@ -5,12 +5,12 @@
  */
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
-import { watchCatalogue } from "./catalogue-version.server";
-import { cacheControlFor, surrogateControlFor, type AnswerFacts, type PageKind } from "./document/cache-policy.server";
-import { RequestTiming } from "./document/timing.server";
-import { getEnv } from "./env.server";
-import { SESSION_COOKIE_NAME } from "./session.server";
-import { createShopper, type Shopper } from "./shopper.server";
+import { watchCatalogue } from "~/lib/catalogue-version.server";
+import { getEnv } from "~/lib/env.server";
+import { SESSION_COOKIE_NAME } from "~/lib/session.server";
+import { createShopper, type Shopper } from "~/lib/shopper.server";
+import { cacheControlFor, surrogateControlFor, type AnswerFacts, type PageKind } from "./cache-policy.server";
+import { RequestTiming } from "./timing.server";
 
 export interface RequestContext {
   shopper: Shopper;

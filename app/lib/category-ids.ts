@@ -3,7 +3,7 @@
  * header search's results, the hero's Shop Now) as settings of the storefront, and the links to
  * them (docs/decisions/229-category-ids-as-settings.md). Pure and client-safe: the server reads
  * the setting (STORE_CATEGORY_IDS, app/lib/env.server.ts) and checks it against the store's
- * categories (category-links.server.ts); pages get the ids the store has through their loaders.
+ * categories (catalog/category-links.server.ts); pages get the ids the store has through their loaders.
  */
 import { categoryIds as demoCategoryIds } from "@config/store";
 

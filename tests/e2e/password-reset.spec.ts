@@ -53,7 +53,13 @@ test("a forgotten password: a link by e-mail, a new password, the other sessions
     await form.getByRole("button", { name: "Send reset link" }).click();
     await expect(form.getByText(SENT)).toBeVisible();
     await form.getByLabel("Email").fill(customer.email);
+    // The page after the post (post/redirect/get) has come: its answer sets the session cookie the
+    // link's page must not race with.
+    const shown = page.waitForResponse(
+      (answer) => new URL(answer.url()).pathname.startsWith("/account/forgotten") && answer.request().method() === "GET",
+    );
     await form.getByRole("button", { name: "Send the link again" }).click();
+    await shown;
     await expect(form.getByText(SENT)).toBeVisible();
     await expect(page).toHaveURL(/\/account\/forgotten$/);
 

@@ -2,7 +2,8 @@
  * The embedded commerce API: a VueFront CMS Connect compatible server on PGlite (or PostgreSQL).
  * The storefront mounts `embeddedApi()` in one resource route and otherwise talks to it only over HTTP.
  */
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
+import { storeName } from "@config/store";
 import { openDatabase, withoutStatementTimeout, type Database, type OpenDatabaseOptions } from "./db/index";
 import { ensureSearchIndexes, migrate } from "./db/migrate";
 import { ensureSpecialsCurrent } from "./domain/catalogue/specials";
@@ -80,11 +81,27 @@ export function settingsFromEnv(env = process.env): ApiSettings {
     cartMaxQuantity: numberFromEnv(env, "CART_MAX_QUANTITY", DEFAULT_ORDER_RULES.cartMaxQuantity),
     profile: profileFromEnv(env),
     rateLimitFactor: factorFromEnv(env.RATE_LIMIT_FACTOR),
+    mail: mailFromEnv(env),
     clientSecret:
       env.API_CLIENT_SECRET?.trim() ||
       env.SESSION_SECRET?.split(",")
         .map((secret) => secret.trim())
         .find(Boolean),
+  };
+}
+
+/**
+ * Outgoing e-mail: SMTP_URL when set; else the outbox, MAIL_OUTBOX_DIR or `outbox` beside the data
+ * folder (`data/outbox` for `data/commerce`). MAIL_FROM names the sender.
+ */
+function mailFromEnv(env: NodeJS.ProcessEnv): ApiSettings["mail"] {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) throw new Error("SMTP_URL must be an smtp:// or smtps:// URL.");
+  const dataDir = resolve(env.COMMERCE_DATA_DIR?.trim() || "data/commerce");
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM?.trim() || `${storeName} <no-reply@localhost>`,
+    outboxDir: resolve(env.MAIL_OUTBOX_DIR?.trim() || resolve(dirname(dataDir), "outbox")),
   };
 }
 

@@ -28,6 +28,12 @@ export const ATTEMPT_RULES = {
   coupon: { points: 10, seconds: HOUR },
   /** Files sent to the API's uploadFile from one address. */
   upload: { points: 20, seconds: HOUR },
+  /** Password reset e-mails asked for from one address (docs/decisions/094-password-reset.md). */
+  passwordReset: { points: 5, seconds: HOUR },
+  /** Reset e-mails sent to one e-mail address: past it none is sent, and the answer stays the same. */
+  passwordResetEmail: { points: 3, seconds: HOUR },
+  /** Reset links from one address that were not good (expired, used, altered): then its reset page waits. */
+  passwordResetToken: { points: 10, seconds: HOUR },
 } as const satisfies Record<string, AttemptRule>;
 
 export type AttemptKind = keyof typeof ATTEMPT_RULES;

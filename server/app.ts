@@ -108,6 +108,9 @@ export function createRequestListener({
         const formLimit = formLimitFor(req, pathname, limits);
         const refused = checkSameSite(req, origin) ?? checkFormPost(req, formLimit);
         if (refused) return refuse(req, res, refused);
+        // A page of ours that withholds its origin (no-referrer) posted, as Sec-Fetch-Site vouched:
+        // named, so Remix's own check of Origin against Host agrees (server/request-guards.ts).
+        if (req.headers.origin === "null") req.headers.origin = origin;
         body = await readBody(req, formLimit);
         const unreadable = await checkFormBody(origin + (req.url ?? "/"), String(req.headers["content-type"]), body);
         if (unreadable) return refuse(req, res, unreadable);

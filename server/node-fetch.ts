@@ -25,6 +25,9 @@ export function toFetchRequest(
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   if (client) headers.set("x-forwarded-for", client);
+  // The Origin as the guards left it: a withheld one ("null") named once Sec-Fetch-Site vouched for it (server/app.ts).
+  const sentOrigin = req.headers.origin;
+  if (typeof sentOrigin === "string" && sentOrigin !== headers.get("origin")) headers.set("origin", sentOrigin);
   // The id the pipeline gave the request (server/observe.ts), not whatever the visitor sent.
   const requestId = req.headers["x-request-id"];
   if (typeof requestId === "string") headers.set("x-request-id", requestId);

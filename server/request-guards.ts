@@ -72,13 +72,16 @@ export const isWrite = (method: string | undefined) => !READING.has(method ?? "G
 /**
  * Refuses a post made from another site: its Origin is not ours, or, without an Origin, the
  * browser says (Sec-Fetch-Site) it came from elsewhere. Clients that send neither (curl, servers)
- * are not browsers riding on a shopper's cookie, and pass.
+ * are not browsers riding on a shopper's cookie, and pass. "null" is an origin the browser
+ * withholds (a page with `Referrer-Policy: no-referrer`, the password reset page's): then only a
+ * same-origin Sec-Fetch-Site lets it through, as at the API (decision 258).
  */
 export function checkSameSite(req: IncomingMessage, origin: string): Refusal | undefined {
   const refusal: Refusal = { status: 403, message: "Forms can only be sent from this shop's own pages." };
   const from = req.headers.origin;
-  if (from !== undefined) return from === origin ? undefined : refusal;
   const site = req.headers["sec-fetch-site"];
+  if (from === "null") return site === "same-origin" ? undefined : refusal;
+  if (from !== undefined) return from === origin ? undefined : refusal;
   if (site !== undefined && site !== "same-origin" && site !== "none") return refusal;
   return undefined;
 }

@@ -42,6 +42,23 @@ const EnvSchema = z
         .optional(),
     ),
     STOREFRONT_URL: optionalUrl,
+    // The embedded API's outgoing e-mail, read by commerce/index.ts (docs/decisions/094-password-reset.md).
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^\s]+$/i, "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com")
+        .optional(),
+    ),
+    MAIL_FROM: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^([^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+          "must be an e-mail address, or a name with one: Lumen Optics <shop@example.com>",
+        )
+        .optional(),
+    ),
+    MAIL_OUTBOX_DIR: optionalText,
     /**
      * Where else the store's images live (a CDN), comma-separated http(s) origins: the CSP's img-src
      * allows them with the store's own (docs/decisions/227-store-image-origins.md).

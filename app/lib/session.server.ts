@@ -18,6 +18,14 @@ export interface PendingCardOrder {
   outcome?: "failed" | "canceled";
 }
 
+/** Edit account's values as typed (a save that found the session ended keeps them: decision 238). */
+export interface UnsavedProfile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
 export interface SessionData {
   /** The API's cookies for this shopper; present (possibly empty) once the API session was started. */
   api: CookieValues;
@@ -48,15 +56,28 @@ export interface SessionData {
    */
   stateVersion?: string;
   /**
-   * Edit account typed while the session ended elsewhere: kept here (signed cookie, never a URL or a
-   * log) until the form shows it again after sign-in (docs/decisions/238-session-ended-on-save.md).
+   * The customer last signed in on this browser, as a keyed digest of their id: whom typed values
+   * kept below belong to (docs/decisions/093-unsaved-values-belong-to-a-customer.md).
    */
-  unsavedProfile?: { firstName: string; lastName: string; email: string; phone: string };
+  customerKey?: string;
+  /**
+   * Edit account typed while the session ended elsewhere, and whose it is: kept here (signed cookie,
+   * never a URL or a log) until that customer's form shows it again after sign-in
+   * (docs/decisions/238-session-ended-on-save.md; app/lib/account/browser-customer.server.ts).
+   */
+  unsavedProfile?: { owner: string; values: UnsavedProfile };
   /**
    * The same for an address-book form: the typed address and which address it was (null: a new
-   * one), shown again by the next address form after sign-in (docs/decisions/265-session-ended-address-book.md).
+   * one), shown again by that customer's next address form after sign-in (docs/decisions/265-session-ended-address-book.md).
    */
-  unsavedAddress?: { addressId: string | null; values: AddressFormValues };
+  unsavedAddress?: { owner: string; addressId: string | null; values: AddressFormValues };
+  /** The customer (key as above) registered on this browser: the hub welcomes a new account, not a return. */
+  newAccount?: string;
+  /**
+   * The token of the password reset link this shopper opened, taken out of the address at once
+   * (app/lib/account/password-reset.server.ts): the reset page's form posts with it.
+   */
+  resetToken?: string;
 }
 
 export interface FlashData {
@@ -71,6 +92,10 @@ export interface FlashData {
   productRefusal: { productId: string; error: string };
   /** A save found the session ended: the login page says why. */
   sessionEnded: true;
+  /** A reset link was asked for: the forgotten-password page says what happens next. */
+  resetLinkSent: true;
+  /** The password was just reset: the login page says so, with the account's e-mail filled in. */
+  passwordReset: { email: string };
 }
 
 export type StorefrontSession = Session<SessionData, FlashData>;

@@ -6,6 +6,7 @@ import * as hub from "~/components/account/hub.css";
 import { NoOrdersYet, OrderCard, OrdersNotListed } from "~/components/account/OrderCard";
 import * as orderStyles from "~/components/account/orders.css";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
+import { isNewAccount } from "~/lib/account/browser-customer.server";
 import { customerOrLogin } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
 import { toOrderSummaries } from "~/lib/account/orders";
@@ -13,6 +14,7 @@ import { AccountHubDocument } from "~/lib/account/queries.server";
 import { storeCapabilities } from "~/lib/api/capabilities.server";
 import type { RouteHandle } from "~/lib/document/cache-kind";
 import { throwApiFailure } from "~/lib/http.server";
+import { storeName } from "~/lib/store-config";
 
 /** The latest orders the hub shows; the order history lists them all. */
 const RECENT_ORDERS = 3;
@@ -32,6 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Order history is an extension (decision 165).
     ordersListed: extensions,
     firstName: customer.firstName ?? "",
+    // Registered on this browser and not signed out since: a welcome, not a welcome back.
+    newAccount: isNewAccount(context.shopper, customer.id),
     email: customer.email ?? "",
     orders: toOrderSummaries(data.accountOrdersList?.content),
     orderCount: data.accountOrdersList?.totalElements ?? 0,
@@ -39,13 +43,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AccountHubPage() {
-  const { firstName, email, ordersListed, orders, orderCount } = useLoaderData<typeof loader>();
+  const { firstName, newAccount, email, ordersListed, orders, orderCount } = useLoaderData<typeof loader>();
+  const name = firstName ? `, ${firstName}` : "";
   return (
     <AccountPage
       title="My account"
       intro={
         <>
-          Welcome back{firstName ? `, ${firstName}` : ""}. You are signed in as <strong>{email}</strong>.
+          {newAccount ? `Welcome to ${storeName}${name}: your new account is ready.` : `Welcome back${name}.`} You are signed in as{" "}
+          <strong>{email}</strong>.
         </>
       }
     >

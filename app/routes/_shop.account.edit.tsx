@@ -8,6 +8,7 @@ import { AccountPage } from "~/components/account/AccountPage";
 import { ProfileFields } from "~/components/account/ProfileFields";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { FormAlert as NoticeAlert } from "~/components/forms/FormAlert";
+import { keepUnsavedProfile, takeUnsavedProfile } from "~/lib/account/browser-customer.server";
 import { ACCOUNT_PATH } from "~/lib/account/customer";
 import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
 import { loginIfSignedOut, requireCustomer } from "~/lib/account/guards.server";
@@ -23,9 +24,8 @@ export const meta: MetaFunction = () => accountMeta("Edit account");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const customer = await requireCustomer(context.shopper, request);
-  // What was typed when the session ended elsewhere comes back once, to be saved (decision 238).
-  const unsaved = context.shopper.getValue("unsavedProfile");
-  context.shopper.setValue("unsavedProfile", undefined);
+  // What this customer typed when the session ended elsewhere comes back once, to be saved (decision 238).
+  const unsaved = takeUnsavedProfile(context.shopper, customer.id);
   return {
     profile: unsaved ?? {
       firstName: customer.firstName ?? "",
@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     const { firstName, lastName, email, phone } = submission.value;
     await loginIfSignedOut(context.shopper, request, error, () =>
-      context.shopper.setValue("unsavedProfile", { firstName, lastName, email, phone: phone ?? "" }),
+      keepUnsavedProfile(context.shopper, { firstName, lastName, email, phone: phone ?? "" }),
     );
     return apiFailure(submission, error);
   }

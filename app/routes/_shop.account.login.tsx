@@ -13,6 +13,8 @@ import { ACCOUNT_PATH } from "~/lib/account/customer";
 import { apiFailure, invalidForm, rateLimited } from "~/lib/account/form-reply.server";
 import { requireGuest } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
+import { PASSWORD_RESET_TEXT } from "~/lib/account/password-reset-texts";
+import { forgottenPasswordHref } from "~/lib/account/password-reset.server";
 import { SESSION_ENDED_TEXT } from "~/lib/account/session-ended";
 import { signIn } from "~/lib/account/sign-in.server";
 import { CommerceApiError } from "~/lib/api/errors";
@@ -29,10 +31,15 @@ export const meta: MetaFunction = () => accountMeta("Sign in");
 /** Customers are already signed in; a guest may bring where they were going (`redirectTo`). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireGuest(context.shopper);
+  const passwordReset = context.shopper.takeFlash("passwordReset");
   return {
     redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), ""),
     // A save found the session ended elsewhere (decision 238).
     sessionEnded: context.shopper.takeFlash("sessionEnded") ?? false,
+    // The password was just reset: say so, the account's e-mail filled in (decision 094).
+    passwordReset: passwordReset !== undefined,
+    email: passwordReset?.email ?? "",
+    forgottenHref: await forgottenPasswordHref(context.shopper, request),
   };
 }
 
@@ -65,9 +72,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const FIELD_ORDER = ["email", "password"] as const;
 
 export default function LoginPage() {
-  const { redirectTo, sessionEnded } = useLoaderData<typeof loader>();
+  const { redirectTo, sessionEnded, passwordReset, email, forgottenHref } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useAccountForm(loginSchema, actionData?.result);
+  const [form, fields] = useAccountForm(loginSchema, actionData?.result, email ? { email } : undefined);
   return (
     <GuestPage title="Sign in" intro="Welcome back. Sign in to see your orders, addresses and saved frames." wide>
       <div className={styles.authGrid}>
@@ -78,10 +85,16 @@ export default function LoginPage() {
           <p className={styles.cardText}>I am a returning customer.</p>
           <Form method="post" {...getFormProps(form)} className={styles.form}>
             <FormAlert formErrors={form.errors} allErrors={form.allErrors} fieldOrder={FIELD_ORDER} />
-            {sessionEnded && !actionData ? <NoticeAlert message={SESSION_ENDED_TEXT} tone="notice" /> : null}
+            {/* Said at load, so it takes the focus: a screen reader reads it first (docs/decisions/236-focus-on-first-error.md). */}
+            {sessionEnded && !actionData ? <NoticeAlert message={SESSION_ENDED_TEXT} tone="notice" announce /> : null}
+            {passwordReset && !actionData ? <NoticeAlert message={PASSWORD_RESET_TEXT} tone="success" announce /> : null}
             {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
             <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
             <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+            <p className={styles.fieldNote}>
+              {/* A plain link: a stock store's own page is on another site (decision 094). */}
+              <a href={forgottenHref}>Forgotten your password?</a>
+            </p>
             <SubmitButton action="/account/login" pendingLabel="Signing in…" block>
               Sign in
             </SubmitButton>

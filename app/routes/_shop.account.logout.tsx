@@ -4,6 +4,7 @@
  * its own (docs/decisions/090-account-session-and-guards.md). A GET just leads to the account hub.
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { noteSignedOut } from "~/lib/account/browser-customer.server";
 import { ACCOUNT_PATH } from "~/lib/account/customer";
 import { AccountLogoutDocument } from "~/lib/account/queries.server";
 import { logApiError } from "~/lib/api/client.server";
@@ -26,6 +27,8 @@ export async function action({ context }: ActionFunctionArgs) {
   } finally {
     // A store's token cannot be revoked (WordPress's JWT lives 7 days): the storefront forgets it (decision 223).
     shopper.keepStoreToken(undefined);
+    // What was typed before stays for no one who signs in next (decision 093).
+    noteSignedOut(shopper);
   }
   return redirect("/");
 }

@@ -13,7 +13,7 @@ import { metaContext } from "~/lib/seo/meta.server";
 
 /** A blog post by id or keyword. */
 export async function loader(args: LoaderFunctionArgs) {
-  const data = withReviewed(
+  const data = await withReviewed(
     args.context.shopper,
     await loadBlogPost(args.context.shopper.api, args.params.id ?? "", new URL(args.request.url)),
   );

@@ -3,6 +3,7 @@
  * `Visit` (database, session, money); the surfaces get the whole `ApiContext`.
  */
 import type { Database } from "@commerce/db/index";
+import type { Mailer, MailSettings } from "@commerce/domain/mail/mailer";
 import type { Money } from "@commerce/domain/money/money";
 import type { AttemptLimits } from "@commerce/domain/session/attempts";
 import type { ApiSession } from "@commerce/domain/session/session";
@@ -64,6 +65,8 @@ export interface ApiSettings extends OrderRules {
    * SESSION_SECRET): a signed address is trusted as the caller's (commerce/http/client-address.ts).
    */
   clientSecret?: string;
+  /** Outgoing e-mail: SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR (domain/mail/mailer.ts). */
+  mail: MailSettings;
 }
 
 export type ApiProfile = "full" | "stock" | "wordpress";
@@ -75,6 +78,10 @@ export interface ApiContext extends Visit {
   settings: ApiSettings;
   /** The caller's address: the storefront's signed one for its shopper, else the pipeline's. */
   client: string;
+  /** The storefront signed this call (its shopper's address under the shared secret): it vouches for what it sends. */
+  signedCall: boolean;
+  /** The store's outgoing e-mail, shared by every request of this API. */
+  mailer: Mailer;
   /** The attempt limits (domain/session/attempts.ts), shared by every request of this API. */
   limits: AttemptLimits;
 }

@@ -25,3 +25,21 @@ export function absoluteUrl<T extends string | null | undefined>(path: T, origin
   if (!origin || typeof path !== "string" || !path.startsWith("/") || path.startsWith("//")) return path;
   return `${origin}${path}` as T;
 }
+
+/** The origin of an absolute http(s) URL, else null. */
+export function originOf(url: string): string | null {
+  try {
+    return /^https?:\/\//i.test(url) ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The origins the API sends shoppers to, or e-mails links to: its own as the caller reached it,
+ * STOREFRONT_URL's, and API_CORS_ORIGINS (a storefront on another origin in remote mode).
+ */
+export function knownOrigins(request: Request, settings: Pick<ApiSettings, "publicUrl" | "storefrontUrl" | "corsOrigins">): string[] {
+  const own = publicOrigin(request, settings) ?? new URL(request.url).origin;
+  return [own, originOf(settings.storefrontUrl), ...settings.corsOrigins].filter((origin): origin is string => Boolean(origin));
+}

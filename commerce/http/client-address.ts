@@ -9,15 +9,20 @@
 import { timingSafeEqual } from "node:crypto";
 import { CLIENT_HEADER, CLIENT_SIGNATURE_HEADER, signClient } from "@config/client-address";
 
-/** The caller's address: the storefront's signed one, else the rightmost X-Forwarded-For entry, else "unknown". */
-export function clientOf(request: Request, secret: string | undefined): string {
+/** The address the storefront signed for this call, or null (no header, no secret, a wrong signature). */
+export function signedClientOf(request: Request, secret: string | undefined): string | null {
   const named = request.headers.get(CLIENT_HEADER)?.trim();
   const signature = request.headers.get(CLIENT_SIGNATURE_HEADER) ?? "";
-  if (secret && named) {
-    const expected = Buffer.from(signClient(secret, named));
-    const given = Buffer.from(signature);
-    if (given.length === expected.length && timingSafeEqual(given, expected)) return named;
-  }
+  if (!secret || !named) return null;
+  const expected = Buffer.from(signClient(secret, named));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? named : null;
+}
+
+/** The caller's address: the storefront's signed one, else the rightmost X-Forwarded-For entry, else "unknown". */
+export function clientOf(request: Request, secret: string | undefined): string {
+  const signed = signedClientOf(request, secret);
+  if (signed) return signed;
   const forwarded = (request.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((hop) => hop.trim())

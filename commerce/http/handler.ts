@@ -2,6 +2,7 @@ import type { FieldNode, ValidationContext } from "graphql";
 import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
 import { metered, type Database, type SqlMeter } from "@commerce/db/index";
 import type { ApiContext, ApiSettings } from "@commerce/domain/context";
+import { createMailer } from "@commerce/domain/mail/mailer";
 import { moneyFor, type Money } from "@commerce/domain/money/money";
 import { publicOrigin } from "@commerce/domain/public-url";
 import { attemptLimits } from "@commerce/domain/session/attempts";
@@ -12,7 +13,7 @@ import { stockGraphqlRequest } from "@commerce/graphql/profiles/stock";
 import { buildApiSchema } from "@commerce/graphql/schema";
 import { handleRest } from "@commerce/rest/index";
 import { CATALOGUE_VERSION_PATH, catalogueVersionAnswer } from "./catalogue-version";
-import { clientOf } from "./client-address";
+import { clientOf, signedClientOf } from "./client-address";
 import { handleImage } from "./images";
 import { handlePayment } from "./payment";
 import { staleCurrencyCookie, stockSessionCookies } from "./stock-cookies";
@@ -70,6 +71,7 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
   });
 
   const limits = attemptLimits(db, settings.rateLimitFactor);
+  const mailer = createMailer(settings.mail);
 
   return async (request) => {
     const url = new URL(request.url);
@@ -109,7 +111,9 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
       request,
       settings,
       client: clientOf(request, settings.clientSecret),
+      signedCall: signedClientOf(request, settings.clientSecret) !== null,
       limits,
+      mailer,
       rules: settings,
       money: () => (money ??= session.get().then((row) => moneyFor(requestDb, row.currency))),
     };

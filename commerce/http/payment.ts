@@ -25,7 +25,7 @@ import {
 import { cancelUnpaidOrder, expireUnpaidOrders } from "@commerce/domain/checkout/release";
 import type { ApiContext } from "@commerce/domain/context";
 import { orderMoney } from "@commerce/domain/money/money";
-import { publicOrigin } from "@commerce/domain/public-url";
+import { knownOrigins, originOf } from "@commerce/domain/public-url";
 import { storeName } from "@config/store";
 
 const PAGE_PATH = /^\/api\/payment\/card\/([^/]+)\/?$/;
@@ -87,21 +87,12 @@ export async function handlePayment(request: Request, context: ApiContext): Prom
   return redirectBack(returnTo, paymentIntent, clientSecretFor(secret, paymentIntent), "succeeded");
 }
 
-const originOf = (url: string) => {
-  try {
-    return /^https?:\/\//i.test(url) ? new URL(url).origin : null;
-  } catch {
-    return null;
-  }
-};
-
 /** Where the shopper goes back to: the page's `return_url` when its origin is one the API knows, else STOREFRONT_URL. */
 function returnTarget(request: Request, { settings }: ApiContext): string {
   const asked = new URL(request.url).searchParams.get("return_url");
   const origin = asked ? originOf(asked) : null;
   if (!asked || !origin) return settings.storefrontUrl;
-  const known = [publicOrigin(request, settings) ?? new URL(request.url).origin, originOf(settings.storefrontUrl), ...settings.corsOrigins];
-  return known.includes(origin) ? asked : settings.storefrontUrl;
+  return knownOrigins(request, settings).includes(origin) ? asked : settings.storefrontUrl;
 }
 
 async function readForm(request: Request): Promise<Map<string, string>> {

@@ -65,6 +65,8 @@ const PAGES: [string, string][] = [
   ["contact", "/contact"],
   ["login", "/account/login"],
   ["register", "/account/register"],
+  ["forgotten password", "/account/forgotten"],
+  ["reset link that no longer works", "/account/reset"],
   ["return request", "/account/return"],
   ["search", "/search/round"],
   ["page not found", "/no-such-page"],

@@ -3,7 +3,8 @@
  * registers its own customer (the `newCustomer` fixture), so the js-on and js-off runs (and
  * parallel workers) never collide.
  */
-import { expect, type Page, type Response } from "@playwright/test";
+import { expect, type Browser, type Page, type Response } from "@playwright/test";
+import { servers } from "./servers";
 import { main } from "./shop-helpers";
 
 export interface TestCustomer {
@@ -80,4 +81,17 @@ export async function expectFieldError(page: Page, label: string, message: strin
   const describedBy = await input.getAttribute("aria-describedby");
   expect(describedBy, `${label} is described by its error`).toBeTruthy();
   await expect(page.locator(`[id="${describedBy!.split(" ")[0]}"]`)).toHaveText(message);
+}
+
+/**
+ * Another device: a browser context of its own (its own cookies) on the shop, with JavaScript as the
+ * test's, for a second shopper or the same customer elsewhere; closed afterwards.
+ */
+export async function onAnotherDevice<T>(browser: Browser, javaScriptEnabled: boolean, act: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ baseURL: servers.shop.url, javaScriptEnabled });
+  try {
+    return await act(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }

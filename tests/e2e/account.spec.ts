@@ -23,7 +23,11 @@ test.describe("registration", () => {
     await expect(main(page).getByRole("link", { name: "contact us" })).toHaveAttribute("href", "/contact");
     await main(page).getByRole("link", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/account$/);
-    await expect(main(page)).toContainText(`Welcome back, Ada. You are signed in as ${customer.email}.`);
+    // A new account is welcomed as one, not "back" (docs/product/accounts.md).
+    await expect(main(page)).toContainText(
+      `Welcome to Lumen Optics, Ada: your new account is ready. You are signed in as ${customer.email}.`,
+    );
+    await expect(main(page)).not.toContainText("Welcome back");
 
     await signOut(page);
     await expect(toast(page)).toContainText("You have been signed out of your account.");
@@ -46,6 +50,7 @@ test.describe("registration", () => {
     await submitLogin(page, customer.email, customer.password);
     await expect(page).toHaveURL(/\/account$/);
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("My account");
+    await expect(main(page)).toContainText(`Welcome back, Ada. You are signed in as ${customer.email}.`);
     if (javaScriptEnabled) expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(true);
   });
 
@@ -178,6 +183,15 @@ test.describe("profile and password", () => {
     await expectFieldError(page, "Last name", "The maximum length allowed is 32");
     await expect(formAlert(page)).toHaveText("Value is required");
 
+    // A telephone is a number: letters and markup are refused (docs/decisions/007-phone-digits-only.md).
+    await form.getByLabel("First name").fill("Ada");
+    await form.getByLabel("Last name").fill("Lovelace");
+    await form.getByLabel("Telephone (optional)").fill("call me maybe <b>x</b>");
+    const refused = javaScriptEnabled ? null : nextPost(page, "/account/edit");
+    await form.getByRole("button", { name: "Save changes" }).click();
+    if (refused) expect((await refused).status()).toBe(400);
+    await expectFieldError(page, "Telephone (optional)", "Telephone must be a valid phone number");
+
     const newEmail = newCustomer().email;
     await form.getByLabel("First name").fill("  Grace ");
     await form.getByLabel("Last name").fill("Hopper");
@@ -186,7 +200,7 @@ test.describe("profile and password", () => {
     await form.getByRole("button", { name: "Save changes" }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(toast(page)).toContainText("Success: Your account has been successfully updated.");
-    await expect(main(page)).toContainText(`Welcome back, Grace. You are signed in as ${newEmail}.`);
+    await expect(main(page)).toContainText(`Welcome to Lumen Optics, Grace: your new account is ready. You are signed in as ${newEmail}.`);
 
     await page.goto("/account/edit");
     await expect(form.getByLabel("First name")).toHaveValue("Grace");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { nextPost } from "./account-helpers";
+import { nextPost, register } from "./account-helpers";
 import { expect, test } from "./fixtures";
 import { rate } from "./shop-helpers";
 
@@ -306,5 +306,21 @@ test.describe("product review", () => {
     // One review per shopper and item (docs/decisions/241-one-review-per-shopper-and-item.md).
     await expect(page.locator("form#review")).toHaveCount(0);
     await expect(page.locator("[data-reviewed]")).toContainText("You have already written a review for this item.");
+  });
+
+  test("a signed-in customer finds their name in 'Author name', on products and blog posts; a guest an empty field", async ({
+    page,
+    newCustomer,
+  }) => {
+    const author = (p: Page) => p.locator("form#review").getByRole("textbox", { name: "Author name" });
+    await page.goto("/store/product/5");
+    await expect(author(page)).toHaveValue("");
+
+    const customer = newCustomer({ firstName: "Maya", lastName: "Ito" });
+    await register(page, customer);
+    await page.goto("/store/product/5");
+    await expect(author(page)).toHaveValue("Maya Ito");
+    await page.goto("/blog/post/2");
+    await expect(author(page)).toHaveValue("Maya Ito");
   });
 });

@@ -37,8 +37,13 @@ describe("registration form schema", () => {
     });
   });
 
-  it("puts no rule on the telephone (docs/decisions/006-phone-rule.md) beyond a sane length", () => {
-    expect(errorsOf(registerSchema, { ...valid, phone: "call me after six" })).toEqual({});
-    expect(errorsOf(registerSchema, { ...valid, phone: "1".repeat(33) })).toEqual({ phone: ["The maximum length allowed is 32"] });
+  it("takes an optional telephone of 7 to 15 digits with the usual separators, no letters or markup (docs/decisions/007-phone-digits-only.md)", () => {
+    expect(errorsOf(registerSchema, { ...valid, phone: "+44 20 7946 0958" })).toEqual({});
+    expect(errorsOf(registerSchema, { ...valid, phone: "call me after six" })).toEqual({
+      phone: ["Telephone must be a valid phone number"],
+    });
+    expect(errorsOf(registerSchema, { ...valid, phone: "<b>5550100</b>" })).toEqual({ phone: ["Telephone must be a valid phone number"] });
+    expect(errorsOf(registerSchema, { ...valid, phone: "555" })).toEqual({ phone: ["Telephone must be a valid phone number"] });
+    expect(errorsOf(registerSchema, { ...valid, phone: "1".repeat(33) }).phone?.[0]).toBe("The maximum length allowed is 32");
   });
 });

@@ -51,7 +51,14 @@ function fakeStore(behaviour: StoreBehaviour) {
         throw new Error(`unexpected ${name}`);
     }
   };
-  const shopper = { api: { request }, keepStoreToken: () => {} } as unknown as Shopper;
+  // The storefront's own cookie values (who signed in here, decision 093).
+  const values = new Map<string, unknown>();
+  const shopper = {
+    api: { request },
+    keepStoreToken: () => {},
+    getValue: (key: string) => values.get(key),
+    setValue: (key: string, value: unknown) => (value === undefined ? values.delete(key) : values.set(key, value)),
+  } as unknown as Shopper;
   return { shopper, calls, state: () => ({ signedIn, customer }) };
 }
 

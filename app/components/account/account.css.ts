@@ -216,6 +216,15 @@ export const legend = style({
   fontSize: vars.fontSize.lg,
 });
 
+/** A small link under a field ("Forgotten your password?"), at its end. */
+export const fieldNote = style({
+  margin: `calc(-1 * ${vars.space[2]}) 0 0`,
+  textAlign: "end",
+  fontSize: vars.fontSize.sm,
+});
+
+globalStyle(`${fieldNote} a`, { color: vars.color.accent, fontWeight: vars.fontWeight.medium });
+
 export const submit = style({ justifySelf: "start", minWidth: "10rem" });
 
 export const formActions = style({ display: "flex", alignItems: "center", gap: vars.space[4], flexWrap: "wrap", marginTop: vars.space[2] });

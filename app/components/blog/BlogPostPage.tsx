@@ -65,7 +65,7 @@ export function BlogPostPage({ data }: { data: BlogPostPageData }) {
           </h2>
           <div className={reviewStyles.stacked}>
             <ReviewsList reviews={post.reviews} average={post.rating} />
-            <ReviewForm intro="Tell us what you think of this post." alreadyReviewed={data.alreadyReviewed} />
+            <ReviewForm intro="Tell us what you think of this post." alreadyReviewed={data.alreadyReviewed} author={data.reviewAuthor} />
           </div>
         </section>
       </article>

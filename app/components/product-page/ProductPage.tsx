@@ -83,7 +83,11 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </h2>
           <div className={reviewStyles.section}>
             <ReviewsList reviews={product.reviews} average={product.rating} />
-            <ReviewForm intro={`Share what you think of ${product.name}.`} alreadyReviewed={data.alreadyReviewed} />
+            <ReviewForm
+              intro={`Share what you think of ${product.name}.`}
+              alreadyReviewed={data.alreadyReviewed}
+              author={data.reviewAuthor}
+            />
           </div>
         </section>
       </Container>

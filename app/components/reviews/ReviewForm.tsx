@@ -26,10 +26,13 @@ export function ReviewForm({
   title = "Write a review",
   intro,
   alreadyReviewed = false,
+  author = "",
 }: {
   title?: string;
   intro?: string;
   alreadyReviewed?: boolean;
+  /** The signed-in customer's name: "Author name" starts with it. */
+  author?: string;
 }) {
   if (alreadyReviewed)
     return (
@@ -40,10 +43,10 @@ export function ReviewForm({
         </p>
       </div>
     );
-  return <ReviewFormCard title={title} intro={intro} />;
+  return <ReviewFormCard title={title} intro={intro} author={author} />;
 }
 
-function ReviewFormCard({ title, intro }: { title: string; intro?: string }) {
+function ReviewFormCard({ title, intro, author }: { title: string; intro?: string; author: string }) {
   // A new generation of fields after each successful post: empty again, the stars included.
   const [generation, setGeneration] = useState(0);
   const { fetcher, reply } = useFormFetcher<ReviewActionData>(REVIEW_FORM, () => setGeneration((current) => current + 1), FORM_ID);
@@ -52,7 +55,7 @@ function ReviewFormCard({ title, intro }: { title: string; intro?: string }) {
     <div className={styles.formCard}>
       <h3 className={styles.formTitle}>{title}</h3>
       {intro ? <p className={styles.formIntro}>{intro}</p> : null}
-      <ReviewFields key={generation} Form={fetcher.Form} lastResult={reply?.result} busy={busy} />
+      <ReviewFields key={generation} Form={fetcher.Form} lastResult={reply?.result} busy={busy} author={author} />
     </div>
   );
 }
@@ -61,6 +64,7 @@ interface ReviewFieldsProps {
   Form: ReturnType<typeof useFormFetcher>["fetcher"]["Form"];
   lastResult: SubmissionResult<string[]> | undefined;
   busy: boolean;
+  author: string;
 }
 
 /** 128 random bits as hex. Not `crypto.randomUUID()`: browsers offer it only on HTTPS and localhost. */
@@ -76,9 +80,9 @@ const FORM_ID = "review";
  * The attributes of one text field from the server's last answer: its HTML constraints, the typed
  * value back after a refused post, and the error wiring. The same attributes conform rendered.
  */
-function fieldProps(name: "author" | "content", lastResult: SubmissionResult<string[]> | undefined) {
+function fieldProps(name: "author" | "content", lastResult: SubmissionResult<string[]> | undefined, start = "") {
   const errors = lastResult?.error?.[name] ?? undefined;
-  const typed = lastResult?.initialValue?.[name];
+  const typed = lastResult ? lastResult.initialValue?.[name] : start || undefined;
   const invalid = Boolean(errors?.length);
   return {
     id: `${FORM_ID}-${name}`,
@@ -92,7 +96,7 @@ function fieldProps(name: "author" | "content", lastResult: SubmissionResult<str
   };
 }
 
-function ReviewFields({ Form, lastResult, busy }: ReviewFieldsProps) {
+function ReviewFields({ Form, lastResult, busy, author }: ReviewFieldsProps) {
   const errors = lastResult?.error ?? {};
   const rating = Number(lastResult?.initialValue?.rating) || 0;
   const onSubmit = useSubmitOnce(busy);
@@ -110,7 +114,7 @@ function ReviewFields({ Form, lastResult, busy }: ReviewFieldsProps) {
         autoFocus={!REVIEW_FIELDS.some((name) => errors[name]?.length)}
       />
       <RatingInput name="rating" defaultValue={rating} errors={errors.rating ?? undefined} errorId={`${FORM_ID}-rating-error`} />
-      <Field {...fieldProps("author", lastResult)} type="text" label="Author name" autoComplete="name" />
+      <Field {...fieldProps("author", lastResult, author)} type="text" label="Author name" autoComplete="name" />
       <TextareaField {...fieldProps("content", lastResult)} label="Review text" rows={5} />
       <div>
         <Button type="submit" variant="dark" disabled={busy}>

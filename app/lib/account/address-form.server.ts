@@ -23,6 +23,7 @@ import { CommerceApiError } from "~/lib/api/errors";
 import { addressSchema } from "~/lib/forms/address";
 import { notFound, throwApiFailure } from "~/lib/http.server";
 import type { Shopper } from "~/lib/shopper.server";
+import { keepUnsavedAddress, takeUnsavedAddress } from "./browser-customer.server";
 import { apiFailure, invalidForm } from "./form-reply.server";
 import { customerOrLogin, customerOrSessionEnded } from "./guards.server";
 import { AccountAddAddressDocument, AccountAddressFormDocument, AccountEditAddressDocument } from "./queries.server";
@@ -48,19 +49,6 @@ function typedValues(params: URLSearchParams | FormData): AddressFormValues {
 }
 
 /**
- * What the shopper typed on this form when a save found the session ended (another tab signed out),
- * once: the first address form after sign-in reads it and forgets it, and shows it only if it is the
- * same form (the same address, or a new one). Kept in the signed session, never in a URL
- * (docs/decisions/265-session-ended-address-book.md).
- */
-function takeUnsavedAddress(shopper: Shopper, addressId: string | null): AddressFormValues | null {
-  const unsaved = shopper.getValue("unsavedAddress");
-  if (!unsaved) return null;
-  shopper.setValue("unsavedAddress", undefined);
-  return unsaved.addressId === addressId ? addressFormValues(unsaved.values) : null;
-}
-
-/**
  * The form's data: the customer's address (edit), the countries, the chosen country's zones and the
  * values to start with. A `countryId` in the query (fetcher or "Update zones") picks the country
  * and, without JavaScript, carries the typed values; a zone is kept only if it belongs to it.
@@ -77,12 +65,13 @@ export async function loadAddressForm(shopper: Shopper, request: Request, addres
       withZones: requestedCountry !== "",
     })
     .catch(throwApiFailure);
-  customerOrLogin(data.accountCheckLogged, request);
+  const customer = customerOrLogin(data.accountCheckLogged, request);
   if (addressId !== null && !data.accountAddress?.id) notFound("Address not found");
 
   const countries = placeOptions(data.countriesList?.content);
-  const unsaved = requestedCountry ? null : takeUnsavedAddress(shopper, addressId);
-  const stored = unsaved ?? addressFormValues(data.accountAddress);
+  // What this customer typed on this form when a save found the session ended, once (decision 265).
+  const unsaved = requestedCountry ? null : takeUnsavedAddress(shopper, customer.id, addressId);
+  const stored = addressFormValues(unsaved ?? data.accountAddress);
   const values = requestedCountry ? typedValues(query) : stored;
   const countryId = requestedCountry || stored.countryId || defaultCountryId(countries);
   const zones = requestedCountry ? placeOptions(data.zonesList?.content, countryId) : await loadZones(shopper, countryId);
@@ -145,7 +134,7 @@ async function leaveIfGone(shopper: Shopper, request: Request, addressId: string
   const { data } = await shopper.api
     .requestPartial(AccountAddressFormDocument, { id: addressId ?? "", withAddress: addressId !== null, countryId: "", withZones: false })
     .catch(throwApiFailure);
-  customerOrSessionEnded(shopper, data.accountCheckLogged, request, () => shopper.setValue("unsavedAddress", { addressId, values: typed }));
+  customerOrSessionEnded(shopper, data.accountCheckLogged, request, () => keepUnsavedAddress(shopper, addressId, typed));
   if (addressId !== null && !data.accountAddress?.id) {
     shopper.flashToast({ kind: "error", message: ADDRESS_GONE });
     throw redirect(ADDRESS_BOOK_PATH);

@@ -9,6 +9,9 @@ export type Customer = NonNullable<LoggedState["customer"]>;
 
 export const LOGIN_PATH = "/account/login";
 export const ACCOUNT_PATH = "/account";
+/** A forgotten password: where to ask for a link, and where the link leads (docs/decisions/094-password-reset.md). */
+export const FORGOTTEN_PATH = "/account/forgotten";
+export const RESET_PATH = "/account/reset";
 
 /** "/account/login?redirectTo=/account/address" for a guest on its way to /account/address. */
 export function loginPathFor(target: string): string {

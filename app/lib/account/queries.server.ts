@@ -227,3 +227,27 @@ export const AccountLoginDocument = graphql(`
     }
   }
 `);
+
+/** Password reset: the store's extensions (commerce/schema/extensions.graphql; docs/decisions/094-password-reset.md). */
+export const AccountForgottenPasswordDocument = graphql(`
+  mutation AccountForgottenPassword($email: String, $resetUrl: String) {
+    accountForgottenPassword(email: $email, resetUrl: $resetUrl) {
+      status
+    }
+  }
+`);
+
+export const AccountPasswordResetValidDocument = graphql(`
+  query AccountPasswordResetValid($token: String) {
+    accountPasswordResetValid(token: $token)
+  }
+`);
+
+export const AccountResetPasswordDocument = graphql(`
+  mutation AccountResetPassword($token: String, $password: String) {
+    accountResetPassword(token: $token, password: $password) {
+      id
+      email
+    }
+  }
+`);

@@ -6,6 +6,7 @@
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
 import type { Shopper } from "~/lib/shopper.server";
+import { noteNewAccount, noteSignedIn } from "./browser-customer.server";
 import { AccountEditDocument, AccountLoggedStateDocument, AccountLoginDocument, AccountRegisterDocument } from "./queries.server";
 
 export interface Credentials {
@@ -20,6 +21,7 @@ export async function signIn(shopper: Shopper, { email, password }: Credentials)
   if (!accountLogin?.customer?.id) throw new CommerceApiError("The API returned no customer for accountLogin", "invalid-response");
   // A store that signs in with a token (WordPress's JWT) knows the customer only by it (decision 223).
   shopper.keepStoreToken(accountLogin.token);
+  noteSignedIn(shopper, accountLogin.customer.id);
   return accountLogin.customer;
 }
 
@@ -51,8 +53,11 @@ export async function registerAndSignIn(shopper: Shopper, customer: NewCustomer)
   let storedPhone = accountRegister?.phone ?? "";
   try {
     const { accountCheckLogged } = await api.request(AccountLoggedStateDocument);
-    if (accountCheckLogged?.status && accountCheckLogged.customer) storedPhone = accountCheckLogged.customer.phone ?? "";
-    else storedPhone = (await signIn(shopper, customer)).phone ?? "";
+    const signedIn =
+      accountCheckLogged?.status && accountCheckLogged.customer ? accountCheckLogged.customer : await signIn(shopper, customer);
+    noteSignedIn(shopper, signedIn.id);
+    noteNewAccount(shopper);
+    storedPhone = signedIn.phone ?? "";
   } catch (error) {
     if (error instanceof CommerceApiError && error.kind === "aborted") throw error;
     logApiError("sign-in after registering", error);

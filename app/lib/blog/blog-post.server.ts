@@ -9,7 +9,7 @@ import { notFound } from "~/lib/http.server";
 import { loadOrNotFound } from "~/lib/loading/load.server";
 import { reviewAction } from "~/lib/reviews/review-action.server";
 import { REVIEW_FORM } from "~/lib/reviews/review-form";
-import { hasReviewed } from "~/lib/reviews/reviewed.server";
+import { hasReviewed, reviewAuthor } from "~/lib/reviews/reviewed.server";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { itemPath } from "~/lib/seo/rules";
 import type { Shopper } from "~/lib/shopper.server";
@@ -65,9 +65,9 @@ export async function loadBlogPost(api: CommerceClient, idOrKeyword: string, url
   };
 }
 
-/** The post's page for this shopper: whether they have reviewed it (the rest is everyone's). */
-export function withReviewed(shopper: Shopper, page: BlogPostPageData): BlogPostPageData {
-  return { ...page, alreadyReviewed: hasReviewed(shopper, "post", page.post.id) };
+/** The post's page for this shopper: whether they have reviewed it, and their name for the form (the rest is everyone's). */
+export async function withReviewed(shopper: Shopper, page: BlogPostPageData): Promise<BlogPostPageData> {
+  return { ...page, alreadyReviewed: hasReviewed(shopper, "post", page.post.id), reviewAuthor: await reviewAuthor(shopper) };
 }
 
 /** The post page's one form: a review, for the post `postId` (its id; keyword URLs resolve it first). */

@@ -42,6 +42,8 @@ export interface PostNeighbour {
 }
 
 export interface BlogPostPageData {
+  /** The signed-in customer's name, filled into a new review's "Author name"; "" for a guest. */
+  reviewAuthor?: string;
   /** This shopper has reviewed the post: the page says so instead of offering the form. */
   alreadyReviewed?: boolean;
   post: {

@@ -1,12 +1,13 @@
 /**
  * The telephone rule has two readings in docs/product (docs/decisions/006-phone-rule.md): the field
- * table gives it no rule, the text catalogue says it must be valid. PHONE_RULE picks one; the
- * default follows the field table.
+ * table gives it no rule, the text catalogue says it must be valid. PHONE_RULE picks one: the
+ * catalogue's, since a telephone that takes any text kept letters and markup and handed them on as
+ * the checkout's contact (docs/decisions/007-phone-digits-only.md). Still optional where it was.
  */
 import { freeText } from "./rules";
 
 export type PhoneRule = "none" | "valid";
-export const PHONE_RULE: PhoneRule = "none";
+export const PHONE_RULE: PhoneRule = "valid";
 
 /** The text the catalogue's reading would show (docs/product names the rule but not its words). */
 export const invalidPhoneMessage = "Telephone must be a valid phone number";

@@ -51,7 +51,8 @@ export const keywordKinds = {
   post: kind({
     storeType: "blog-post",
     cacheKind: "content",
-    load: async (context, id, request) => withReviewed(context.shopper, await loadBlogPost(context.shopper.api, id, new URL(request.url))),
+    load: async (context, id, request) =>
+      await withReviewed(context.shopper, await loadBlogPost(context.shopper.api, id, new URL(request.url))),
     head: blogPostMeta,
   }),
   blogCategory: kind({

@@ -12,7 +12,7 @@ import { frameMeasurements } from "~/lib/listing/frame-size";
 import { refreshedAnswer, shopperAnswer, shopperLocale, PRODUCT_CACHE_TTL_MS } from "~/lib/loading/catalog-cache.server";
 import { loadOrNotFound } from "~/lib/loading/load.server";
 import { distinctStrips, productTiles } from "~/lib/product-tiles";
-import { hasReviewed } from "~/lib/reviews/reviewed.server";
+import { hasReviewed, reviewAuthor } from "~/lib/reviews/reviewed.server";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { itemPath } from "~/lib/seo/rules";
 import type { Shopper } from "~/lib/shopper.server";
@@ -54,6 +54,7 @@ export async function loadProductPage(context: AppLoadContext, idOrKeyword: stri
     path: url.pathname + url.search,
     refusal: refusal?.productId === page.product.id ? refusal.error : null,
     alreadyReviewed: hasReviewed(context.shopper, "product", page.product.id),
+    reviewAuthor: await reviewAuthor(context.shopper),
   };
 }
 

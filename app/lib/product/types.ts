@@ -16,6 +16,8 @@ export interface DetailRow {
 }
 
 export interface ProductPageData {
+  /** The signed-in customer's name, filled into a new review's "Author name"; "" for a guest. */
+  reviewAuthor?: string;
   /** This shopper has reviewed the product: the page says so instead of offering the form. */
   alreadyReviewed?: boolean;
   product: {

@@ -34,6 +34,10 @@ export const ShopperShellDocument = graphql(`
     }
     accountCheckLogged {
       status
+      customer {
+        firstName
+        lastName
+      }
     }
     currency {
       ...ShellCurrencyFields

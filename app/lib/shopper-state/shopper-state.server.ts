@@ -41,7 +41,7 @@ export function shopperState(shopper: Shopper): Promise<Partial<ShopperShellQuer
     const key = shopper.stateKey;
     if (!key) {
       const locales = await storeLocales.getOrLoad("defaults", () => shopper.api.request(StoreLocalesDocument));
-      return { ...locales, cart: null, wishlist: [], accountCheckLogged: { status: false } };
+      return { ...locales, cart: null, wishlist: [], accountCheckLogged: { status: false, customer: null } };
     }
     const load = async (): Promise<KeptState> => {
       const { data, errors } = await shopper.api.requestPartial(ShopperShellDocument);

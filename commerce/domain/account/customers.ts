@@ -192,14 +192,26 @@ export async function editProfile(
  * session that changed it stays signed in.
  */
 export async function changePassword(db: Database, customer: CustomerRow, passwordGiven: unknown, keepSessionId: string): Promise<void> {
+  const hash = await newPasswordHash(passwordGiven);
+  await db.transaction((tx) => storePassword(tx, customer.id, hash, keepSessionId));
+}
+
+/** The hash of a new password, after the password rule (4 to 20 characters). */
+export async function newPasswordHash(passwordGiven: unknown): Promise<string> {
   const password = String(passwordGiven ?? "");
   new FieldErrors().lengths({ password }, [passwordRule]).throwIfAny();
-  const hash = await bcrypt.hash(password, BCRYPT_COST);
-  await db.transaction(async (tx) => {
-    await tx.query(`update customer set password_hash = $2 where id = $1`, [customer.id, hash]);
-    await tx.query(
-      `update session set customer_id = null, coupon_code = null, checkout = '{}', updated_at = now() where customer_id = $1 and id <> $2`,
-      [customer.id, keepSessionId],
-    );
-  });
+  return bcrypt.hash(password, BCRYPT_COST);
+}
+
+/**
+ * Stores a password hash inside the caller's transaction and signs the customer out of every store
+ * session but `keepSessionId` (none: all of them).
+ */
+export async function storePassword(tx: Queryable, customerId: number, hash: string, keepSessionId: string | null): Promise<void> {
+  await tx.query(`update customer set password_hash = $2 where id = $1`, [customerId, hash]);
+  await tx.query(
+    `update session set customer_id = null, coupon_code = null, checkout = '{}', updated_at = now()
+     where customer_id = $1 and ($2::text is null or id <> $2)`,
+    [customerId, keepSessionId],
+  );
 }

@@ -103,7 +103,7 @@ export function attemptLimits(db: Queryable, factor: number): AttemptLimits {
       .catch((error: unknown) => console.error(`[commerce api] giving back a ${kind} attempt failed:`, error));
   };
   const keep: Attempt = { succeeded: async () => {} };
-  const FAILURES_ONLY = new Set<AttemptKind>(["coupon"]);
+  const FAILURES_ONLY = new Set<AttemptKind>(["coupon", "passwordResetToken"]);
 
   return {
     async count(kind, client) {

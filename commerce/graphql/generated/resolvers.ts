@@ -445,6 +445,13 @@ export type PageResult = {
   totalPages?: Maybe<Scalars['Int']['output']>;
 };
 
+/** The answer to a password reset request: the same whether or not an account has the e-mail. */
+export type PasswordResetRequest = {
+  __typename?: 'PasswordResetRequest';
+  /** True once the request was taken. */
+  status?: Maybe<Scalars['Boolean']['output']>;
+};
+
 export type PaymentAddressResult = {
   __typename?: 'PaymentAddressResult';
   agree?: Maybe<Scalars['String']['output']>;
@@ -591,10 +598,29 @@ export type RootMutationType = {
   accountEdit?: Maybe<Customer>;
   accountEditAddress?: Maybe<AccountAddress>;
   accountEditPassword?: Maybe<Customer>;
+  /**
+   * A forgotten password. When a customer has this e-mail, the store e-mails them a link to
+   * `resetUrl` (the storefront's reset page, an absolute http(s) URL) with `token` added to its query;
+   * the token is signed, works once and for 60 minutes. `resetUrl` must be on an origin the store
+   * knows (its own, STOREFRONT_URL's, API_CORS_ORIGINS) or come in a call the storefront signs
+   * (X-Lumen-Client, API_CLIENT_SECRET); else BAD_USER_INPUT. The answer is the same whether or not
+   * an account has the e-mail, and so is its time (the e-mail is sent afterwards). Limits: 5 requests
+   * an hour per caller's address (RATE_LIMITED), and 3 e-mails an hour to one address (past them the
+   * answer stays the same and nothing is sent). A stock VueFront module has no reset: the storefront
+   * links to the store's own forgotten-password page instead.
+   */
+  accountForgottenPassword?: Maybe<PasswordResetRequest>;
   accountLogin?: Maybe<LoginResult>;
   accountLogout?: Maybe<LogoutResult>;
   accountRegister?: Maybe<Customer>;
   accountRemoveAddress?: Maybe<Array<Maybe<AccountAddress>>>;
+  /**
+   * Sets a new password (4 to 20 characters) with a token from the reset e-mail. Every store session
+   * of the customer is signed out, this one included: the customer signs in with the new password.
+   * A token not good (expired, used, altered) is BAD_USER_INPUT with a message saying so, on the
+   * field `token`; wrong tokens count as failed attempts (10 an hour per caller's address).
+   */
+  accountResetPassword?: Maybe<Customer>;
   addBlogPostReview?: Maybe<Post>;
   addReview?: Maybe<Product>;
   addToCart?: Maybe<Cart>;
@@ -636,6 +662,12 @@ export type RootMutationTypeAccountEditPasswordArgs = {
 };
 
 
+export type RootMutationTypeAccountForgottenPasswordArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  resetUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type RootMutationTypeAccountLoginArgs = {
   email?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
@@ -651,6 +683,12 @@ export type RootMutationTypeAccountRemoveAddressArgs = {
   id?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type RootMutationTypeAccountResetPasswordArgs = {
+  password?: InputMaybe<Scalars['String']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -753,6 +791,12 @@ export type RootQueryType = {
   accountOrder?: Maybe<Order>;
   /** The logged-in customer's orders, newest first. Empty for a guest. */
   accountOrdersList?: Maybe<OrderResult>;
+  /**
+   * True while `token` (from a password reset e-mail, see accountForgottenPassword) can still set a
+   * password: signed by this store, not expired, not used. A false answer counts as a failed attempt
+   * (10 an hour per caller's address).
+   */
+  accountPasswordResetValid?: Maybe<Scalars['Boolean']['output']>;
   authProxy?: Maybe<Scalars['String']['output']>;
   cart?: Maybe<Cart>;
   categoriesBlogList?: Maybe<CategoryBlogResult>;
@@ -813,6 +857,11 @@ export type RootQueryTypeAccountOrderArgs = {
 export type RootQueryTypeAccountOrdersListArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type RootQueryTypeAccountPasswordResetValidArgs = {
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1187,6 +1236,7 @@ export type ResolversTypes = {
   OrderResult: ResolverTypeWrapper<OrderResult>;
   Page: ResolverTypeWrapper<InformationRow>;
   PageResult: ResolverTypeWrapper<Omit<PageResult, 'content'> & { content?: Maybe<Array<Maybe<ResolversTypes['Page']>>> }>;
+  PasswordResetRequest: ResolverTypeWrapper<PasswordResetRequest>;
   PaymentAddressResult: ResolverTypeWrapper<PaymentAddressResult>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   Post: ResolverTypeWrapper<PostRow>;
@@ -1260,6 +1310,7 @@ export type ResolversParentTypes = {
   OrderResult: OrderResult;
   Page: InformationRow;
   PageResult: Omit<PageResult, 'content'> & { content?: Maybe<Array<Maybe<ResolversParentTypes['Page']>>> };
+  PasswordResetRequest: PasswordResetRequest;
   PaymentAddressResult: PaymentAddressResult;
   PaymentMethod: PaymentMethod;
   Post: PostRow;
@@ -1570,6 +1621,10 @@ export type PageResultResolvers<ContextType = ApiContext, ParentType extends Res
   totalPages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type PasswordResetRequestResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PasswordResetRequest'] = ResolversParentTypes['PasswordResetRequest']> = {
+  status?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type PaymentAddressResultResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['PaymentAddressResult'] = ResolversParentTypes['PaymentAddressResult']> = {
   agree?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fields?: Resolver<Maybe<Array<Maybe<ResolversTypes['AddressField']>>>, ParentType, ContextType>;
@@ -1678,10 +1733,12 @@ export type RootMutationTypeResolvers<ContextType = ApiContext, ParentType exten
   accountEdit?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, Partial<RootMutationTypeAccountEditArgs>>;
   accountEditAddress?: Resolver<Maybe<ResolversTypes['AccountAddress']>, ParentType, ContextType, Partial<RootMutationTypeAccountEditAddressArgs>>;
   accountEditPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, Partial<RootMutationTypeAccountEditPasswordArgs>>;
+  accountForgottenPassword?: Resolver<Maybe<ResolversTypes['PasswordResetRequest']>, ParentType, ContextType, Partial<RootMutationTypeAccountForgottenPasswordArgs>>;
   accountLogin?: Resolver<Maybe<ResolversTypes['LoginResult']>, ParentType, ContextType, Partial<RootMutationTypeAccountLoginArgs>>;
   accountLogout?: Resolver<Maybe<ResolversTypes['LogoutResult']>, ParentType, ContextType>;
   accountRegister?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, Partial<RootMutationTypeAccountRegisterArgs>>;
   accountRemoveAddress?: Resolver<Maybe<Array<Maybe<ResolversTypes['AccountAddress']>>>, ParentType, ContextType, RequireFields<RootMutationTypeAccountRemoveAddressArgs, 'page' | 'size'>>;
+  accountResetPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, Partial<RootMutationTypeAccountResetPasswordArgs>>;
   addBlogPostReview?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, Partial<RootMutationTypeAddBlogPostReviewArgs>>;
   addReview?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, Partial<RootMutationTypeAddReviewArgs>>;
   addToCart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<RootMutationTypeAddToCartArgs, 'options' | 'quantity'>>;
@@ -1707,6 +1764,7 @@ export type RootQueryTypeResolvers<ContextType = ApiContext, ParentType extends 
   accountCheckLogged?: Resolver<Maybe<ResolversTypes['LoggedResult']>, ParentType, ContextType>;
   accountOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, Partial<RootQueryTypeAccountOrderArgs>>;
   accountOrdersList?: Resolver<Maybe<ResolversTypes['OrderResult']>, ParentType, ContextType, RequireFields<RootQueryTypeAccountOrdersListArgs, 'page' | 'size'>>;
+  accountPasswordResetValid?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, Partial<RootQueryTypeAccountPasswordResetValidArgs>>;
   authProxy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<RootQueryTypeAuthProxyArgs>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   categoriesBlogList?: Resolver<Maybe<ResolversTypes['categoryBlogResult']>, ParentType, ContextType, RequireFields<RootQueryTypeCategoriesBlogListArgs, 'order' | 'page' | 'parent' | 'size' | 'sort'>>;
@@ -1871,6 +1929,7 @@ export type Resolvers<ContextType = ApiContext> = {
   OrderResult?: OrderResultResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageResult?: PageResultResolvers<ContextType>;
+  PasswordResetRequest?: PasswordResetRequestResolvers<ContextType>;
   PaymentAddressResult?: PaymentAddressResultResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;

@@ -22,14 +22,52 @@ import {
   type CustomerRow,
 } from "@commerce/domain/account/customers";
 import { customerOrder, customerOrders, guestOrderOfSession } from "@commerce/domain/account/orders";
+import {
+  customerOfResetToken,
+  requestPasswordReset,
+  resetPassword,
+  RESET_LINK_INVALID,
+  RESET_URL_REFUSED,
+} from "@commerce/domain/account/password-reset";
+import type { ApiContext } from "@commerce/domain/context";
+import { UserError, userError } from "@commerce/domain/errors";
 import { pageOf, toPage } from "@commerce/domain/paging";
-import { positiveId, trimmedValues } from "@commerce/domain/validation";
+import { knownOrigins, originOf } from "@commerce/domain/public-url";
+import { RateLimitedError } from "@commerce/domain/session/attempts";
+import { emailMessage, isEmail, positiveId, trimmedValues } from "@commerce/domain/validation";
 import type { Customer, Resolvers, ResolversTypes } from "@commerce/graphql/generated/resolvers";
 import { orderViews } from "@commerce/graphql/views";
+import { storeName } from "@config/store";
 
 /** The contract's Customer type. */
 function customerView(row: CustomerRow): Customer {
   return { id: String(row.id), firstName: row.firstname, lastName: row.lastname, email: row.email, phone: row.telephone };
+}
+
+/**
+ * The reset page a reset e-mail links to: an absolute http(s) URL on an origin the API knows, or
+ * any such URL in a call the storefront signed (it built it from its public origin). Never another
+ * site: a link there would hand a stranger the token.
+ */
+function resetPageUrl(given: unknown, context: ApiContext): string {
+  const text = String(given ?? "").trim();
+  const origin = originOf(text);
+  if (!origin || !(context.signedCall || knownOrigins(context.request, context.settings).includes(origin)))
+    throw userError(RESET_URL_REFUSED, "resetUrl");
+  const url = new URL(text);
+  url.hash = "";
+  return url.href;
+}
+
+/** Counts one attempt, answering false instead of throwing when none is left. */
+async function allowed(attempt: Promise<unknown>): Promise<boolean> {
+  try {
+    await attempt;
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimitedError) return false;
+    throw error;
+  }
 }
 
 /** The contract's AccountAddress, with its country and zone resolved. */
@@ -85,6 +123,14 @@ export const accountResolvers: Resolvers = {
         : await guestOrderOfSession(context.db, await context.session.get(), id);
       return details ? ((await orderViews(context.db, [details]))[0] ?? null) : null;
     },
+
+    // Wrong tokens count as failed attempts, as wrong passwords do (decision 094).
+    async accountPasswordResetValid(_root, args, context) {
+      const attempt = await context.limits.count("passwordResetToken", context.client);
+      const valid = (await customerOfResetToken(context.db, args.token)) !== null;
+      if (valid) await attempt.succeeded();
+      return valid;
+    },
   },
 
   RootMutationType: {
@@ -115,6 +161,31 @@ export const accountResolvers: Resolvers = {
       const customer = await requireCustomer(context);
       await changePassword(context.db, customer, args.password, context.session.id);
       return customerView(customer);
+    },
+
+    // The same answer, in the same time, whether or not an account has the e-mail (decision 094).
+    async accountForgottenPassword(_root, args, context) {
+      const resetUrl = resetPageUrl(args.resetUrl, context);
+      const email = String(args.email ?? "").trim();
+      if (!isEmail(email)) throw userError(emailMessage, "email");
+      await context.limits.count("passwordReset", context.client);
+      // Past the e-mail's own allowance nothing is sent, and nothing tells the caller.
+      if (await allowed(context.limits.count("passwordResetEmail", email.toLowerCase())))
+        await requestPasswordReset(context.db, email, resetUrl, { mailer: context.mailer, storeName });
+      return { status: true };
+    },
+
+    async accountResetPassword(_root, args, context) {
+      const attempt = await context.limits.count("passwordResetToken", context.client);
+      try {
+        const customer = await resetPassword(context.db, args.token, args.password);
+        await attempt.succeeded();
+        return customerView(customer);
+      } catch (error) {
+        // Only a token not good counts: a password the rule refuses is no guess.
+        if (!(error instanceof UserError && error.message === RESET_LINK_INVALID)) await attempt.succeeded();
+        throw error;
+      }
     },
 
     async accountAddAddress(_root, args, context) {

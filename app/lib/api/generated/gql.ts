@@ -33,6 +33,9 @@ type Documents = {
     "\n  query AccountHub($size: Int) {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n    accountOrdersList(page: 1, size: $size) {\n      content {\n        ...OrderSummaryFields\n      }\n      totalElements\n    }\n  }\n": typeof types.AccountHubDocument,
     "\n  mutation AccountEdit($customer: CustomerInput) {\n    accountEdit(customer: $customer) {\n      id\n    }\n  }\n": typeof types.AccountEditDocument,
     "\n  mutation AccountLogin($email: String, $password: String) {\n    accountLogin(email: $email, password: $password) {\n      token\n      customer {\n        id\n        phone\n      }\n    }\n  }\n": typeof types.AccountLoginDocument,
+    "\n  mutation AccountForgottenPassword($email: String, $resetUrl: String) {\n    accountForgottenPassword(email: $email, resetUrl: $resetUrl) {\n      status\n    }\n  }\n": typeof types.AccountForgottenPasswordDocument,
+    "\n  query AccountPasswordResetValid($token: String) {\n    accountPasswordResetValid(token: $token)\n  }\n": typeof types.AccountPasswordResetValidDocument,
+    "\n  mutation AccountResetPassword($token: String, $password: String) {\n    accountResetPassword(token: $token, password: $password) {\n      id\n      email\n    }\n  }\n": typeof types.AccountResetPasswordDocument,
     "\n  query ApiVersion {\n    version\n  }\n": typeof types.ApiVersionDocument,
     "\n  query HealthCheck {\n    version\n  }\n": typeof types.HealthCheckDocument,
     "\n  query StoreExtensionsProbe {\n    __typename\n    accountOrdersList(size: 1) @skip(if: true) {\n      totalElements\n    }\n    productsList(size: 1, min_price: 0, fit: { lens_width: 50, bridge: 20, temple: 145 }) @skip(if: true) {\n      totalElements\n    }\n    cart @skip(if: true) {\n      totals {\n        code\n      }\n    }\n  }\n": typeof types.StoreExtensionsProbeDocument,
@@ -92,7 +95,7 @@ type Documents = {
     "\n  query SitemapContent {\n    pagesList(page: 1, size: -1) {\n      content {\n        id\n        url(url: \"/page/_id\")\n      }\n    }\n    postsList(page: 1, size: -1, sort: \"date_published\", order: \"DESC\") {\n      content {\n        id\n        datePublished\n        url(url: \"/blog/post/_id\")\n      }\n    }\n    categoriesBlogList(page: 1, size: -1, parent: -1) {\n      content {\n        id\n        url(url: \"/blog/category/_id\")\n      }\n    }\n  }\n": typeof types.SitemapContentDocument,
     "\n  fragment ShellCurrencyFields on Currency {\n    code\n    name\n    symbol_left\n    symbol_right\n    active\n  }\n": typeof types.ShellCurrencyFieldsFragmentDoc,
     "\n  fragment ShellLanguageFields on Language {\n    code\n    name\n    image\n    active\n  }\n": typeof types.ShellLanguageFieldsFragmentDoc,
-    "\n  query ShopperShell {\n    cart {\n      ...CartFields\n    }\n    wishlist {\n      id\n    }\n    accountCheckLogged {\n      status\n    }\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n": typeof types.ShopperShellDocument,
+    "\n  query ShopperShell {\n    cart {\n      ...CartFields\n    }\n    wishlist {\n      id\n    }\n    accountCheckLogged {\n      status\n      customer {\n        firstName\n        lastName\n      }\n    }\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n": typeof types.ShopperShellDocument,
     "\n  query StoreLocales {\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n": typeof types.StoreLocalesDocument,
     "\n  query WishlistPage {\n    wishlist {\n      ...ProductTileFields\n      model\n    }\n  }\n": typeof types.WishlistPageDocument,
     "\n  query WishlistIds {\n    wishlist {\n      id\n    }\n  }\n": typeof types.WishlistIdsDocument,
@@ -118,6 +121,9 @@ const documents: Documents = {
     "\n  query AccountHub($size: Int) {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n    accountOrdersList(page: 1, size: $size) {\n      content {\n        ...OrderSummaryFields\n      }\n      totalElements\n    }\n  }\n": types.AccountHubDocument,
     "\n  mutation AccountEdit($customer: CustomerInput) {\n    accountEdit(customer: $customer) {\n      id\n    }\n  }\n": types.AccountEditDocument,
     "\n  mutation AccountLogin($email: String, $password: String) {\n    accountLogin(email: $email, password: $password) {\n      token\n      customer {\n        id\n        phone\n      }\n    }\n  }\n": types.AccountLoginDocument,
+    "\n  mutation AccountForgottenPassword($email: String, $resetUrl: String) {\n    accountForgottenPassword(email: $email, resetUrl: $resetUrl) {\n      status\n    }\n  }\n": types.AccountForgottenPasswordDocument,
+    "\n  query AccountPasswordResetValid($token: String) {\n    accountPasswordResetValid(token: $token)\n  }\n": types.AccountPasswordResetValidDocument,
+    "\n  mutation AccountResetPassword($token: String, $password: String) {\n    accountResetPassword(token: $token, password: $password) {\n      id\n      email\n    }\n  }\n": types.AccountResetPasswordDocument,
     "\n  query ApiVersion {\n    version\n  }\n": types.ApiVersionDocument,
     "\n  query HealthCheck {\n    version\n  }\n": types.HealthCheckDocument,
     "\n  query StoreExtensionsProbe {\n    __typename\n    accountOrdersList(size: 1) @skip(if: true) {\n      totalElements\n    }\n    productsList(size: 1, min_price: 0, fit: { lens_width: 50, bridge: 20, temple: 145 }) @skip(if: true) {\n      totalElements\n    }\n    cart @skip(if: true) {\n      totals {\n        code\n      }\n    }\n  }\n": types.StoreExtensionsProbeDocument,
@@ -177,7 +183,7 @@ const documents: Documents = {
     "\n  query SitemapContent {\n    pagesList(page: 1, size: -1) {\n      content {\n        id\n        url(url: \"/page/_id\")\n      }\n    }\n    postsList(page: 1, size: -1, sort: \"date_published\", order: \"DESC\") {\n      content {\n        id\n        datePublished\n        url(url: \"/blog/post/_id\")\n      }\n    }\n    categoriesBlogList(page: 1, size: -1, parent: -1) {\n      content {\n        id\n        url(url: \"/blog/category/_id\")\n      }\n    }\n  }\n": types.SitemapContentDocument,
     "\n  fragment ShellCurrencyFields on Currency {\n    code\n    name\n    symbol_left\n    symbol_right\n    active\n  }\n": types.ShellCurrencyFieldsFragmentDoc,
     "\n  fragment ShellLanguageFields on Language {\n    code\n    name\n    image\n    active\n  }\n": types.ShellLanguageFieldsFragmentDoc,
-    "\n  query ShopperShell {\n    cart {\n      ...CartFields\n    }\n    wishlist {\n      id\n    }\n    accountCheckLogged {\n      status\n    }\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n": types.ShopperShellDocument,
+    "\n  query ShopperShell {\n    cart {\n      ...CartFields\n    }\n    wishlist {\n      id\n    }\n    accountCheckLogged {\n      status\n      customer {\n        firstName\n        lastName\n      }\n    }\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n": types.ShopperShellDocument,
     "\n  query StoreLocales {\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n": types.StoreLocalesDocument,
     "\n  query WishlistPage {\n    wishlist {\n      ...ProductTileFields\n      model\n    }\n  }\n": types.WishlistPageDocument,
     "\n  query WishlistIds {\n    wishlist {\n      id\n    }\n  }\n": types.WishlistIdsDocument,
@@ -257,6 +263,18 @@ export function graphql(source: "\n  mutation AccountEdit($customer: CustomerInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AccountLogin($email: String, $password: String) {\n    accountLogin(email: $email, password: $password) {\n      token\n      customer {\n        id\n        phone\n      }\n    }\n  }\n"): typeof import('./graphql').AccountLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountForgottenPassword($email: String, $resetUrl: String) {\n    accountForgottenPassword(email: $email, resetUrl: $resetUrl) {\n      status\n    }\n  }\n"): typeof import('./graphql').AccountForgottenPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountPasswordResetValid($token: String) {\n    accountPasswordResetValid(token: $token)\n  }\n"): typeof import('./graphql').AccountPasswordResetValidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountResetPassword($token: String, $password: String) {\n    accountResetPassword(token: $token, password: $password) {\n      id\n      email\n    }\n  }\n"): typeof import('./graphql').AccountResetPasswordDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -496,7 +514,7 @@ export function graphql(source: "\n  fragment ShellLanguageFields on Language {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShopperShell {\n    cart {\n      ...CartFields\n    }\n    wishlist {\n      id\n    }\n    accountCheckLogged {\n      status\n    }\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n"): typeof import('./graphql').ShopperShellDocument;
+export function graphql(source: "\n  query ShopperShell {\n    cart {\n      ...CartFields\n    }\n    wishlist {\n      id\n    }\n    accountCheckLogged {\n      status\n      customer {\n        firstName\n        lastName\n      }\n    }\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n"): typeof import('./graphql').ShopperShellDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -161,6 +161,29 @@ export type AccountLoginMutationVariables = Exact<{
 
 export type AccountLoginMutation = { accountLogin: { token: string | null, customer: { id: string | null, phone: string | null } | null } | null };
 
+export type AccountForgottenPasswordMutationVariables = Exact<{
+  email?: string | null | undefined;
+  resetUrl?: string | null | undefined;
+}>;
+
+
+export type AccountForgottenPasswordMutation = { accountForgottenPassword: { status: boolean | null } | null };
+
+export type AccountPasswordResetValidQueryVariables = Exact<{
+  token?: string | null | undefined;
+}>;
+
+
+export type AccountPasswordResetValidQuery = { accountPasswordResetValid: boolean | null };
+
+export type AccountResetPasswordMutationVariables = Exact<{
+  token?: string | null | undefined;
+  password?: string | null | undefined;
+}>;
+
+
+export type AccountResetPasswordMutation = { accountResetPassword: { id: string | null, email: string | null } | null };
+
 export type ApiVersionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -553,7 +576,7 @@ export type ShellLanguageFieldsFragment = { code: string | null, name: string | 
 export type ShopperShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShopperShellQuery = { cart: CartFieldsFragment | null, wishlist: Array<{ id: string | null } | null> | null, accountCheckLogged: { status: boolean | null } | null, currency: Array<ShellCurrencyFieldsFragment | null> | null, language: Array<ShellLanguageFieldsFragment | null> | null };
+export type ShopperShellQuery = { cart: CartFieldsFragment | null, wishlist: Array<{ id: string | null } | null> | null, accountCheckLogged: { status: boolean | null, customer: { firstName: string | null, lastName: string | null } | null } | null, currency: Array<ShellCurrencyFieldsFragment | null> | null, language: Array<ShellLanguageFieldsFragment | null> | null };
 
 export type StoreLocalesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1091,6 +1114,26 @@ export const AccountLoginDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountLoginMutation, AccountLoginMutationVariables>;
+export const AccountForgottenPasswordDocument = new TypedDocumentString(`
+    mutation AccountForgottenPassword($email: String, $resetUrl: String) {
+  accountForgottenPassword(email: $email, resetUrl: $resetUrl) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AccountForgottenPasswordMutation, AccountForgottenPasswordMutationVariables>;
+export const AccountPasswordResetValidDocument = new TypedDocumentString(`
+    query AccountPasswordResetValid($token: String) {
+  accountPasswordResetValid(token: $token)
+}
+    `) as unknown as TypedDocumentString<AccountPasswordResetValidQuery, AccountPasswordResetValidQueryVariables>;
+export const AccountResetPasswordDocument = new TypedDocumentString(`
+    mutation AccountResetPassword($token: String, $password: String) {
+  accountResetPassword(token: $token, password: $password) {
+    id
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<AccountResetPasswordMutation, AccountResetPasswordMutationVariables>;
 export const ApiVersionDocument = new TypedDocumentString(`
     query ApiVersion {
   version
@@ -2134,6 +2177,10 @@ export const ShopperShellDocument = new TypedDocumentString(`
   }
   accountCheckLogged {
     status
+    customer {
+      firstName
+      lastName
+    }
   }
   currency {
     ...ShellCurrencyFields

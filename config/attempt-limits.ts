@@ -28,6 +28,13 @@ export const ATTEMPT_RULES = {
   coupon: { points: 10, seconds: HOUR },
   /** Files sent to the API's uploadFile from one address. */
   upload: { points: 20, seconds: HOUR },
+  /**
+   * Kilobytes of files one address sends to uploadFile as a signed-in customer, and as a guest: a
+   * fresh cookie makes anyone a guest with a new session, so a guest's allowance is two phone photos
+   * of a prescription with a retry, not more (docs/decisions/271-uploads-off-the-api-thread.md).
+   */
+  uploadKilobytes: { points: 50 * 1024, seconds: HOUR },
+  guestUploadKilobytes: { points: 12 * 1024, seconds: HOUR },
 } as const satisfies Record<string, AttemptRule>;
 
 export type AttemptKind = keyof typeof ATTEMPT_RULES;
@@ -38,6 +45,6 @@ export function attemptLimitMessage(kind: AttemptKind, retryAfterSeconds: number
   const wait = `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
   if (kind === "loginAccount" || kind === "loginAddress") return `Too many failed sign-in attempts. ${wait}`;
   if (kind === "coupon") return `Too many invalid codes were tried. ${wait}`;
-  if (kind === "upload") return `Too many files were sent. ${wait}`;
+  if (kind === "upload" || kind === "uploadKilobytes" || kind === "guestUploadKilobytes") return `Too many files were sent. ${wait}`;
   return `This form was sent too many times. ${wait}`;
 }

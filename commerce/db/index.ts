@@ -77,12 +77,24 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return options.url ? openPostgres(options.url, options.schema, options.statementTimeoutMs) : openPglite(options);
 }
 
+/**
+ * Bytes (bytea) in and out of PGlite without a string per byte: its own serialiser and parser
+ * build one, about a third of a CPU-second per megabyte on the API's one thread (an uploaded file,
+ * docs/decisions/271-uploads-off-the-api-thread.md). A parameter handed over as bytes is sent in
+ * PostgreSQL's binary format, which for bytea is the bytes themselves (PGlite's protocol writer
+ * sends any ArrayBuffer view so, whatever its serialiser is typed to return); answers come as
+ * hex text, read by Buffer's native decoder. tests/api/uploads.test.ts reads a stored file back.
+ */
+const BYTEA_OID = 17;
+const BYTEA_AS_BYTES = { [BYTEA_OID]: (bytes: Uint8Array) => bytes as unknown as string };
+const BYTEA_FROM_HEX = { [BYTEA_OID]: (text: string): Uint8Array => Buffer.from(text.slice(2), "hex") };
+
 async function openPglite({ dataDir, loadDataDir }: OpenDatabaseOptions): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   // Trigram indexes make product search an index read (db/migrate.ts ensureSearchIndexes).
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  const db = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm }, serializers: BYTEA_AS_BYTES, parsers: BYTEA_FROM_HEX });
   // PGlite has a single connection: its transaction() holds it exclusively, so writers never interleave.
   return {
     kind: "pglite",

@@ -73,7 +73,10 @@ export interface ApiContext extends Visit {
   request: Request;
   /** Settings of the running API (version, payment page behaviour). */
   settings: ApiSettings;
-  /** The caller's address: the storefront's signed one for its shopper, else the pipeline's. */
+  /**
+   * Who the caller is to the limits: its address (the storefront's signed one for its shopper, else
+   * the pipeline's), an IPv6 one by its /64 (config/client-address.ts, decision 273).
+   */
   client: string;
   /** The attempt limits (domain/session/attempts.ts), shared by every request of this API. */
   limits: AttemptLimits;

@@ -11,6 +11,7 @@ import { MAX_GRAPHQL_BODY_BYTES, queryLimitPlugins } from "@commerce/graphql/lim
 import { stockGraphqlRequest } from "@commerce/graphql/profiles/stock";
 import { buildApiSchema } from "@commerce/graphql/schema";
 import { handleRest } from "@commerce/rest/index";
+import { limitKeyOf } from "@config/client-address";
 import { CATALOGUE_VERSION_PATH, catalogueVersionAnswer } from "./catalogue-version";
 import { clientOf } from "./client-address";
 import { handleImage } from "./images";
@@ -108,7 +109,7 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
       session,
       request,
       settings,
-      client: clientOf(request, settings.clientSecret),
+      client: limitKeyOf(clientOf(request, settings.clientSecret)),
       limits,
       rules: settings,
       money: () => (money ??= session.get().then((row) => moneyFor(requestDb, row.currency))),

@@ -60,13 +60,13 @@ async function graphql(base: string, query: string, variables: Record<string, un
 }
 
 /** A 1 MB PNG as a phone sends one: its signature, then bytes that do not compress (as image data does not). */
-function pngOfOneMegabyte(): Buffer {
-  const png = randomBytes(1024 * 1024);
+function pngOfOneMegabyte(): Uint8Array<ArrayBuffer> {
+  const png = new Uint8Array(randomBytes(1024 * 1024));
   png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return png;
 }
 
-async function uploadOnce(base: string, png: Buffer): Promise<void> {
+async function uploadOnce(base: string, png: Uint8Array<ArrayBuffer>): Promise<void> {
   const form = new FormData();
   form.set(
     "operations",

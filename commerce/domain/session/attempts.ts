@@ -38,8 +38,11 @@ export interface Attempt {
 }
 
 export interface AttemptLimits {
-  /** Counts one attempt of `kind` from `client`; throws RateLimitedError when none is left. */
-  count(kind: AttemptKind, client: string): Promise<Attempt>;
+  /**
+   * Counts one attempt of `kind` from `client` (or `points` of it: a byte budget counts kilobytes);
+   * throws RateLimitedError when not that much is left.
+   */
+  count(kind: AttemptKind, client: string, points?: number): Promise<Attempt>;
   /**
    * One sign-in attempt: the address's allowance first, then the account's. An account whose
    * allowance is used up still takes a try from an address with no failed or pending attempt, so
@@ -87,11 +90,11 @@ export function attemptLimits(db: Queryable, factor: number): AttemptLimits {
     return limiters.get(kind) ?? null;
   };
 
-  const consume = async (kind: AttemptKind, key: string): Promise<RateLimiterRes | null> => {
+  const consume = async (kind: AttemptKind, key: string, points = 1): Promise<RateLimiterRes | null> => {
     const limiter = limiterFor(kind);
     if (!limiter) return null;
     try {
-      return await limiter.consume(key);
+      return await limiter.consume(key, points);
     } catch (answer) {
       if (answer instanceof RateLimiterRes) throw refusal(kind, answer.msBeforeNext);
       throw answer;
@@ -106,8 +109,8 @@ export function attemptLimits(db: Queryable, factor: number): AttemptLimits {
   const FAILURES_ONLY = new Set<AttemptKind>(["coupon"]);
 
   return {
-    async count(kind, client) {
-      await consume(kind, client);
+    async count(kind, client, points = 1) {
+      await consume(kind, client, Math.max(1, Math.ceil(points)));
       return FAILURES_ONLY.has(kind) ? { succeeded: giveBack(kind, client) } : keep;
     },
 

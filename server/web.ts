@@ -37,7 +37,12 @@ export async function runWebProcess(buildDir: string): Promise<void> {
       apiProxy: env.apiProcessUrl ? createApiProxy(env.apiProcessUrl, env.maxUploadBytes, env.apiTimeoutMs) : undefined,
       pageCache:
         env.pageCacheBytes > 0
-          ? new PageCache({ maxBytes: env.pageCacheBytes, version: hooks.catalogueVersion, paramsRead: hooks.queryParamsRead })
+          ? new PageCache({
+              maxBytes: env.pageCacheBytes,
+              version: hooks.catalogueVersion,
+              paramsRead: hooks.queryParamsRead,
+              canonicalAddress: hooks.canonicalListingAddress,
+            })
           : undefined,
       admission,
     }),

@@ -34,6 +34,8 @@ export interface CommerceOptions extends OpenDatabaseOptions {
 /** The longest one PostgreSQL statement may run by default (API_STATEMENT_TIMEOUT_MS). */
 const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
 const DEFAULT_CONTACT_RETENTION_DAYS = 180;
+/** Five of the dearest queries a minute per caller (30,000 each, decision 257); a shopper's page costs a few thousand at most. */
+const DEFAULT_COST_PER_MINUTE = 150_000;
 
 /** A whole number of at least `min` from the environment, or the default; anything else stops the start. */
 function numberFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
@@ -80,6 +82,7 @@ export function settingsFromEnv(env = process.env): ApiSettings {
     cartMaxQuantity: numberFromEnv(env, "CART_MAX_QUANTITY", DEFAULT_ORDER_RULES.cartMaxQuantity),
     profile: profileFromEnv(env),
     rateLimitFactor: factorFromEnv(env.RATE_LIMIT_FACTOR),
+    costPerMinute: numberFromEnv(env, "API_QUERY_COST_PER_MINUTE", DEFAULT_COST_PER_MINUTE),
     clientSecret:
       env.API_CLIENT_SECRET?.trim() ||
       env.SESSION_SECRET?.split(",")

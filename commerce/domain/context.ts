@@ -59,6 +59,8 @@ export interface ApiSettings extends OrderRules {
   profile: ApiProfile;
   /** Multiplies every attempt limit's allowance (RATE_LIMIT_FACTOR); 0 turns them off. */
   rateLimitFactor: number;
+  /** Query cost one caller may spend a minute, before RATE_LIMIT_FACTOR (API_QUERY_COST_PER_MINUTE, decision 276). */
+  costPerMinute: number;
   /**
    * The secret the storefront signs its shopper's address with (API_CLIENT_SECRET, else the first
    * SESSION_SECRET): a signed address is trusted as the caller's (commerce/http/client-address.ts).

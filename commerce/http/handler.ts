@@ -66,7 +66,7 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     landingPage: false,
     maskedErrors: { maskError: maskApiError },
     cors: corsFor(settings.corsOrigins),
-    plugins: [...queryLimitPlugins(), ...(settings.introspection ? [] : [noIntrospection])],
+    plugins: [...queryLimitPlugins(settings), ...(settings.introspection ? [] : [noIntrospection])],
     logging: false,
   });
 
@@ -92,7 +92,8 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
 
     // Every statement of this request is counted, for its Server-Timing (the bench prints SQL per page).
     const meter: SqlMeter = { statements: 0, ms: 0 };
-    const requestDb = metered(db, meter);
+    // A caller that goes away (a visitor who left, a storefront past its deadline) stops its work.
+    const requestDb = metered(db, meter, request.signal);
     const sessionOptions = {
       idleDays: settings.sessionIdleDays,
       // The API's own process turns the storefront's X-Forwarded-Proto into the scheme (server/api-server.ts).

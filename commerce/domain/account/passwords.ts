@@ -3,11 +3,16 @@
  * small pool of worker threads (docs/decisions/272-password-hashing-in-worker-threads.md): about
  * 70 ms of CPU each, which on the API's own thread held up every other request meanwhile (40
  * sign-ins at once stalled product pages for seconds). At most `API_HASH_THREADS` run at once, in
- * the whole process; up to `MAX_WAITING_PER_THREAD` per thread wait their turn, and past that a
- * sign-in is told the store is busy instead of joining a queue it would time out in.
+ * the whole process. The whole sign-in, sign-up or password change around a hash takes its turn
+ * too (`inPasswordTurn`): a crowd of them waits without its statements queueing in the database
+ * ahead of everyone else's; up to `MAX_WAITING_PER_THREAD` per thread wait, and past that one is
+ * told the store is busy instead of joining a queue it would time out in. One whose caller has
+ * gone meanwhile does nothing.
  */
 import { availableParallelism } from "node:os";
+import pLimit, { type LimitFunction } from "p-limit";
 import Tinypool from "tinypool";
+import { CallerGone } from "@commerce/db/index";
 import { UserError } from "@commerce/domain/errors";
 
 export const BCRYPT_COST = 10;
@@ -42,25 +47,37 @@ export function hashThreadsFromEnv(env = process.env): number {
 }
 
 let pool: Tinypool | undefined;
+let turns: { threads: number; limit: LimitFunction } | undefined;
 
 function hashingPool(): Tinypool {
-  if (!pool) {
-    const threads = hashThreadsFromEnv();
-    pool = new Tinypool({
-      filename: new URL("./password-worker.mjs", import.meta.url).href,
-      minThreads: 0,
-      maxThreads: threads,
-      maxQueue: threads * MAX_WAITING_PER_THREAD,
-      idleTimeout: IDLE_THREAD_MS,
-    });
-  }
+  pool ??= new Tinypool({
+    filename: new URL("./password-worker.mjs", import.meta.url).href,
+    minThreads: 0,
+    maxThreads: hashThreadsFromEnv(),
+    idleTimeout: IDLE_THREAD_MS,
+  });
   return pool;
 }
 
 async function run<T>(name: "hash" | "verify", task: Record<string, unknown>): Promise<T> {
-  const hashing = hashingPool();
-  if (hashing.queueSize >= hashing.options.maxQueue) throw new HashingBusyError();
-  return (await hashing.run(task, { name })) as T;
+  return (await hashingPool().run(task, { name })) as T;
+}
+
+/**
+ * Runs a sign-in, sign-up or password change (its attempt counting, its statements and its hash)
+ * in its turn: two per hashing thread at once, so one thread hashes while the other's statements
+ * run; up to MAX_WAITING_PER_THREAD per thread wait, and past that the store is busy.
+ */
+export function inPasswordTurn<T>(signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
+  if (!turns) {
+    const threads = hashThreadsFromEnv();
+    turns = { threads, limit: pLimit(2 * threads) };
+  }
+  if (turns.limit.pendingCount >= turns.threads * MAX_WAITING_PER_THREAD) return Promise.reject(new HashingBusyError());
+  return turns.limit(() => {
+    if (signal?.aborted) throw new CallerGone("The caller went away before its turn");
+    return work();
+  });
 }
 
 export const hashPassword = (password: string): Promise<string> => run("hash", { password, cost: BCRYPT_COST });

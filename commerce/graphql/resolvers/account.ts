@@ -22,6 +22,7 @@ import {
   type CustomerRow,
 } from "@commerce/domain/account/customers";
 import { customerOrder, customerOrders, guestOrderOfSession } from "@commerce/domain/account/orders";
+import { inPasswordTurn } from "@commerce/domain/account/passwords";
 import { pageOf, toPage } from "@commerce/domain/paging";
 import { positiveId, trimmedValues } from "@commerce/domain/validation";
 import type { Customer, Resolvers, ResolversTypes } from "@commerce/graphql/generated/resolvers";
@@ -88,18 +89,21 @@ export const accountResolvers: Resolvers = {
   },
 
   RootMutationType: {
-    async accountRegister(_root, args, context) {
-      await context.limits.count("register", context.client);
-      return customerView(await registerCustomer(context.db, args.customer));
-    },
+    // Each hashes a password: in its turn (domain/account/passwords.ts, decision 272).
+    accountRegister: (_root, args, context) =>
+      inPasswordTurn(context.request.signal, async () => {
+        await context.limits.count("register", context.client);
+        return customerView(await registerCustomer(context.db, args.customer));
+      }),
 
-    async accountLogin(_root, args, context) {
-      const attempt = await context.limits.login(context.client, args.email);
-      const customer = await logIn(context, args.email, args.password);
-      await attempt.succeeded();
-      // Real VueFront servers log the session in and hand out no token.
-      return { token: null, customer: customerView(customer) };
-    },
+    accountLogin: (_root, args, context) =>
+      inPasswordTurn(context.request.signal, async () => {
+        const attempt = await context.limits.login(context.client, args.email);
+        const customer = await logIn(context, args.email, args.password);
+        await attempt.succeeded();
+        // Real VueFront servers log the session in and hand out no token.
+        return { token: null, customer: customerView(customer) };
+      }),
 
     async accountLogout(_root, _args, context) {
       await logOut(context);
@@ -111,11 +115,12 @@ export const accountResolvers: Resolvers = {
       return customerView(await editProfile(context.db, customer, args.customer));
     },
 
-    async accountEditPassword(_root, args, context) {
-      const customer = await requireCustomer(context);
-      await changePassword(context.db, customer, args.password, context.session.id);
-      return customerView(customer);
-    },
+    accountEditPassword: (_root, args, context) =>
+      inPasswordTurn(context.request.signal, async () => {
+        const customer = await requireCustomer(context);
+        await changePassword(context.db, customer, args.password, context.session.id);
+        return customerView(customer);
+      }),
 
     async accountAddAddress(_root, args, context) {
       const customer = await requireCustomer(context);

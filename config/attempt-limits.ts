@@ -35,6 +35,12 @@ export const ATTEMPT_RULES = {
    */
   uploadKilobytes: { points: 50 * 1024, seconds: HOUR },
   guestUploadKilobytes: { points: 12 * 1024, seconds: HOUR },
+  /**
+   * Card orders placed from one address and not paid: each holds its units until it is paid or its
+   * payment time ends, so an address may hold stock in only a few at a time (a paid one gives its
+   * count back; docs/decisions/275-unpaid-card-orders-per-address.md).
+   */
+  unpaidCardOrder: { points: 3, seconds: HOUR },
 } as const satisfies Record<string, AttemptRule>;
 
 export type AttemptKind = keyof typeof ATTEMPT_RULES;
@@ -45,6 +51,7 @@ export function attemptLimitMessage(kind: AttemptKind, retryAfterSeconds: number
   const wait = `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
   if (kind === "loginAccount" || kind === "loginAddress") return `Too many failed sign-in attempts. ${wait}`;
   if (kind === "coupon") return `Too many invalid codes were tried. ${wait}`;
+  if (kind === "unpaidCardOrder") return `Too many card orders are waiting for their payment. Pay one, or ${wait.toLowerCase()}`;
   if (kind === "upload" || kind === "uploadKilobytes" || kind === "guestUploadKilobytes") return `Too many files were sent. ${wait}`;
   return `This form was sent too many times. ${wait}`;
 }

@@ -32,9 +32,10 @@ function refusal(kind: AttemptKind, msBeforeNext: number): RateLimitedError {
   return new RateLimitedError(attemptLimitMessage(kind, seconds), seconds);
 }
 
-/** One counted attempt: `succeeded` gives it back where only failures count. */
+/** One counted attempt: `succeeded` gives it back where only failures count; `giveBack` always. */
 export interface Attempt {
   succeeded(): Promise<void>;
+  giveBack(): Promise<void>;
 }
 
 export interface AttemptLimits {
@@ -49,6 +50,8 @@ export interface AttemptLimits {
    * a stranger guessing cannot lock its owner out.
    */
   login(client: string, email: unknown): Promise<Attempt>;
+  /** Gives one attempt of `kind` back to `client` (a card order paid later, in another request). */
+  giveBack(kind: AttemptKind, client: string): Promise<void>;
 }
 
 /**
@@ -63,6 +66,9 @@ function storeClient(db: Queryable) {
     },
   };
 }
+
+/** Kinds that count what is held rather than tries: a refusal gives its points back. */
+const REFUSALS_HOLD_NOTHING = new Set<AttemptKind>(["unpaidCardOrder", "uploadKilobytes", "guestUploadKilobytes"]);
 
 /** `factor` multiplies every allowance (RATE_LIMIT_FACTOR); 0 turns the limits off. */
 export function attemptLimits(db: Queryable, factor: number): AttemptLimits {
@@ -96,8 +102,10 @@ export function attemptLimits(db: Queryable, factor: number): AttemptLimits {
     try {
       return await limiter.consume(key, points);
     } catch (answer) {
-      if (answer instanceof RateLimiterRes) throw refusal(kind, answer.msBeforeNext);
-      throw answer;
+      if (!(answer instanceof RateLimiterRes)) throw answer;
+      // What these count is held (bytes stored, orders waiting): a refused one holds nothing.
+      if (REFUSALS_HOLD_NOTHING.has(kind)) await limiter.reward(key, points).catch(() => {});
+      throw refusal(kind, answer.msBeforeNext);
     }
   };
   const giveBack = (kind: AttemptKind, key: string) => async () => {
@@ -105,14 +113,16 @@ export function attemptLimits(db: Queryable, factor: number): AttemptLimits {
       ?.reward(key)
       .catch((error: unknown) => console.error(`[commerce api] giving back a ${kind} attempt failed:`, error));
   };
-  const keep: Attempt = { succeeded: async () => {} };
   const FAILURES_ONLY = new Set<AttemptKind>(["coupon"]);
 
   return {
     async count(kind, client, points = 1) {
       await consume(kind, client, Math.max(1, Math.ceil(points)));
-      return FAILURES_ONLY.has(kind) ? { succeeded: giveBack(kind, client) } : keep;
+      const back = giveBack(kind, client);
+      return { succeeded: FAILURES_ONLY.has(kind) ? back : async () => {}, giveBack: back };
     },
+
+    giveBack: (kind, client) => giveBack(kind, client)(),
 
     async login(client, email) {
       const address = await consume("loginAddress", client);
@@ -126,11 +136,10 @@ export function attemptLimits(db: Queryable, factor: number): AttemptLimits {
         const clean = !address || address.consumedPoints <= 1;
         if (!(error instanceof RateLimitedError) || !clean) throw error;
       }
-      return {
-        async succeeded() {
-          await Promise.all([giveBack("loginAddress", client)(), giveBack("loginAccount", account)()]);
-        },
+      const back = async () => {
+        await Promise.all([giveBack("loginAddress", client)(), giveBack("loginAccount", account)()]);
       };
+      return { succeeded: back, giveBack: back };
     },
   };
 }

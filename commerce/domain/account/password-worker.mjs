@@ -4,7 +4,21 @@
  * time, done here so the API's event loop stays free for every other request. Plain JavaScript, so
  * that the production build, the tests and `npm run dev` all start it as it is.
  */
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
 import bcrypt from "bcryptjs";
+
+/**
+ * This thread gives way to the process's event loop and the web processes: on Linux a thread has a
+ * niceness of its own (its id from /proc/thread-self). Sign-ins wait a little longer under load;
+ * pages do not wait for sign-ins. Elsewhere the thread keeps the process's priority.
+ */
+try {
+  const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
+  if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, 10);
+} catch {
+  // No /proc, or not allowed: the default priority.
+}
 
 /** @param {{ password: string, cost: number }} task */
 export function hash({ password, cost }) {

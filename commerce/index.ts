@@ -5,6 +5,7 @@
 import { resolve } from "node:path";
 import { openDatabase, withoutStatementTimeout, type Database, type OpenDatabaseOptions } from "./db/index";
 import { ensureSearchIndexes, migrate } from "./db/migrate";
+import { hashThreadsFromEnv } from "./domain/account/passwords";
 import { ensureSpecialsCurrent } from "./domain/catalogue/specials";
 import { refreshCatalogueSummary } from "./domain/catalogue/summary";
 import { DEFAULT_ORDER_RULES, startPaymentExpiry } from "./domain/checkout/release";
@@ -116,6 +117,8 @@ function profileFromEnv(env: NodeJS.ProcessEnv): ApiProfile {
  * their payment time (docs/decisions/262), and returns the handler.
  */
 export async function createCommerceApi(options: CommerceOptions = {}): Promise<CommerceApi> {
+  // A wrong API_HASH_THREADS stops the start, not the first sign-in.
+  hashThreadsFromEnv();
   const db = await openDatabase({
     statementTimeoutMs: numberFromEnv(process.env, "API_STATEMENT_TIMEOUT_MS", DEFAULT_STATEMENT_TIMEOUT_MS, 0),
     ...options,

@@ -52,5 +52,7 @@ describe("the page cache's lookup", () => {
     expect(canonicalListingAddress(at("/store/special?sort=zzz"))).toBe("/store/special");
     expect(canonicalListingAddress(at("/store/product/41?sort=zzz"))).toBeNull();
     expect(canonicalListingAddress(at("/eyeglasses?sort=zzz"))).toBeNull();
+    // The browser's router asks a page's data at ….data with _routes: its loader redirects it.
+    expect(canonicalListingAddress(at("/store/category/60.data?size=40&_routes=routes%2F_shop.store.category.%24id"))).toBeNull();
   });
 });

@@ -40,8 +40,13 @@ export function canonicalPagedAddress(url: URL): string | null {
 /** The brand index reads nothing of its query. */
 const canonicalBrandIndexAddress = (url: URL): string | null => redirectUnlessCanonical(url, "");
 
-/** For the page cache: where a listing at an id route should be, or null (canonical, or not a listing path). */
+/**
+ * For the page cache: where a listing at an id route should be, or null (canonical, or not a listing
+ * path). Not for Remix's data requests (`….data?_routes=…`): their loader answers the redirect in
+ * the form the browser's router follows.
+ */
 export function canonicalListingAddress(url: URL): string | null {
+  if (url.pathname.endsWith(".data")) return null;
   switch (listingPageKind(url.pathname)) {
     case "catalog":
       return canonicalCatalogAddress(url);

@@ -23,6 +23,7 @@ import { SCRIPTS_LOADER_SOURCE, scriptsAfterLoad } from "./lib/document/scripts-
 import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes, nonceSource } from "./lib/document/security-headers.server";
 import { closeEmbeddedApi } from "./lib/embedded-api.server";
 import { getEnv } from "./lib/env.server";
+import { canonicalListingAddress } from "./lib/listing/listing-address";
 import { NonceProvider } from "./lib/nonce";
 import { opsEvents } from "./lib/ops-events.server";
 import { copyrightLine } from "./lib/store-config";
@@ -33,9 +34,11 @@ export const serverHooks = {
   createRequestContext,
   finishRequest,
   shutdown: closeEmbeddedApi,
-  // The page cache keys on both (server/page-cache.ts).
+  // The page cache keys on both (server/page-cache.ts), and sends a listing's other addresses to its
+  // canonical one before any render (decision 274).
   catalogueVersion,
   queryParamsRead,
+  canonicalListingAddress,
   // The build's routes, which paths are matched against for their declared kind (decision 266);
   // the request log names a request by its route's kind.
   knowRoutes,

@@ -6,6 +6,7 @@ import { dirname, resolve } from "node:path";
 import { storeName } from "@config/store";
 import { openDatabase, withoutStatementTimeout, type Database, type OpenDatabaseOptions } from "./db/index";
 import { ensureSearchIndexes, migrate } from "./db/migrate";
+import { hashThreadsFromEnv } from "./domain/account/passwords";
 import { ensureSpecialsCurrent } from "./domain/catalogue/specials";
 import { refreshCatalogueSummary } from "./domain/catalogue/summary";
 import { DEFAULT_ORDER_RULES, startPaymentExpiry } from "./domain/checkout/release";
@@ -35,6 +36,8 @@ export interface CommerceOptions extends OpenDatabaseOptions {
 /** The longest one PostgreSQL statement may run by default (API_STATEMENT_TIMEOUT_MS). */
 const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
 const DEFAULT_CONTACT_RETENTION_DAYS = 180;
+/** Five of the dearest queries a minute per caller (30,000 each, decision 257); a shopper's page costs a few thousand at most. */
+const DEFAULT_COST_PER_MINUTE = 150_000;
 
 /** A whole number of at least `min` from the environment, or the default; anything else stops the start. */
 function numberFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
@@ -82,6 +85,7 @@ export function settingsFromEnv(env = process.env): ApiSettings {
     profile: profileFromEnv(env),
     rateLimitFactor: factorFromEnv(env.RATE_LIMIT_FACTOR),
     mail: mailFromEnv(env),
+    costPerMinute: numberFromEnv(env, "API_QUERY_COST_PER_MINUTE", DEFAULT_COST_PER_MINUTE),
     clientSecret:
       env.API_CLIENT_SECRET?.trim() ||
       env.SESSION_SECRET?.split(",")
@@ -130,6 +134,8 @@ function profileFromEnv(env: NodeJS.ProcessEnv): ApiProfile {
  * their payment time (docs/decisions/262), and returns the handler.
  */
 export async function createCommerceApi(options: CommerceOptions = {}): Promise<CommerceApi> {
+  // A wrong API_HASH_THREADS stops the start, not the first sign-in.
+  hashThreadsFromEnv();
   const db = await openDatabase({
     statementTimeoutMs: numberFromEnv(process.env, "API_STATEMENT_TIMEOUT_MS", DEFAULT_STATEMENT_TIMEOUT_MS, 0),
     ...options,

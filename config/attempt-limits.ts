@@ -34,6 +34,19 @@ export const ATTEMPT_RULES = {
   passwordResetEmail: { points: 3, seconds: HOUR },
   /** Reset links from one address that were not good (expired, used, altered): then its reset page waits. */
   passwordResetToken: { points: 10, seconds: HOUR },
+  /**
+   * Kilobytes of files one address sends to uploadFile as a signed-in customer, and as a guest: a
+   * fresh cookie makes anyone a guest with a new session, so a guest's allowance is two phone photos
+   * of a prescription with a retry, not more (docs/decisions/271-uploads-off-the-api-thread.md).
+   */
+  uploadKilobytes: { points: 50 * 1024, seconds: HOUR },
+  guestUploadKilobytes: { points: 12 * 1024, seconds: HOUR },
+  /**
+   * Card orders placed from one address and not paid: each holds its units until it is paid or its
+   * payment time ends, so an address may hold stock in only a few at a time (a paid one gives its
+   * count back; docs/decisions/275-unpaid-card-orders-per-address.md).
+   */
+  unpaidCardOrder: { points: 3, seconds: HOUR },
 } as const satisfies Record<string, AttemptRule>;
 
 export type AttemptKind = keyof typeof ATTEMPT_RULES;
@@ -44,6 +57,7 @@ export function attemptLimitMessage(kind: AttemptKind, retryAfterSeconds: number
   const wait = `Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
   if (kind === "loginAccount" || kind === "loginAddress") return `Too many failed sign-in attempts. ${wait}`;
   if (kind === "coupon") return `Too many invalid codes were tried. ${wait}`;
-  if (kind === "upload") return `Too many files were sent. ${wait}`;
+  if (kind === "unpaidCardOrder") return `Too many card orders are waiting for their payment. Pay one, or ${wait.toLowerCase()}`;
+  if (kind === "upload" || kind === "uploadKilobytes" || kind === "guestUploadKilobytes") return `Too many files were sent. ${wait}`;
   return `This form was sent too many times. ${wait}`;
 }

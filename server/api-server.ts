@@ -16,7 +16,7 @@ import { log, routeConsoleThroughLogger, setLogRole } from "./log";
 import { dbErrors, httpDuration, httpRequests, startProcessMetrics } from "./metrics";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
 import { BodyTooLarge, isWrite, publicOrigin, readBody, tooLarge } from "./request-guards";
-import { answerSupervisor } from "./supervised";
+import { answerSupervisor, countRequestsInFlight } from "./supervised";
 
 setLogRole("api");
 routeConsoleThroughLogger();
@@ -187,6 +187,7 @@ const server = createServer(async (req, res) => {
 });
 // Keep-alive connections from the web processes are reused for many calls.
 server.keepAliveTimeout = 60_000;
+countRequestsInFlight(server);
 
 server.listen(port, "127.0.0.1", () => {
   const address = server.address();

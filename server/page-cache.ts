@@ -16,6 +16,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { LRUCache } from "lru-cache";
 import { boundedCache } from "~/lib/cache.server";
+import { isTrackingParam } from "~/lib/tracking-params";
 import { compressBuffer, negotiateEncoding, type Encoding } from "./compression";
 
 export interface CachedPage {
@@ -39,6 +40,11 @@ export interface PageCacheOptions {
   version?: () => string;
   /** The query parameters a page at a path reads, when known (app/lib/document/cache-policy.server.ts). */
   paramsRead?: (pathname: string) => ReadonlySet<string> | undefined;
+  /**
+   * Where a page's address should be, when it is not (a listing's, app/lib/listing/listing-address.ts):
+   * the cache answers that redirect itself, so no value of a listing's parameters costs a render.
+   */
+  canonicalAddress?: (url: URL) => string | null;
 }
 
 /** A render's answer, and the copy kept of it when it may be kept. */
@@ -60,12 +66,6 @@ const DROPPED_HEADERS = new Set([
   "set-cookie",
   "surrogate-control",
 ]);
-/**
- * Query parameters that say where a visitor came from, never what the page shows: analytics read
- * them in the browser, the server never does.
- */
-const TRACKING_PARAMS =
-  /^(utm_[a-z_]*|gclid|gclsrc|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|srsltid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok|s_kwcid|epik)$/i;
 /** What a page for a visitor without a session depends on besides its address. */
 const KEY_COOKIES = ["mode"];
 /** The storefront's session cookie: its holder's pages are theirs alone. */
@@ -99,6 +99,8 @@ export class PageCache {
     const canonical = canonicalRequest(request, this.options.paramsRead);
     const key = canonical && cacheKey(canonical, version);
     if (!canonical || !key) return render(request);
+    const elsewhere = this.options.canonicalAddress?.(new URL(request.url));
+    if (elsewhere) return void redirectTo(res, elsewhere);
     const cached = this.lookup(key);
     if (cached) {
       const fresh = cached.freshUntil > this.now();
@@ -191,7 +193,7 @@ export function canonicalRequest(request: Request, paramsRead?: (pathname: strin
   const url = new URL(request.url);
   if (!url.search) return request;
   const read = paramsRead?.(url.pathname);
-  const kept = [...url.searchParams].filter(([name]) => !TRACKING_PARAMS.test(name) && (!read || read.has(name)));
+  const kept = [...url.searchParams].filter(([name]) => !isTrackingParam(name) && (!read || read.has(name)));
   if (kept.length === url.searchParams.size) return request;
   url.search = new URLSearchParams(kept).toString();
   return new Request(url, { method: request.method, headers: request.headers, signal: request.signal });
@@ -249,6 +251,12 @@ function directivesOf(header: string): Map<string, string> {
       return [name, value] as const;
     }),
   );
+}
+
+/** A listing's address that is not its state's own: sent there, as its loader would, without a render. */
+function redirectTo(res: ServerResponse, location: string): void {
+  res.writeHead(302, { Location: location, "Cache-Control": "public, max-age=300", "X-Cache": "REDIRECT" });
+  res.end();
 }
 
 /** The request without the visitor's abort signal (a closed tab must not cancel a render others wait for). */

@@ -14,6 +14,7 @@ import { getEnv, type Env } from "~/lib/env.server";
 import { publicUrl } from "./app";
 import { EXIT_DATA_DIR_UNUSABLE, EXIT_NO_SPACE } from "./exit-codes";
 import { portInUse, reportHealth, WARMING_UP } from "./lifecycle";
+import { livenessWatch, type Liveness } from "./liveness";
 import { log, routeConsoleThroughLogger, setLogRole } from "./log";
 import { startOperatorPort, type MetricsSource, type OperatorPort, type ProcessMetrics } from "./operator-port";
 
@@ -43,65 +44,22 @@ const STOP_GRACE_MS = (Number(process.env.SHUTDOWN_GRACE_MS) > 0 ? Number(proces
 
 /** A child that has not answered the ping for this long is hung: killed, and so restarted (LIVENESS_TIMEOUT_MS). */
 const LIVENESS_TIMEOUT_MS = Number(process.env.LIVENESS_TIMEOUT_MS) > 0 ? Number(process.env.LIVENESS_TIMEOUT_MS) : 30_000;
-
-interface Watched {
-  name: string;
-  lastAnswer: number;
-  ping(): void;
-  kill(): void;
-}
-
-/**
- * The children's liveness (docs/decisions/260-operations.md): each is pinged over IPC and answers
- * from its event loop; one silent past LIVENESS_TIMEOUT_MS (a loop that spins, a stopped process)
- * is killed, and its exit restarts it as any crash does.
- */
-function livenessWatch() {
-  const watched = new Map<string, Watched>();
-  const timer = setInterval(
-    () => {
-      for (const [key, child] of watched) {
-        if (Date.now() - child.lastAnswer > LIVENESS_TIMEOUT_MS) {
-          log.error(
-            { child: child.name, timeoutMs: LIVENESS_TIMEOUT_MS },
-            `${child.name} did not answer its liveness check: killing it to start another`,
-          );
-          watched.delete(key);
-          child.kill();
-        } else {
-          child.ping();
-        }
-      }
-    },
-    Math.max(100, Math.floor(LIVENESS_TIMEOUT_MS / 5)),
-  );
-  timer.unref();
-  return {
-    watch(key: string, child: Omit<Watched, "lastAnswer">) {
-      watched.set(key, { ...child, lastAnswer: Date.now() });
-    },
-    answered(key: string) {
-      const child = watched.get(key);
-      if (child) child.lastAnswer = Date.now();
-    },
-    forget(key: string) {
-      watched.delete(key);
-    },
-  };
-}
-
-type Liveness = ReturnType<typeof livenessWatch>;
+/** …unless it is serving requests and its CPU time moves: busy, killed only past this (LIVENESS_BUSY_TIMEOUT_MS). */
+const LIVENESS_BUSY_TIMEOUT_MS =
+  Number(process.env.LIVENESS_BUSY_TIMEOUT_MS) > 0 ? Number(process.env.LIVENESS_BUSY_TIMEOUT_MS) : 4 * LIVENESS_TIMEOUT_MS;
 
 interface ChildMessage {
   type?: string;
   id?: number;
   paused?: boolean;
+  /** In a pong: the requests the child was serving. */
+  inFlight?: number;
   metrics?: ProcessMetrics;
 }
 
 /** Pongs and metrics from a child, handed to the watch and the operator's port. */
 function onChildMessage(key: string, message: ChildMessage, liveness: Liveness, operator: OperatorPort | undefined): void {
-  if (message?.type === "lumen:pong") liveness.answered(key);
+  if (message?.type === "lumen:pong") liveness.answered(key, message.inFlight);
   if (message?.type === "lumen:metrics" && typeof message.id === "number") operator?.metricsArrived(message.id, message.metrics ?? []);
 }
 
@@ -129,7 +87,7 @@ export async function runSupervisor(buildDir: string): Promise<void> {
   }
 
   let stopping = false;
-  const liveness = livenessWatch();
+  const liveness = livenessWatch({ timeoutMs: LIVENESS_TIMEOUT_MS, busyTimeoutMs: LIVENESS_BUSY_TIMEOUT_MS, log });
   const adminToken = randomBytes(24).toString("base64url");
   let operator: OperatorPort | undefined;
   const api = env.embeddedApi
@@ -171,6 +129,7 @@ export async function runSupervisor(buildDir: string): Promise<void> {
   cluster.on("listening", (worker: Worker) =>
     liveness.watch(`web-${worker.id}`, {
       name: `web process ${worker.process.pid}`,
+      pid: worker.process.pid,
       ping: () => worker.isConnected() && worker.send({ type: "lumen:ping" }),
       kill: () => worker.process.kill("SIGKILL"),
     }),
@@ -241,6 +200,7 @@ async function startApiProcess(script: string, { isStopping, adminToken, livenes
     const watch = () =>
       liveness.watch("api", {
         name: `the embedded API's process ${started.pid}`,
+        pid: started.pid,
         ping: () => started.connected && started.send({ type: "lumen:ping" }),
         kill: () => started.kill("SIGKILL"),
       });

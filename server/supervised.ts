@@ -1,9 +1,21 @@
 /**
  * A child's side of the supervisor's IPC (server/primary.ts, docs/decisions/260-operations.md): it
  * answers the liveness ping from its event loop (a hung loop cannot, and the supervisor restarts
- * it) and hands its metrics when asked.
+ * it), saying how many requests it is serving (a busy loop is given longer: server/liveness.ts),
+ * and hands its metrics when asked.
  */
+import type { Server } from "node:http";
 import { register } from "./metrics";
+
+let inFlight = 0;
+
+/** Counts the requests `server` is serving, for the pong. */
+export function countRequestsInFlight(server: Server): void {
+  server.on("request", (_req, res) => {
+    inFlight += 1;
+    res.once("close", () => (inFlight -= 1));
+  });
+}
 
 export interface SupervisorMessage {
   type?: string;
@@ -12,7 +24,7 @@ export interface SupervisorMessage {
 
 export function answerSupervisor(): void {
   process.on("message", (message: SupervisorMessage) => {
-    if (message?.type === "lumen:ping") process.send?.({ type: "lumen:pong" });
+    if (message?.type === "lumen:ping") process.send?.({ type: "lumen:pong", inFlight });
     if (message?.type === "lumen:metrics") {
       void register.getMetricsAsJSON().then(
         (metrics) => process.send?.({ type: "lumen:metrics", id: message.id, metrics }),

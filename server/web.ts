@@ -14,7 +14,7 @@ import { routeConsoleThroughLogger, setLogRole } from "./log";
 import { countAppEvents, startProcessMetrics, watchRenders } from "./metrics";
 import { PageCache } from "./page-cache";
 import { createStaticHandler } from "./static-files";
-import { answerSupervisor } from "./supervised";
+import { answerSupervisor, countRequestsInFlight } from "./supervised";
 
 export async function runWebProcess(buildDir: string): Promise<void> {
   setLogRole("web");
@@ -37,7 +37,12 @@ export async function runWebProcess(buildDir: string): Promise<void> {
       apiProxy: env.apiProcessUrl ? createApiProxy(env.apiProcessUrl, env.maxUploadBytes, env.apiTimeoutMs) : undefined,
       pageCache:
         env.pageCacheBytes > 0
-          ? new PageCache({ maxBytes: env.pageCacheBytes, version: hooks.catalogueVersion, paramsRead: hooks.queryParamsRead })
+          ? new PageCache({
+              maxBytes: env.pageCacheBytes,
+              version: hooks.catalogueVersion,
+              paramsRead: hooks.queryParamsRead,
+              canonicalAddress: hooks.canonicalListingAddress,
+            })
           : undefined,
       admission,
     }),
@@ -46,6 +51,7 @@ export async function runWebProcess(buildDir: string): Promise<void> {
   server.headersTimeout = 15_000;
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 5_000;
+  countRequestsInFlight(server);
   closeOnSignals(server, hooks.shutdown);
   await listen(server, env);
 }

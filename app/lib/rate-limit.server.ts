@@ -17,6 +17,7 @@ import {
   type RateLimiterStoreAbstract,
 } from "rate-limiter-flexible";
 import { ATTEMPT_RULES, attemptLimitMessage, type AttemptKind, type AttemptRule } from "@config/attempt-limits";
+import { limitKeyOf } from "@config/client-address";
 import { getEnv } from "./env.server";
 import { opsEvents } from "./ops-events.server";
 
@@ -177,8 +178,13 @@ export async function forgetFailures(kind: RateKind, key: string): Promise<void>
  * The visitor's address, as the server established it (server/request-guards.ts: the socket's, or
  * a trusted proxy's X-Forwarded-For): the pipeline replaces whatever the visitor sent.
  */
-export function clientOf(request: Request): string {
+export function visitorAddress(request: Request): string {
   return request.headers.get("x-forwarded-for") ?? "unknown";
+}
+
+/** Who the limits count for this request: the visitor's address, an IPv6 one by its /64 (decision 273). */
+export function clientOf(request: Request): string {
+  return limitKeyOf(visitorAddress(request));
 }
 
 /** Counts one attempt of `kind` from the request's address. */

@@ -12,7 +12,7 @@ import { CommerceClient, type CallObserver } from "./api/client.server";
 import { ApiCookieJar, type CookieAttributeMap } from "./api/cookie-jar";
 import { checkCatalogueAfterWrite } from "./catalogue-version.server";
 import { getEnv } from "./env.server";
-import { clientOf } from "./rate-limit.server";
+import { visitorAddress } from "./rate-limit.server";
 import { sessionStorage, type FlashData, type SessionData, type StorefrontSession } from "./session.server";
 import type { Toast } from "./toast";
 
@@ -213,5 +213,5 @@ export async function createShopper(request: Request, observer?: CallObserver): 
   // The address the server's pipeline established, named to the store (decision 256), and the
   // request's id, which the store's log lines carry (server/observe.ts).
   const requestId = request.headers.get("x-request-id") ?? undefined;
-  return new Shopper(session, { signal: request.signal, mayStartSession, observer, clientAddress: clientOf(request), requestId });
+  return new Shopper(session, { signal: request.signal, mayStartSession, observer, clientAddress: visitorAddress(request), requestId });
 }

@@ -6,6 +6,7 @@
  * only through `Queryable`, so the driver can later move off the main thread unnoticed.
  */
 import { mkdirSync } from "node:fs";
+import type { Pool } from "pg";
 
 /** What an untyped row reads as: every column is `unknown` until the query names its row type. */
 export type Row = Record<string, unknown>;
@@ -22,6 +23,11 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (tests restore it with loadDataDir). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PostgreSQL only: statements that the server cancels (`pg_cancel_backend`) when `signal` aborts
+   * while they run. PGlite cannot stop a statement it has started.
+   */
+  cancellable?(signal: AbortSignal): Queryable;
   /**
    * Loads once per database and process what changes only with the store's settings (languages):
    * the promise is kept, so parallel callers share one query; a failed load is forgotten.
@@ -77,12 +83,24 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return options.url ? openPostgres(options.url, options.schema, options.statementTimeoutMs) : openPglite(options);
 }
 
+/**
+ * Bytes (bytea) in and out of PGlite without a string per byte: its own serialiser and parser
+ * build one, about a third of a CPU-second per megabyte on the API's one thread (an uploaded file,
+ * docs/decisions/271-uploads-off-the-api-thread.md). A parameter handed over as bytes is sent in
+ * PostgreSQL's binary format, which for bytea is the bytes themselves (PGlite's protocol writer
+ * sends any ArrayBuffer view so, whatever its serialiser is typed to return); answers come as
+ * hex text, read by Buffer's native decoder. tests/api/uploads.test.ts reads a stored file back.
+ */
+const BYTEA_OID = 17;
+const BYTEA_AS_BYTES = { [BYTEA_OID]: (bytes: Uint8Array) => bytes as unknown as string };
+const BYTEA_FROM_HEX = { [BYTEA_OID]: (text: string): Uint8Array => Buffer.from(text.slice(2), "hex") };
+
 async function openPglite({ dataDir, loadDataDir }: OpenDatabaseOptions): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   // Trigram indexes make product search an index read (db/migrate.ts ensureSearchIndexes).
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  const db = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm }, serializers: BYTEA_AS_BYTES, parsers: BYTEA_FROM_HEX });
   // PGlite has a single connection: its transaction() holds it exclusively, so writers never interleave.
   return {
     kind: "pglite",
@@ -131,13 +149,53 @@ async function openPostgres(url: string, schema?: string, statementTimeoutMs?: n
     },
     close: () => pool.end(),
     memo: memoFor(),
+    cancellable: (signal) => ({ query: queryWith((sql, params) => cancellableQuery(pool, sql, params, signal)) }),
   };
 }
 
-/** Counts and times every statement run through `queryable` into `meter` (overlapping statements count their time once). */
-function meteredQueryable(queryable: Queryable, meter: SqlMeter, clock: { running: number; since: number }): Queryable {
+/**
+ * One statement on its own connection; if `signal` aborts while it runs, the server is asked to
+ * cancel it, and that connection is closed rather than reused (a late cancel must not reach the
+ * next statement someone else runs on it).
+ */
+async function cancellableQuery(pool: Pool, sql: string, params: unknown[], signal: AbortSignal) {
+  signal.throwIfAborted();
+  const client = await pool.connect();
+  let cancelled = false;
+  const cancel = () => {
+    cancelled = true;
+    // The backend's process id: pg keeps it on the client, its types do not say so.
+    const backend = (client as unknown as { processID: number }).processID;
+    pool.query("select pg_cancel_backend($1)", [backend]).catch(() => {});
+  };
+  signal.addEventListener("abort", cancel, { once: true });
+  try {
+    return await client.query(sql, params);
+  } catch (error) {
+    if (cancelled) throw new CallerGone("The caller went away: its statement was cancelled", { cause: error });
+    throw error;
+  } finally {
+    signal.removeEventListener("abort", cancel);
+    client.release(cancelled);
+  }
+}
+
+/** The request's caller went away: the work left for it is not done (docs/decisions/276-query-cost-per-address-and-abandoned-work.md). */
+export class CallerGone extends Error {}
+
+/**
+ * Counts and times every statement run through `queryable` into `meter` (overlapping statements
+ * count their time once); once `signal` aborts, a statement not yet started is not run.
+ */
+function meteredQueryable(
+  queryable: Queryable,
+  meter: SqlMeter,
+  clock: { running: number; since: number },
+  signal?: AbortSignal,
+): Queryable {
   return {
     async query<T extends object>(sql: string, params?: readonly unknown[]) {
+      if (signal?.aborted) throw new CallerGone("The caller went away: its next statement is not run");
       if (clock.running++ === 0) clock.since = performance.now();
       try {
         return await queryable.query<T>(sql, params);
@@ -149,13 +207,20 @@ function meteredQueryable(queryable: Queryable, meter: SqlMeter, clock: { runnin
   };
 }
 
-/** The database as one request sees it: the same connections, every statement (also in transactions) counted in `meter`. */
-export function metered(db: Database, meter: SqlMeter): Database {
+/**
+ * The database as one request sees it: the same connections, every statement (also in transactions)
+ * counted in `meter`. When `signal` aborts (the caller went away), no further statement runs
+ * (PGlite: its one connection is free for others at once), and on PostgreSQL a statement outside a
+ * transaction that is still running is cancelled by the server; a transaction's statement finishes,
+ * and the next one is not run (the transaction rolls back).
+ */
+export function metered(db: Database, meter: SqlMeter, signal?: AbortSignal): Database {
   const clock = { running: 0, since: 0 };
+  const direct = signal && db.cancellable ? db.cancellable(signal) : db;
   return {
     ...db,
-    query: meteredQueryable(db, meter, clock).query,
-    transaction: (fn) => db.transaction((tx) => fn(meteredQueryable(tx, meter, clock))),
+    query: meteredQueryable(direct, meter, clock, signal).query,
+    transaction: (fn) => db.transaction((tx) => fn(meteredQueryable(tx, meter, clock, signal))),
   };
 }
 

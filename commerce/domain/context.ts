@@ -60,6 +60,8 @@ export interface ApiSettings extends OrderRules {
   profile: ApiProfile;
   /** Multiplies every attempt limit's allowance (RATE_LIMIT_FACTOR); 0 turns them off. */
   rateLimitFactor: number;
+  /** Query cost one caller may spend a minute, before RATE_LIMIT_FACTOR (API_QUERY_COST_PER_MINUTE, decision 276). */
+  costPerMinute: number;
   /**
    * The secret the storefront signs its shopper's address with (API_CLIENT_SECRET, else the first
    * SESSION_SECRET): a signed address is trusted as the caller's (commerce/http/client-address.ts).
@@ -76,7 +78,10 @@ export interface ApiContext extends Visit {
   request: Request;
   /** Settings of the running API (version, payment page behaviour). */
   settings: ApiSettings;
-  /** The caller's address: the storefront's signed one for its shopper, else the pipeline's. */
+  /**
+   * Who the caller is to the limits: its address (the storefront's signed one for its shopper, else
+   * the pipeline's), an IPv6 one by its /64 (config/client-address.ts, decision 273).
+   */
   client: string;
   /** The storefront signed this call (its shopper's address under the shared secret): it vouches for what it sends. */
   signedCall: boolean;

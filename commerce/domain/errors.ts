@@ -3,7 +3,7 @@
  * answer (the GraphQL surface into an error with `extensions.code`, `field` and `fields`).
  * Messages follow OpenCart's wording, so a storefront written for a real store shows familiar text.
  */
-export type UserErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "RATE_LIMITED";
+export type UserErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "RATE_LIMITED" | "SERVICE_BUSY";
 
 export class UserError extends Error {
   constructor(

@@ -8,6 +8,7 @@ import type { GraphQLError } from "graphql";
 // any error that is not an instance of *its* GraphQLError.
 import { createGraphQLError, maskError } from "graphql-yoga";
 import { databaseFault } from "@commerce/db/faults";
+import { CallerGone } from "@commerce/db/index";
 import { UserError } from "@commerce/domain/errors";
 
 /** The error graphql-js wraps around what a resolver threw (duck-typed, for the reason above). */
@@ -28,6 +29,9 @@ export function maskApiError(error: unknown, message: string, isDev?: boolean): 
       extensions: { code: "SERVICE_UNAVAILABLE", http: { status: 503, headers: { "Retry-After": "5" } } },
     });
   }
+  // Nobody reads the answer: not worth an error line (docs/decisions/276).
+  if (original instanceof CallerGone)
+    return createGraphQLError(original.message, { path: located?.path, extensions: { code: "CALLER_GONE" } });
   if (!(original instanceof UserError)) {
     // What the client reads as "Unexpected error." is the operator's to know: logged with its cause.
     if (original instanceof Error)

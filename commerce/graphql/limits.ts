@@ -7,8 +7,9 @@ import { costLimitPlugin, costLimitRule } from "@escape.tech/graphql-armor-cost-
 import { maxAliasesPlugin, maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthPlugin, maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { userError } from "@commerce/domain/errors";
-import { listCostPlugin, listCostRule, type ListCostOptions } from "./list-cost";
+import { listCostPlugin, listCostRule, type CostBudget, type ListCostOptions } from "./list-cost";
 
 /**
  * The storefront's deepest document is 8 levels (fragment spreads count), its most aliased has 5
@@ -36,10 +37,23 @@ const cost = { maxCost: QUERY_LIMITS.cost, ignoreIntrospection: true } as const;
 /** What "every row" counts as on the small reference lists: a store's menu or country list, not a caller's choice. */
 export const REFERENCE_ROWS = 50;
 
+/**
+ * Fields that cost many times a plain one (graphql/list-cost.ts): a product's own texts and lists.
+ * The storefront asks them for one product at a time (its page), never in a list of tiles.
+ */
+export const COSTLY_FIELDS: Readonly<Record<string, number>> = {
+  "Product.description": 10,
+  "Product.reviews": 10,
+  "Product.attributes": 10,
+  "Product.options": 5,
+  "Product.images": 3,
+};
+
 const listCost: ListCostOptions = {
   maxCost: QUERY_LIMITS.listCost,
   maxRows: MAX_PAGE_SIZE,
   allRows: (field) => (ALL_ROWS_ALLOWED.has(field) || field === "categories" ? REFERENCE_ROWS : MAX_PAGE_SIZE),
+  weights: COSTLY_FIELDS,
 };
 
 /**
@@ -53,15 +67,40 @@ export const queryLimitRules = [
   listCostRule(listCost),
 ];
 
-/** The same limits as yoga plugins; the token limit applies while parsing, before validation. */
-export function queryLimitPlugins() {
+/**
+ * The same limits as yoga plugins; the token limit applies while parsing, before validation. Each
+ * caller (an address, an IPv6 one by its /64) also has `costPerMinute` of cost a minute, times
+ * RATE_LIMIT_FACTOR (0: none), in this process's memory: what one query may cost, a handful of
+ * callers could otherwise ask every second (docs/decisions/276-query-cost-per-address-and-abandoned-work.md).
+ */
+export function queryLimitPlugins({ costPerMinute, rateLimitFactor }: { costPerMinute: number; rateLimitFactor: number }) {
   return [
     maxTokensPlugin({ n: QUERY_LIMITS.tokens }),
     maxDepthPlugin({ n: QUERY_LIMITS.depth, ignoreIntrospection: true }),
     maxAliasesPlugin({ n: QUERY_LIMITS.aliases }),
     costLimitPlugin(cost),
-    listCostPlugin(listCost),
+    listCostPlugin(listCost, costBudget(Math.round(costPerMinute * rateLimitFactor))),
   ];
+}
+
+/** The storefront on this machine (its own calls carry no shopper) is not one caller among others. */
+const LOOPBACK = /^(127\.|::1$)/;
+
+function costBudget(points: number): CostBudget | undefined {
+  if (points <= 0) return undefined;
+  const limiter = new RateLimiterMemory({ keyPrefix: "api-query-cost", points, duration: 60 });
+  return {
+    async spend(client, cost) {
+      if (LOOPBACK.test(client)) return undefined;
+      try {
+        await limiter.consume(client, Math.max(1, cost));
+        return undefined;
+      } catch (answer) {
+        if (answer instanceof RateLimiterRes) return Math.max(1, Math.ceil(answer.msBeforeNext / 1000));
+        throw answer;
+      }
+    },
+  };
 }
 
 /** Lists of small reference tables, where the contract's `size: -1` (every row) stays allowed. */

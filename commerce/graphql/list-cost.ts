@@ -35,6 +35,13 @@ export interface ListCostOptions {
    * category's children) answer every row, bounded by the store's data rather than the caller.
    */
   allRows(field: string): number;
+  /**
+   * Fields that cost many times a plain one, by `Type.field`: a product's description (HTML), its
+   * reviews, attributes, options and images, each a text or a list of its own
+   * (docs/decisions/276-query-cost-per-address-and-abandoned-work.md). Counted as 1, five hundred
+   * products with all of them cost as little as their names and took seconds to answer.
+   */
+  weights: Readonly<Record<string, number>>;
 }
 
 /** The type inside any list and non-null wrappers. */
@@ -90,12 +97,13 @@ function selectionCost(walk: Walk, type: GraphQLNamedType, selectionSet: Selecti
       if (name.startsWith("__")) continue;
       const field = "getFields" in type ? (type.getFields() as Record<string, GraphQLField<unknown, unknown>>)[name] : undefined;
       if (!field) continue; // Another rule names the unknown field.
-      cost += 1;
       const inner = namedType(field.type);
+      let fieldCost = 1;
       if (selection.selectionSet) {
         const rows = rowsOf(field, selection.arguments ?? [], variables, options);
-        cost += rows * selectionCost(walk, inner, selection.selectionSet, spreading);
+        fieldCost += rows * selectionCost(walk, inner, selection.selectionSet, spreading);
       }
+      cost += fieldCost * (options.weights[`${type.name}.${name}`] ?? 1);
     } else if (selection.kind === "InlineFragment") {
       const condition = selection.typeCondition ? context.getSchema().getType(selection.typeCondition.name.value) : type;
       if (condition) cost += selectionCost(walk, condition, selection.selectionSet, spreading);
@@ -171,9 +179,9 @@ export function listCostRule(options: ListCostOptions) {
  * checked after validation and before any resolver runs. Not a validation rule: yoga keeps a
  * document's validation result whatever its variables.
  */
-export function listCostPlugin(options: ListCostOptions): Plugin {
+export function listCostPlugin(options: ListCostOptions, budget?: CostBudget): Plugin {
   return {
-    onExecute({ args, setResultAndStopExecution }) {
+    async onExecute({ args, setResultAndStopExecution }) {
       const document = args.document as DocumentNode;
       const operations = document.definitions.filter(
         (definition): definition is OperationDefinitionNode => definition.kind === "OperationDefinition",
@@ -184,7 +192,22 @@ export function listCostPlugin(options: ListCostOptions): Plugin {
       if (!operation) return;
       const variables = (args.variableValues ?? {}) as Record<string, unknown>;
       const cost = operationCost(args.schema as GraphQLSchema, document, operation, options, variables);
-      if (cost > options.maxCost) setResultAndStopExecution({ errors: [tooCostly(cost, options.maxCost, operation)] });
+      if (cost > options.maxCost) return setResultAndStopExecution({ errors: [tooCostly(cost, options.maxCost, operation)] });
+      const client = (args.contextValue as { client?: unknown } | undefined)?.client;
+      const waitSeconds = budget && typeof client === "string" ? await budget.spend(client, cost) : undefined;
+      if (waitSeconds !== undefined) setResultAndStopExecution({ errors: [overBudget(waitSeconds, operation)] });
     },
   };
+}
+
+/** A caller's budget of cost per minute: `spend` answers the seconds to wait when it has not that much left. */
+export interface CostBudget {
+  spend(client: string, cost: number): Promise<number | undefined>;
+}
+
+function overBudget(waitSeconds: number, node: OperationDefinitionNode) {
+  return createGraphQLError(`Too much was asked from your address in the last minute. Please wait ${waitSeconds} seconds and try again.`, {
+    nodes: [node],
+    extensions: { code: "RATE_LIMITED", retryAfter: waitSeconds, http: { status: 429, headers: { "Retry-After": String(waitSeconds) } } },
+  });
 }

@@ -12,6 +12,7 @@ import { MAX_GRAPHQL_BODY_BYTES, queryLimitPlugins } from "@commerce/graphql/lim
 import { stockGraphqlRequest } from "@commerce/graphql/profiles/stock";
 import { buildApiSchema } from "@commerce/graphql/schema";
 import { handleRest } from "@commerce/rest/index";
+import { limitKeyOf } from "@config/client-address";
 import { CATALOGUE_VERSION_PATH, catalogueVersionAnswer } from "./catalogue-version";
 import { clientOf, signedClientOf } from "./client-address";
 import { handleImage } from "./images";
@@ -66,7 +67,7 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     landingPage: false,
     maskedErrors: { maskError: maskApiError },
     cors: corsFor(settings.corsOrigins),
-    plugins: [...queryLimitPlugins(), ...(settings.introspection ? [] : [noIntrospection])],
+    plugins: [...queryLimitPlugins(settings), ...(settings.introspection ? [] : [noIntrospection])],
     logging: false,
   });
 
@@ -93,7 +94,8 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
 
     // Every statement of this request is counted, for its Server-Timing (the bench prints SQL per page).
     const meter: SqlMeter = { statements: 0, ms: 0 };
-    const requestDb = metered(db, meter);
+    // A caller that goes away (a visitor who left, a storefront past its deadline) stops its work.
+    const requestDb = metered(db, meter, request.signal);
     const sessionOptions = {
       idleDays: settings.sessionIdleDays,
       // The API's own process turns the storefront's X-Forwarded-Proto into the scheme (server/api-server.ts).
@@ -110,7 +112,7 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
       session,
       request,
       settings,
-      client: clientOf(request, settings.clientSecret),
+      client: limitKeyOf(clientOf(request, settings.clientSecret)),
       signedCall: signedClientOf(request, settings.clientSecret) !== null,
       limits,
       mailer,

@@ -78,7 +78,10 @@ export async function handlePayment(request: Request, context: ApiContext): Prom
   }
 
   const paymentIntent = await ensurePaymentIntent(context.db, order.id);
-  if (!(await markPaid(context.db, order.id))) {
+  if (await markPaid(context.db, order.id)) {
+    // Paid: it no longer holds stock unpaid, so it no longer counts against the payer's address (decision 275).
+    await context.limits.giveBack("unpaidCardOrder", context.client);
+  } else {
     // A second submit paid it first, or it was released meanwhile (cancelled in another tab,
     // expired this instant): then nothing is taken.
     const now = await findCardOrder(context.db, order.id);

@@ -19,6 +19,8 @@
  *   npm run bench -- --skip-build --slow-store-only only the slow store (ports --port to --port + 2)
  *   npm run bench -- --skip-build --page-cache-only only the page cache: a product page's hit rate and
  *                                                  req/s, as is and with a random utm_source per request
+ *   npm run bench -- --skip-build --api-cpu-only    only the API's CPU-seconds per 1 MB upload and per
+ *                                                  sign-in, and a listing's rate with a random sort
  *
  * Figures depend on the machine; compare runs on the same machine.
  */
@@ -26,6 +28,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { benchApiCpu } from "./api-cpu";
 import { benchCatalogueQueries } from "./catalogue";
 import { benchLighthouse } from "./lighthouse";
 import { loadRun, sampleMemory, type LoadResult } from "./load";
@@ -50,6 +53,7 @@ const { values } = parseArgs({
     "slow-store-only": { type: "boolean", default: false },
     "no-slow-store": { type: "boolean", default: false },
     "page-cache-only": { type: "boolean", default: false },
+    "api-cpu-only": { type: "boolean", default: false },
     "store-delay": { type: "string", default: "150" },
     "slow-runs": { type: "string", default: "5" },
   },
@@ -333,6 +337,7 @@ async function benchPageCache() {
   }
 }
 
+const apiCpu = () => benchApiCpu({ port, connections, seconds });
 const slowStore = () => benchSlowStore({ port, delayMs: Number(values["store-delay"]), runs: Number(values["slow-runs"]) });
 
 if (!values["skip-build"]) buildShop();
@@ -340,6 +345,8 @@ if (values["slow-store-only"]) {
   await slowStore();
 } else if (values["page-cache-only"]) {
   await benchPageCache();
+} else if (values["api-cpu-only"]) {
+  await apiCpu();
 } else {
   await benchShop({ title: "Load, demo catalogue", weights: true });
   if (values.catalogue && !values["lighthouse-only"]) {
@@ -353,5 +360,6 @@ if (values["slow-store-only"]) {
   } else if (!values["lighthouse-only"]) {
     console.log("\n(For the same on 100,000 products: npm run seed:large, then npm run bench -- --catalogue=data/bench)");
   }
+  if (!values["lighthouse-only"] && !values["weight-only"] && !values["skip-load"]) await apiCpu();
   if (!values["lighthouse-only"] && !values["weight-only"] && !values["no-slow-store"]) await slowStore();
 }

@@ -148,6 +148,78 @@ describe("forms", () => {
   });
 });
 
+describe("IPv6 networks", () => {
+  it("counts every address of one /64 as one: 12 sign-ups from 2001:db8:1:2::1 to ::c, refused after 5", async () => {
+    const results = [];
+    for (let host = 1; host <= 12; host++) {
+      const from = caller({ "x-forwarded-for": `2001:db8:1:2::${host.toString(16)}` });
+      results.push(
+        await from.send(`mutation ($c: CustomerInput) { accountRegister(customer: $c) { id } }`, {
+          c: { firstName: "Vi", lastName: "Six", email: `v6-${host}@example.com`, password: "secret-123" },
+        }),
+      );
+    }
+    expect(results.map(codeOf)).toEqual([
+      ...Array<undefined>(ATTEMPT_RULES.register.points).fill(undefined),
+      ...Array<string>(12 - ATTEMPT_RULES.register.points).fill("RATE_LIMITED"),
+    ]);
+    // The next /64 is another subscriber's.
+    const neighbour = caller({ "x-forwarded-for": "2001:db8:1:3::1" });
+    const signedUp = await neighbour.send(`mutation ($c: CustomerInput) { accountRegister(customer: $c) { id } }`, {
+      c: { firstName: "Vi", lastName: "Six", email: "v6-neighbour@example.com", password: "secret-123" },
+    });
+    expect(signedUp.errors).toBeUndefined();
+  });
+});
+
+describe("uploads", () => {
+  const FOUR_MEGABYTES = 4 * 1024 * 1024;
+  const png = Buffer.alloc(FOUR_MEGABYTES, 7);
+  png.set([0x89, 0x50, 0x4e, 0x47]);
+
+  async function upload(headers: Record<string, string>, cookie = "") {
+    const form = new FormData();
+    form.set(
+      "operations",
+      JSON.stringify({ query: "mutation ($file: Upload) { uploadFile(file: $file) { code } }", variables: { file: null } }),
+    );
+    form.set("map", JSON.stringify({ 0: ["variables.file"] }));
+    form.set("0", new Blob([png], { type: "image/png" }), "prescription.png");
+    const response = await fetch(`${server.url}/api/graphql`, { method: "POST", headers: { ...headers, cookie }, body: form });
+    return (await response.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
+  }
+
+  it("gives one address's guests 12 MB an hour, however many fresh cookies they bring", async () => {
+    const address = { "x-forwarded-for": "198.51.100.200" };
+    const guestKilobytes = ATTEMPT_RULES.guestUploadKilobytes.points;
+    const fits = Math.floor(guestKilobytes / (FOUR_MEGABYTES / 1024));
+    // No cookie: each upload a new guest session, as a script cycling cookies sends them.
+    for (let i = 0; i < fits; i++) expect((await upload(address)).errors).toBeUndefined();
+    const refused = await upload(address);
+    expect(codeOf(refused)).toBe("RATE_LIMITED");
+    expect(refused.errors![0]!.message).toMatch(/^Too many files were sent\. Please wait \d+ minutes? and try again\.$/);
+    // The same /64 rule holds for uploads: another address is not held back.
+    expect((await upload({ "x-forwarded-for": "198.51.100.201" })).errors).toBeUndefined();
+  });
+
+  it("keeps a signed-in customer's own, larger allowance when the address's guests have used theirs", async () => {
+    const address = { "x-forwarded-for": "198.51.100.202" };
+    const fits = Math.floor(ATTEMPT_RULES.guestUploadKilobytes.points / (FOUR_MEGABYTES / 1024));
+    for (let i = 0; i < fits; i++) expect((await upload(address)).errors).toBeUndefined();
+    expect(codeOf(await upload(address))).toBe("RATE_LIMITED");
+    expect(ATTEMPT_RULES.uploadKilobytes.points).toBeGreaterThan(ATTEMPT_RULES.guestUploadKilobytes.points);
+    const shopper = new Shopper(server.url);
+    const { email, password } = await registered("uploader@example.com");
+    const login = await shopper.fetch("/api/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...address },
+      body: JSON.stringify({ query: LOGIN, variables: { email, password } }),
+    });
+    expect(((await login.json()) as { errors?: unknown }).errors).toBeUndefined();
+    expect((await upload(address, shopper.cookieHeader)).errors).toBeUndefined();
+  });
+});
+
 describe("the storefront's signed shopper address", () => {
   it("limits each shopper behind the shop as themselves, and ignores a forged signature", async () => {
     const shop = { "x-forwarded-for": "127.0.0.1" };

@@ -87,6 +87,83 @@ describe("cost by rows (list sizes)", () => {
   });
 });
 
+describe("costly product fields (decision 276)", () => {
+  const EVERYTHING =
+    "id name description image images { image } options { name values { name } } reviews { author content rating } attributes { name options }";
+
+  it("refuses 500 products with descriptions, images, options, reviews and attributes, and answers 100 of them", async () => {
+    const all = await shopper.gql(`{ productsList(size: 500) { content { ${EVERYTHING} } } }`);
+    expect(all.data ?? null).toBeNull();
+    expect((all.errors![0] as { extensions?: { code?: string } }).extensions?.code).toBe("QUERY_TOO_COSTLY");
+    const fewer = await shopper.gql(`{ productsList(size: 100) { content { ${EVERYTHING} } } }`);
+    expect(fewer.errors).toBeUndefined();
+    expect(fewer.data.productsList.content).toHaveLength(100);
+  });
+});
+
+describe("cost per address and minute (decision 276)", () => {
+  it("refuses a caller past its minute's budget with the wait, and not another address or the shop itself", async () => {
+    const budgeted = await startTestApi({ rateLimitFactor: 1, costPerMinute: 5_000 });
+    try {
+      const query = JSON.stringify({ query: "{ productsList(size: 300) { content { id name image price special rating } } }" });
+      const from = (address: string) => post(budgeted.url, query, { "x-forwarded-for": address });
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await from("2001:db8:5:6::1"));
+      const codes = answers.map(
+        (answer) => (JSON.parse(answer.text) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code,
+      );
+      expect(codes.filter((code) => code === undefined).length).toBeGreaterThanOrEqual(1);
+      expect(codes.at(-1)).toBe("RATE_LIMITED");
+      const refused = answers.at(-1)!;
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(refused.text).toMatch(/Too much was asked from your address in the last minute\. Please wait \d+ seconds/);
+      // The same /64 is the same caller; the next /64 and the shop's own loopback calls are not.
+      expect((await from("2001:db8:5:6::99")).status).toBe(429);
+      expect((await from("2001:db8:5:7::1")).status).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await from("127.0.0.1")).status).toBe(200);
+    } finally {
+      await budgeted.close();
+    }
+  });
+});
+
+describe("abandoned work (decision 276)", () => {
+  it("runs no statement for a caller that has gone", async () => {
+    const { metered, CallerGone } = await import("@commerce/db/index");
+    const gone = new AbortController();
+    const meter = { statements: 0, ms: 0 };
+    const db = metered(server.api.db, meter, gone.signal);
+    expect((await db.query<{ one: number }>("select 1 as one")).rows).toEqual([{ one: 1 }]);
+    gone.abort();
+    await expect(db.query("select 2")).rejects.toBeInstanceOf(CallerGone);
+    await expect(db.transaction((tx) => tx.query("select 3"))).rejects.toBeInstanceOf(CallerGone);
+    expect(meter.statements).toBe(1);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)("has PostgreSQL cancel a statement still running when its caller goes", async () => {
+    const { metered, CallerGone } = await import("@commerce/db/index");
+    const gone = new AbortController();
+    const db = metered(server.api.db, { statements: 0, ms: 0 }, gone.signal);
+    const marker = `caller-gone-${Date.now()}`;
+    const running = db.query(`select pg_sleep(4), '${marker}'`);
+    const settled = running.then(
+      () => "finished",
+      (error: unknown) => error,
+    );
+    // Once the server runs it (a state, read from pg_stat_activity), the caller goes.
+    for (;;) {
+      const { rows } = await server.api.db.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where query like $1 and query not like '%pg_stat_activity%'`,
+        [`%${marker}%`],
+      );
+      if (rows[0]!.n > 0) break;
+    }
+    gone.abort();
+    expect(await settled).toBeInstanceOf(CallerGone);
+  });
+});
+
 describe("argument caps", () => {
   it(`clamps size to ${MAX_PAGE_SIZE}, and 'every row' on products to it too`, async () => {
     for (const size of [100_000, -1]) {

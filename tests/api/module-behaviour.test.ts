@@ -291,6 +291,11 @@ describe("uploadFile", () => {
     expect(
       errorOf(await upload({ name: "photo.png", type: "image/png", bytes: new TextEncoder().encode("<?php echo 1; ?>") })).message,
     ).toBe("Invalid file type!");
+    // A PNG's signature with PHP a megabyte in, in any case.
+    const disguised = new Uint8Array(1024 * 1024 + 64);
+    disguised.set(PNG);
+    disguised.set(new TextEncoder().encode("<?PhP system($_GET[0]);"), 1024 * 1024);
+    expect(errorOf(await upload({ name: "photo.png", type: "image/png", bytes: disguised })).message).toBe("Invalid file type!");
     expect(errorOf(await upload({ name: "ab", type: "image/png", bytes: PNG })).message).toBe(
       "Filename must be between 3 and 64 characters!",
     );

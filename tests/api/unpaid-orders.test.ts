@@ -7,7 +7,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@commerce/db/index";
-import { expireUnpaidOrders } from "@commerce/domain/checkout/release";
+import { DEFAULT_ORDER_RULES, expireUnpaidOrders } from "@commerce/domain/checkout/release";
+import { ATTEMPT_RULES } from "@commerce/domain/session/attempts";
 import { Shopper, startTestApi, type TestApi } from "../support/api-server";
 import {
   ADD_TO_CART,
@@ -134,17 +135,21 @@ describe("an unpaid card order gives its stock back", () => {
     });
     const before = await stockOf();
     const { orderId, url } = await placedOrder(4, "card", customer);
-    await placedMinutesAgo(orderId, 29);
+    const minutes = DEFAULT_ORDER_RULES.paymentTimeoutMinutes;
+    await placedMinutesAgo(orderId, minutes - 1);
     await new Shopper(server.url).data(ADD_TO_CART, { id: String(product.id), quantity: 1, options: requiredOptions(product) });
-    expect(await stockOf(), "still within its 30 minutes").toBe(before - 4);
+    expect(await stockOf(), `still within its ${minutes} minutes`).toBe(before - 4);
 
-    await placedMinutesAgo(orderId, 31);
+    await placedMinutesAgo(orderId, minutes + 1);
     // No sweep has run yet: the next cart change sweeps first.
     await new Shopper(server.url).data(ADD_TO_CART, { id: String(product.id), quantity: 1, options: requiredOptions(product) });
     expect(await stockOf()).toBe(before);
     expect(await statusOf(orderId)).toBe("expired");
     expect(await historyOf(orderId)).toEqual([
-      { status: "expired", comment: "The order was not paid within 30 minutes: it has expired and its products are back in stock." },
+      {
+        status: "expired",
+        comment: `The order was not paid within ${minutes} minutes: it has expired and its products are back in stock.`,
+      },
     ]);
     const { accountOrdersList } = await customer.data(`{ accountOrdersList { content { id status } } }`);
     expect(accountOrdersList.content).toEqual([{ id: orderId, status: "Expired" }]);
@@ -187,6 +192,38 @@ describe("orders that keep their stock", () => {
     // A cancel after the payment changes nothing either.
     await pay(paid.shopper, paid.url!, { action: "cancel" });
     expect(await statusOf(paid.orderId)).toBe("processing");
+  });
+});
+
+describe("one address's card orders awaiting payment", () => {
+  it("hold stock in a few orders at a time however many sessions it opens; paying one, or another method, is not held back", async () => {
+    const limited = await startTestApi({ rateLimitFactor: 1 });
+    try {
+      const fromOneAddress = () => new Shopper(limited.url);
+      const allowed = ATTEMPT_RULES.unpaidCardOrder.points;
+      const placed: Awaited<ReturnType<typeof placedOrder>>[] = [];
+      const refusals: string[] = [];
+      // 12 fresh sessions, each a card order of 10 units: only the first few hold any.
+      for (let session = 0; session < 12; session++) {
+        await placedOrder(10, "card", fromOneAddress()).then(
+          (order) => placed.push(order),
+          (error: Error) => refusals.push(error.message),
+        );
+      }
+      expect(placed).toHaveLength(allowed);
+      expect(refusals).toHaveLength(12 - allowed);
+      expect(refusals[0]).toMatch(
+        /Too many card orders are waiting for their payment\. Pay one, or please wait \d+ minutes? and try again\./,
+      );
+      // Cash on delivery holds no stock waiting for a payment: not counted.
+      await placedOrder(1, "cod", fromOneAddress());
+      // A paid order no longer waits: its place is free again.
+      const [first] = placed;
+      expect(redirectStatus(await pay(first!.shopper, first!.url!, card("4242 4242 4242 4242")))).toBe("succeeded");
+      await placedOrder(1, "card", fromOneAddress());
+    } finally {
+      await limited.close();
+    }
   });
 });
 

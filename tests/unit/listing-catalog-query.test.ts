@@ -87,9 +87,10 @@ describe("parseCatalogQuery", () => {
     expect(query("sort=PRICE&order=desc")).toMatchObject({ sort: "price", order: "DESC" });
   });
 
-  it("falls back to 20 for a size that is no positive whole number, and caps it", () => {
+  it("falls back to 20 for a size that is no positive whole number, rounds any other up to a Load More step, and caps it", () => {
     for (const bad of ["abc", "0", "-20", "2.5", ""]) expect(query(`size=${bad}`).size).toBe(20);
-    expect(query("size=35").size).toBe(35);
+    expect(query("size=35").size).toBe(40);
+    expect(query("size=40").size).toBe(40);
     expect(query("size=99999").size).toBe(MAX_CATALOG_SIZE);
   });
 });
@@ -146,7 +147,9 @@ describe("transitions", () => {
 
   it("Load More adds 20, never past the total or the cap", () => {
     expect(withMore(DEFAULT_CATALOG_QUERY, 187).size).toBe(40);
-    expect(withMore({ ...DEFAULT_CATALOG_QUERY, size: 180 }, 187).size).toBe(187);
+    // A size Load More reaches is a multiple of its step (decision 274): 200 shows all 187.
+    expect(withMore({ ...DEFAULT_CATALOG_QUERY, size: 180 }, 187).size).toBe(200);
+    expect(withMore({ ...DEFAULT_CATALOG_QUERY, size: 200 }, 187).size).toBe(200);
     expect(canLoadMore({ ...DEFAULT_CATALOG_QUERY, size: 180 }, 187)).toBe(true);
     expect(canLoadMore({ ...DEFAULT_CATALOG_QUERY, size: 200 }, 187)).toBe(false);
     expect(canLoadMore({ ...DEFAULT_CATALOG_QUERY, size: MAX_CATALOG_SIZE }, 10_000)).toBe(false);

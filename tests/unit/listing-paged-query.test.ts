@@ -2,7 +2,6 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_LISTING_QUERY,
-  isFormListingQuery,
   LISTING_SIZES,
   listingHref,
   modeFromCookieHeader,
@@ -32,11 +31,8 @@ describe("parseListingQuery", () => {
     expect(parse("page=2.5").page).toBe(1);
   });
 
-  it("reads the plain sort form's 'field|direction' value, and flags it for the canonical redirect", () => {
+  it("reads the plain sort form's 'field|direction' value", () => {
     expect(parse("sort=price%7CDESC&size=25")).toMatchObject({ sort: "price", order: "DESC", size: 25 });
-    expect(isFormListingQuery(new URLSearchParams("sort=price%7CDESC&size=25"))).toBe(true);
-    expect(isFormListingQuery(new URLSearchParams("sort=price&order=DESC&size=25"))).toBe(false);
-    expect(isFormListingQuery(new URLSearchParams("page="))).toBe(true);
   });
 });
 

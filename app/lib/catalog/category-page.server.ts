@@ -12,15 +12,9 @@ import { storeCapabilities } from "~/lib/api/capabilities.server";
 import { logApiError } from "~/lib/api/client.server";
 import { isAbsent } from "~/lib/api/index-routes.server";
 import { notFound, throwApiFailure } from "~/lib/http.server";
-import {
-  catalogHref,
-  catalogQueryKey,
-  parseCatalogQuery,
-  toProductsListArgs,
-  type CatalogQuery,
-  type QueryProblem,
-} from "~/lib/listing/category-query";
+import { catalogQueryKey, parseCatalogQuery, toProductsListArgs, type CatalogQuery, type QueryProblem } from "~/lib/listing/category-query";
 import { hasFrameMeasurements } from "~/lib/listing/frame-size";
+import { canonicalCatalogAddress } from "~/lib/listing/listing-address";
 import { isUnavailable, shopperAnswer } from "~/lib/loading/catalog-cache.server";
 import { productTiles, type ProductTileData } from "~/lib/product-tiles";
 import { sanitizeContent } from "~/lib/sanitize.server";
@@ -96,7 +90,9 @@ export async function loadCategoryPage(context: AppLoadContext, categoryId: stri
   if (categoryId != null && !/^\d+$/.test(categoryId)) notFound();
   const url = new URL(request.url);
   const parsed = parseCatalogQuery(url.searchParams);
-  if (parsed.fromForm) throw redirect(catalogHref(url.pathname, parsed.query));
+  // Any address but the state's own goes to it: one page (and one cache entry) per state (decision 274).
+  const canonical = canonicalCatalogAddress(url);
+  if (canonical) throw redirect(canonical);
 
   // Enter in the header search lands on the search-results category: a search of everything.
   const wholeCatalogueSearch = parsed.query.search !== "" && categoryId === String(configuredCategoryIds().searchResults);

@@ -7,9 +7,8 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { ListingProductsFieldsFragment } from "~/lib/api/generated/graphql";
 import { notFound, throwApiFailure } from "~/lib/http.server";
+import { canonicalPagedAddress } from "~/lib/listing/listing-address";
 import {
-  isFormListingQuery,
-  listingHref,
   modeFromCookieHeader,
   parseListingQuery,
   pageHref,
@@ -56,7 +55,9 @@ function toListingOrLast(page: ListingProductsFieldsFragment | null, path: strin
 function readRequest(request: Request) {
   const url = new URL(request.url);
   const query = parseListingQuery(url.searchParams);
-  if (isFormListingQuery(url.searchParams)) throw redirect(listingHref(url.pathname, query));
+  // Any address but the state's own goes to it: one page (and one cache entry) per state (decision 274).
+  const canonical = canonicalPagedAddress(url);
+  if (canonical) throw redirect(canonical);
   return {
     path: url.pathname,
     query,

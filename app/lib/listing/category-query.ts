@@ -146,13 +146,17 @@ export function parseCatalogQuery(params: URLSearchParams): ParsedCatalogQuery {
   };
 }
 
-/** A size that is not a positive whole number falls back to the first page's size. */
+/**
+ * A size that is not a positive whole number falls back to the first page's size; any other is a
+ * size Load More reaches (a multiple of its step, up to MAX_CATALOG_SIZE), rounded up: the sizes are
+ * few, so they cannot split the page cache (docs/decisions/274-listing-addresses-one-cache-entry.md).
+ */
 export function parseSize(value: string | null | undefined): number {
   const text = (value ?? "").trim();
   if (!ID.test(text)) return CATALOG_PAGE_SIZE;
   const size = Number(text);
   if (size < 1) return CATALOG_PAGE_SIZE;
-  return Math.min(size, MAX_CATALOG_SIZE);
+  return Math.min(Math.ceil(size / LOAD_MORE_STEP) * LOAD_MORE_STEP, MAX_CATALOG_SIZE);
 }
 
 /** The canonical query of a state: fixed order, defaults and empty values left out. */
@@ -246,9 +250,10 @@ export function withSort(query: CatalogQuery, choice: SortChoice): CatalogQuery 
   return { ...query, sort: choice.sort, order: choice.order };
 }
 
-/** Load More: LOAD_MORE_STEP more, never beyond what exists nor MAX_CATALOG_SIZE. */
+/** Load More: LOAD_MORE_STEP more, never a step beyond what exists nor beyond MAX_CATALOG_SIZE (sizes stay multiples of the step). */
 export function withMore(query: CatalogQuery, total: number): CatalogQuery {
-  return { ...query, size: Math.min(query.size + LOAD_MORE_STEP, Math.max(total, CATALOG_PAGE_SIZE), MAX_CATALOG_SIZE) };
+  const enough = Math.ceil(Math.max(total, CATALOG_PAGE_SIZE) / LOAD_MORE_STEP) * LOAD_MORE_STEP;
+  return { ...query, size: Math.min(query.size + LOAD_MORE_STEP, enough, MAX_CATALOG_SIZE) };
 }
 
 export function canLoadMore(query: CatalogQuery, total: number): boolean {

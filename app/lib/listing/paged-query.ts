@@ -44,11 +44,6 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   };
 }
 
-/** True when a plain form wrote the address ("price|ASC" sort, empty fields): the page redirects to the canonical one. */
-export function isFormListingQuery(params: URLSearchParams): boolean {
-  return (params.get("sort") ?? "").includes("|") || [...params.values()].some((value) => value.trim() === "");
-}
-
 export function serializeListingQuery(query: ListingQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (!isDefaultSort(query)) {

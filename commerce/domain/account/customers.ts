@@ -2,11 +2,11 @@
  * Customers and the logged-in state of the API session. Logging in points the session at the
  * customer (session.customer_id) and moves the guest's cart and wishlist rows over to the customer.
  */
-import bcrypt from "bcryptjs";
 import { firstRow, type Database, type Queryable } from "@commerce/db/index";
 import type { Visit } from "@commerce/domain/context";
 import { loginRequired, userError } from "@commerce/domain/errors";
 import { FieldErrors, isEmail, passwordRule, trimmedValues, type LengthRule } from "@commerce/domain/validation";
+import { hashPassword, verifyPassword } from "./passwords";
 
 export interface CustomerRow {
   id: number;
@@ -105,10 +105,13 @@ export async function mergeGuestRows(tx: Queryable, sessionId: string, customerI
   await tx.query(`delete from wishlist where owner = $1`, [guest]);
 }
 
-const BCRYPT_COST = 10;
 /** Compared against when the email is unknown, so a miss costs as long as a wrong password. */
 let dummyHash: Promise<string> | undefined;
-const unknownCustomerHash = () => (dummyHash ??= bcrypt.hash("no such customer", BCRYPT_COST));
+const unknownCustomerHash = () => {
+  dummyHash ??= hashPassword("no such customer");
+  dummyHash.catch(() => (dummyHash = undefined));
+  return dummyHash;
+};
 
 /** An email taken between the check and the write (a race) reads as taken, not as a server error. */
 async function savingProfile(write: () => Promise<CustomerRow>): Promise<CustomerRow> {
@@ -124,7 +127,7 @@ async function savingProfile(write: () => Promise<CustomerRow>): Promise<Custome
 export async function registerCustomer(db: Queryable, input: Record<string, unknown> | null | undefined): Promise<CustomerRow> {
   const values = trimmedValues(input);
   await validateProfile(db, values, { withPassword: true });
-  const hash = await bcrypt.hash(values.password ?? "", BCRYPT_COST);
+  const hash = await hashPassword(values.password ?? "");
   return savingProfile(async () => {
     const { rows } = await db.query<CustomerRow>(
       `insert into customer (email, firstname, lastname, telephone, password_hash) values ($1, $2, $3, $4, $5) returning ${CUSTOMER_COLUMNS}`,
@@ -152,7 +155,7 @@ export async function checkCredentials(db: Queryable, emailGiven: unknown, passw
       )
     : { rows: [] };
   const [found] = rows;
-  const matches = await bcrypt.compare(password, found?.password_hash ?? (await unknownCustomerHash()));
+  const matches = await verifyPassword(password, found?.password_hash ?? (await unknownCustomerHash()));
   if (!found || !matches) throw userError(LOGIN_FAILED, "email");
   const { password_hash: _hash, ...customer } = found;
   return customer;
@@ -200,7 +203,7 @@ export async function changePassword(db: Database, customer: CustomerRow, passwo
 export async function newPasswordHash(passwordGiven: unknown): Promise<string> {
   const password = String(passwordGiven ?? "");
   new FieldErrors().lengths({ password }, [passwordRule]).throwIfAny();
-  return bcrypt.hash(password, BCRYPT_COST);
+  return hashPassword(password);
 }
 
 /**

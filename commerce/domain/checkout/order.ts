@@ -103,8 +103,16 @@ export async function confirmOrder(
 
   const order = await findOrder(visit.db, orderId);
   if (!order) throw new Error(`Order ${orderId} vanished after it was placed`);
-  const awaitsCard = order.payment_code === "card" && order.status === ORDER_STATUS.awaitingPayment;
-  return { order, paymentUrl: withPayment && awaitsCard ? paymentPagePath(paymentToken(secret, orderId)) : null };
+  return { order, paymentUrl: withPayment && awaitsCardPayment(order) ? paymentPagePath(paymentToken(secret, orderId)) : null };
+}
+
+/** The order holds its units until its card payment is made (or its time ends). */
+export const awaitsCardPayment = (order: Pick<OrderRow, "payment_code" | "status">): boolean =>
+  order.payment_code === "card" && order.status === ORDER_STATUS.awaitingPayment;
+
+/** The visitor's checkout has chosen a payment taken online (a card): its order would hold stock unpaid. */
+export async function choosesCardPayment(visit: Pick<Visit, "session">): Promise<boolean> {
+  return findPayment(checkoutState(await visit.session.get()).paymentMethod)?.online === true;
 }
 
 /** The stock module's order without payment (ConfirmOptions.missing): stored, nothing else changes. */

@@ -16,7 +16,8 @@ import type { OrderRules } from "@commerce/domain/context";
 import { ownerOf } from "@commerce/domain/session/session";
 
 export const DEFAULT_ORDER_RULES: OrderRules = {
-  paymentTimeoutMinutes: 30,
+  /** Short, so holding stock in unpaid orders costs an address more than it takes (decision 275). */
+  paymentTimeoutMinutes: 15,
   cartMaxLineQuantity: 10,
   cartMaxQuantity: 30,
 };

@@ -32,20 +32,26 @@ function refusal(kind: AttemptKind, msBeforeNext: number): RateLimitedError {
   return new RateLimitedError(attemptLimitMessage(kind, seconds), seconds);
 }
 
-/** One counted attempt: `succeeded` gives it back where only failures count. */
+/** One counted attempt: `succeeded` gives it back where only failures count; `giveBack` always. */
 export interface Attempt {
   succeeded(): Promise<void>;
+  giveBack(): Promise<void>;
 }
 
 export interface AttemptLimits {
-  /** Counts one attempt of `kind` from `client`; throws RateLimitedError when none is left. */
-  count(kind: AttemptKind, client: string): Promise<Attempt>;
+  /**
+   * Counts one attempt of `kind` from `client` (or `points` of it: a byte budget counts kilobytes);
+   * throws RateLimitedError when not that much is left.
+   */
+  count(kind: AttemptKind, client: string, points?: number): Promise<Attempt>;
   /**
    * One sign-in attempt: the address's allowance first, then the account's. An account whose
    * allowance is used up still takes a try from an address with no failed or pending attempt, so
    * a stranger guessing cannot lock its owner out.
    */
   login(client: string, email: unknown): Promise<Attempt>;
+  /** Gives one attempt of `kind` back to `client` (a card order paid later, in another request). */
+  giveBack(kind: AttemptKind, client: string): Promise<void>;
 }
 
 /**
@@ -60,6 +66,9 @@ function storeClient(db: Queryable) {
     },
   };
 }
+
+/** Kinds that count what is held rather than tries: a refusal gives its points back. */
+const REFUSALS_HOLD_NOTHING = new Set<AttemptKind>(["unpaidCardOrder", "uploadKilobytes", "guestUploadKilobytes"]);
 
 /** `factor` multiplies every allowance (RATE_LIMIT_FACTOR); 0 turns the limits off. */
 export function attemptLimits(db: Queryable, factor: number): AttemptLimits {
@@ -87,14 +96,16 @@ export function attemptLimits(db: Queryable, factor: number): AttemptLimits {
     return limiters.get(kind) ?? null;
   };
 
-  const consume = async (kind: AttemptKind, key: string): Promise<RateLimiterRes | null> => {
+  const consume = async (kind: AttemptKind, key: string, points = 1): Promise<RateLimiterRes | null> => {
     const limiter = limiterFor(kind);
     if (!limiter) return null;
     try {
-      return await limiter.consume(key);
+      return await limiter.consume(key, points);
     } catch (answer) {
-      if (answer instanceof RateLimiterRes) throw refusal(kind, answer.msBeforeNext);
-      throw answer;
+      if (!(answer instanceof RateLimiterRes)) throw answer;
+      // What these count is held (bytes stored, orders waiting): a refused one holds nothing.
+      if (REFUSALS_HOLD_NOTHING.has(kind)) await limiter.reward(key, points).catch(() => {});
+      throw refusal(kind, answer.msBeforeNext);
     }
   };
   const giveBack = (kind: AttemptKind, key: string) => async () => {
@@ -102,14 +113,16 @@ export function attemptLimits(db: Queryable, factor: number): AttemptLimits {
       ?.reward(key)
       .catch((error: unknown) => console.error(`[commerce api] giving back a ${kind} attempt failed:`, error));
   };
-  const keep: Attempt = { succeeded: async () => {} };
   const FAILURES_ONLY = new Set<AttemptKind>(["coupon", "passwordResetToken"]);
 
   return {
-    async count(kind, client) {
-      await consume(kind, client);
-      return FAILURES_ONLY.has(kind) ? { succeeded: giveBack(kind, client) } : keep;
+    async count(kind, client, points = 1) {
+      await consume(kind, client, Math.max(1, Math.ceil(points)));
+      const back = giveBack(kind, client);
+      return { succeeded: FAILURES_ONLY.has(kind) ? back : async () => {}, giveBack: back };
     },
+
+    giveBack: (kind, client) => giveBack(kind, client)(),
 
     async login(client, email) {
       const address = await consume("loginAddress", client);
@@ -123,11 +136,10 @@ export function attemptLimits(db: Queryable, factor: number): AttemptLimits {
         const clean = !address || address.consumedPoints <= 1;
         if (!(error instanceof RateLimitedError) || !clean) throw error;
       }
-      return {
-        async succeeded() {
-          await Promise.all([giveBack("loginAddress", client)(), giveBack("loginAccount", account)()]);
-        },
+      const back = async () => {
+        await Promise.all([giveBack("loginAddress", client)(), giveBack("loginAccount", account)()]);
       };
+      return { succeeded: back, giveBack: back };
     },
   };
 }

@@ -14,6 +14,7 @@
 import { createGraphQLError } from "graphql-yoga";
 import { issueBearerToken } from "@commerce/domain/account/bearer-tokens";
 import { checkCredentials, type CustomerRow } from "@commerce/domain/account/customers";
+import { inPasswordTurn } from "@commerce/domain/account/passwords";
 import { batchLoad } from "@commerce/domain/batch";
 import { addToCart, visitorCart } from "@commerce/domain/cart/cart";
 import { loadProductOptions, type OptionDef } from "@commerce/domain/catalogue/options";
@@ -123,13 +124,14 @@ export function wordpressResolvers(base: Resolvers): Resolvers {
     },
     RootMutationType: {
       ...base.RootMutationType,
-      async accountLogin(_root, args, context) {
-        const attempt = await context.limits.login(context.client, args.email);
-        const customer = await checkCredentials(context.db, args.email, args.password);
-        await attempt.succeeded();
-        const issuer = publicOrigin(context.request, context.settings) ?? new URL(context.request.url).origin;
-        return { token: await issueBearerToken(context.db, customer.id, issuer), customer: customerView(customer) };
-      },
+      accountLogin: (_root, args, context) =>
+        inPasswordTurn(context.request.signal, async () => {
+          const attempt = await context.limits.login(context.client, args.email);
+          const customer = await checkCredentials(context.db, args.email, args.password);
+          await attempt.succeeded();
+          const issuer = publicOrigin(context.request, context.settings) ?? new URL(context.request.url).origin;
+          return { token: await issueBearerToken(context.db, customer.id, issuer), customer: customerView(customer) };
+        }),
       // WordPress logs out its own cookie session, which a token request never had: the token stays valid.
       accountLogout: () => ({ status: false }),
       accountAddAddress: () => {

@@ -29,6 +29,7 @@ import {
   RESET_LINK_INVALID,
   RESET_URL_REFUSED,
 } from "@commerce/domain/account/password-reset";
+import { inPasswordTurn } from "@commerce/domain/account/passwords";
 import type { ApiContext } from "@commerce/domain/context";
 import { UserError, userError } from "@commerce/domain/errors";
 import { pageOf, toPage } from "@commerce/domain/paging";
@@ -134,18 +135,21 @@ export const accountResolvers: Resolvers = {
   },
 
   RootMutationType: {
-    async accountRegister(_root, args, context) {
-      await context.limits.count("register", context.client);
-      return customerView(await registerCustomer(context.db, args.customer));
-    },
+    // Each hashes a password: in its turn (domain/account/passwords.ts, decision 272).
+    accountRegister: (_root, args, context) =>
+      inPasswordTurn(context.request.signal, async () => {
+        await context.limits.count("register", context.client);
+        return customerView(await registerCustomer(context.db, args.customer));
+      }),
 
-    async accountLogin(_root, args, context) {
-      const attempt = await context.limits.login(context.client, args.email);
-      const customer = await logIn(context, args.email, args.password);
-      await attempt.succeeded();
-      // Real VueFront servers log the session in and hand out no token.
-      return { token: null, customer: customerView(customer) };
-    },
+    accountLogin: (_root, args, context) =>
+      inPasswordTurn(context.request.signal, async () => {
+        const attempt = await context.limits.login(context.client, args.email);
+        const customer = await logIn(context, args.email, args.password);
+        await attempt.succeeded();
+        // Real VueFront servers log the session in and hand out no token.
+        return { token: null, customer: customerView(customer) };
+      }),
 
     async accountLogout(_root, _args, context) {
       await logOut(context);
@@ -157,11 +161,12 @@ export const accountResolvers: Resolvers = {
       return customerView(await editProfile(context.db, customer, args.customer));
     },
 
-    async accountEditPassword(_root, args, context) {
-      const customer = await requireCustomer(context);
-      await changePassword(context.db, customer, args.password, context.session.id);
-      return customerView(customer);
-    },
+    accountEditPassword: (_root, args, context) =>
+      inPasswordTurn(context.request.signal, async () => {
+        const customer = await requireCustomer(context);
+        await changePassword(context.db, customer, args.password, context.session.id);
+        return customerView(customer);
+      }),
 
     // The same answer, in the same time, whether or not an account has the e-mail (decision 094).
     async accountForgottenPassword(_root, args, context) {
@@ -175,18 +180,19 @@ export const accountResolvers: Resolvers = {
       return { status: true };
     },
 
-    async accountResetPassword(_root, args, context) {
-      const attempt = await context.limits.count("passwordResetToken", context.client);
-      try {
-        const customer = await resetPassword(context.db, args.token, args.password);
-        await attempt.succeeded();
-        return customerView(customer);
-      } catch (error) {
-        // Only a token not good counts: a password the rule refuses is no guess.
-        if (!(error instanceof UserError && error.message === RESET_LINK_INVALID)) await attempt.succeeded();
-        throw error;
-      }
-    },
+    accountResetPassword: (_root, args, context) =>
+      inPasswordTurn(context.request.signal, async () => {
+        const attempt = await context.limits.count("passwordResetToken", context.client);
+        try {
+          const customer = await resetPassword(context.db, args.token, args.password);
+          await attempt.succeeded();
+          return customerView(customer);
+        } catch (error) {
+          // Only a token not good counts: a password the rule refuses is no guess.
+          if (!(error instanceof UserError && error.message === RESET_LINK_INVALID)) await attempt.succeeded();
+          throw error;
+        }
+      }),
 
     async accountAddAddress(_root, args, context) {
       const customer = await requireCustomer(context);

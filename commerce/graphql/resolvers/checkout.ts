@@ -8,7 +8,7 @@ import { visitorCart } from "@commerce/domain/cart/cart";
 import { freeShipping, shippingQuotes } from "@commerce/domain/cart/shipping";
 import { addressFields, startCheckout, updateCheckout } from "@commerce/domain/checkout/checkout";
 import { paymentOptions } from "@commerce/domain/checkout/methods";
-import { confirmOrder } from "@commerce/domain/checkout/order";
+import { awaitsCardPayment, choosesCardPayment, confirmOrder } from "@commerce/domain/checkout/order";
 import { storeCheckoutLink } from "@commerce/domain/checkout/store-checkout";
 import type { ApiContext, Visit } from "@commerce/domain/context";
 import { absoluteUrl, publicOrigin } from "@commerce/domain/public-url";
@@ -84,7 +84,14 @@ export const checkoutResolvers: Resolvers = {
     },
 
     async confirmOrder(_root, args, context) {
-      const placed = await confirmOrder(context, args.withPayment ?? true);
+      // A card order holds its units until paid: counted per address before it is placed, given back
+      // when it is not one after all (refused, or another method) or once paid (decision 275).
+      const attempt = (await choosesCardPayment(context)) ? await context.limits.count("unpaidCardOrder", context.client) : undefined;
+      const placed = await confirmOrder(context, args.withPayment ?? true).catch(async (error: unknown) => {
+        await attempt?.giveBack();
+        throw error;
+      });
+      if (!awaitsCardPayment(placed.order)) await attempt?.giveBack();
       const [order] = await orderViews(context.db, await loadOrderDetails(context.db, [placed.order]));
       // As the module: the card payment page (on the API's public origin, so a storefront elsewhere
       // can send the shopper there), else the order placed page (offline methods, or withPayment: false).

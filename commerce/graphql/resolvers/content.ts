@@ -9,7 +9,7 @@ import { loadLocations, sendContactMessage } from "@commerce/domain/content/cont
 import { resolveKeyword } from "@commerce/domain/content/keywords";
 import { findPage, listPages } from "@commerce/domain/content/pages";
 import { loadStoreInfo } from "@commerce/domain/content/store-info";
-import { storeUpload } from "@commerce/domain/content/uploads";
+import { storeUpload, uploadKilobytes } from "@commerce/domain/content/uploads";
 import type { ApiContext } from "@commerce/domain/context";
 import { userError } from "@commerce/domain/errors";
 import { readReview } from "@commerce/domain/form-rules";
@@ -53,8 +53,12 @@ export const contentResolvers: Resolvers = {
 
   RootMutationType: {
     // VueFront's multipart request (operations, map, the file part): graphql-yoga hands over the File.
+    // Counted per address before it is stored: the file, and its bytes against the sender's budget,
+    // a guest's far smaller (docs/decisions/271-uploads-off-the-api-thread.md).
     uploadFile: async (_root, args, context) => {
       await context.limits.count("upload", context.client);
+      const guest = (await context.session.get()).customer_id == null;
+      await context.limits.count(guest ? "guestUploadKilobytes" : "uploadKilobytes", context.client, uploadKilobytes(args.file));
       return { code: await storeUpload(context.db, args.file, context.session.id) };
     },
 

@@ -135,16 +135,26 @@ async function openPostgres(url: string, schema?: string, statementTimeoutMs?: n
     query: queryWith((sql, params) => pool.query(sql, params)),
     async transaction(fn) {
       const client = await pool.connect();
+      // A checked-out client is not the pool's to watch: its server going away (a restart, a
+      // failover) must fail this transaction, not end the process; a broken client is discarded.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+        console.error(`[database] PostgreSQL connection lost in a transaction: ${error.message}`);
+      };
+      client.on("error", onError);
       try {
         await client.query("begin");
         const result = await fn({ query: queryWith((sql, params) => client.query(sql, params)) });
         await client.query("commit");
         return result;
       } catch (error) {
-        await client.query("rollback").catch(() => {});
+        broken ??= isConnectionLoss(error) ? (error as Error) : undefined;
+        if (!broken) await client.query("rollback").catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.off("error", onError);
+        client.release(broken ?? false);
       }
     },
     close: () => pool.end(),
@@ -161,6 +171,9 @@ async function openPostgres(url: string, schema?: string, statementTimeoutMs?: n
 async function cancellableQuery(pool: Pool, sql: string, params: unknown[], signal: AbortSignal) {
   signal.throwIfAborted();
   const client = await pool.connect();
+  let broken: Error | undefined;
+  const onError = (error: Error) => (broken = error);
+  client.on("error", onError);
   let cancelled = false;
   const cancel = () => {
     cancelled = true;
@@ -173,11 +186,24 @@ async function cancellableQuery(pool: Pool, sql: string, params: unknown[], sign
     return await client.query(sql, params);
   } catch (error) {
     if (cancelled) throw new CallerGone("The caller went away: its statement was cancelled", { cause: error });
+    broken ??= isConnectionLoss(error) ? (error as Error) : undefined;
     throw error;
   } finally {
     signal.removeEventListener("abort", cancel);
-    client.release(cancelled);
+    client.off("error", onError);
+    client.release(cancelled || (broken ?? false));
   }
+}
+
+/**
+ * The server ended the connection (admin shutdown, crash, network): the client cannot be reused.
+ * SQLSTATE class 57P (operator intervention) and 08 (connection exception), or no SQLSTATE at all
+ * with a socket-level message.
+ */
+function isConnectionLoss(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string") return code.startsWith("57P") || code.startsWith("08") || code === "ECONNRESET" || code === "EPIPE";
+  return error instanceof Error && /Connection terminated|connection closed|not queryable/i.test(error.message);
 }
 
 /** The request's caller went away: the work left for it is not done (docs/decisions/276-query-cost-per-address-and-abandoned-work.md). */

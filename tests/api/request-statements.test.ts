@@ -13,12 +13,17 @@ let statements: string[] = [];
 beforeAll(async () => {
   server = await startTestApi();
   // Every statement of every request passes through the database's query function: record them.
-  const db = server.api.db as { query: Database["query"] };
-  const query = db.query;
-  db.query = ((sql: string, params?: readonly unknown[]) => {
-    statements.push(sql);
-    return query(sql, params);
-  }) as Database["query"];
+  // On PostgreSQL a request's statements run through `cancellable` (its own connection, cancelled
+  // when the caller goes away): record those too.
+  const db = server.api.db as Pick<Database, "query" | "cancellable">;
+  const recorded = (query: Database["query"]) =>
+    ((sql: string, params?: readonly unknown[]) => {
+      statements.push(sql);
+      return query(sql, params);
+    }) as Database["query"];
+  db.query = recorded(db.query);
+  const cancellable = db.cancellable;
+  if (cancellable) db.cancellable = (signal) => ({ query: recorded(cancellable(signal).query) });
 });
 afterAll(() => server?.close());
 

@@ -113,5 +113,5 @@ export class TtlCache<V> {
   }
 }
 
-/** The product's catalog cache lifetime (section 9). */
+/** The product's catalog cache lifetime (docs/product/texts-and-constants.md#numbers). */
 export const CATALOG_CACHE_TTL_MS = 5 * 60 * 1000;

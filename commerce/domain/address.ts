@@ -21,7 +21,7 @@ export interface AddressValues {
   zone: string;
 }
 
-/** The product's rules (second document, section 5); `postcode` is `zipcode` in the address book's input. */
+/** The product's rules (docs/product/checkout.md#address); `postcode` is `zipcode` in the address book's input. */
 function addressRules(postcodeField: string): LengthRule[] {
   return [
     { field: "firstName", label: "First Name", min: 1, max: 32 },

@@ -1,4 +1,4 @@
-/** The price filter's rules (docs/product/catalog.md) and the sort options (section 9). */
+/** The price filter's rules (docs/product/catalog.md) and the sort options (docs/product/catalog.md#sort). */
 import { describe, expect, it } from "vitest";
 import {
   clampLower,

@@ -3,8 +3,7 @@ import { cx } from "~/lib/cx";
 import * as styles from "./forms.css";
 
 /**
- * The info alert of a form: one message, the store's or the first validation message (account
- * document, section 5), a success message after a form that stays on its page, or a notice the
+ * The info alert of a form: one message, the store's or the first validation message (docs/product/accounts.md#forms), a success message after a form that stays on its page, or a notice the
  * shopper should act on that is neither (a session that ended: sign in again; typed values not saved
  * yet), drawn as a warning with an "i" mark, never as a success.
  */

@@ -1,5 +1,5 @@
 /**
- * The forgotten-password pages' words (docs/product/accounts.md#forgotten-password; the spec has none).
+ * The forgotten-password pages' words (docs/product/accounts.md#forgotten-password).
  */
 import { RESET_LINK_INVALID, RESET_LINK_MINUTES } from "@config/password-reset";
 

@@ -1,6 +1,6 @@
 /**
  * Turns whatever a call to the commerce API threw into one error type whose message is the product's
- * text (storefront-shopping section 8), so screens and logs speak one language.
+ * text (docs/product/texts-and-constants.md#messages), so screens and logs speak one language.
  */
 
 /** `unsupported`: the operation needs extensions this store does not have (decision 165); nothing was sent. */

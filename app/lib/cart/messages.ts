@@ -1,4 +1,4 @@
-/** The product's success notices (section 4): the product's name, then these words. */
+/** The product's success notices (docs/product/cart.md#cart-rules): the product's name, then these words. */
 export const addedToCartText = (name: string) => `${name} product successfully added to cart`;
 export const addedToWishlistText = (name: string) => `${name} product successfully added to wishlist`;
 export const addedToCompareText = (name: string) => `${name} product successfully added to compare`;

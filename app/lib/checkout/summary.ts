@@ -1,6 +1,6 @@
 /**
  * The checkout summary's numbers. With the documented extensions (cart totals with codes and
- * values): the product's lines (section 2), shipping 'Calculated at next step' and sales tax '-' until
+ * values): the product's lines (docs/product/checkout.md#summary), shipping 'Calculated at next step' and sales tax '-' until
  * a method is chosen (then the store's tax lines, or none: $0.00), and the savings line when the
  * original prices add up to more than what is paid for the goods. On a stock store: the store's own
  * total lines as it words them (contract `totals { title text }`), its Total the total

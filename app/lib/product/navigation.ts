@@ -1,6 +1,5 @@
 /**
- * Which navigations lead to a product page, so its skeleton can show while it loads (account
- * document, section 2). The id route says so by its path; a keyword URL cannot, so links to
+ * Which navigations lead to a product page, so its skeleton can show while it loads (docs/product/shell-and-navigation.md). The id route says so by its path; a keyword URL cannot, so links to
  * products (the product tile) carry this state.
  */
 export const PRODUCT_LINK_STATE = { view: "product" } as const;

@@ -6,7 +6,7 @@
 import type { OptionType } from "~/lib/cart/cart-options";
 import type { DetailRow, GalleryImage } from "./types";
 
-/** The API's image limit for the product page (section 9). */
+/** The API's image limit for the product page (docs/product/texts-and-constants.md#numbers). */
 export const PRODUCT_IMAGE_LIMIT = 5;
 export const NOT_AVAILABLE = "N/A";
 

@@ -31,7 +31,7 @@ export const DIFFERENCES: Record<string, string> = {
   '04 uploadFile, multipart in the module\'s shape: map {"0":"file"} (variable name, not "variables.file")':
     "deliberate: uploads take images and PDF only (decision 160); the recording uploaded a text file",
   '04 uploadFile, multipart per the graphql-multipart-request-spec: map {"0":["variables.file"]}':
-    "deliberate: the module answers the spec's map with HTTP 500 and an empty body; the stand-in answers a GraphQL error (JSON, 200), which a client can read",
+    "deliberate: the module answers the contract's map with HTTP 500 and an empty body; the stand-in answers a GraphQL error (JSON, 200), which a client can read",
   '04 addToCart Apple Cinema 30" (42) with every option: radio, checkbox "8|10", text, select, textarea, file code, date, time, datetime':
     STOCK_AT_ADD,
   "04 addToCart Samsung Galaxy Tab (49), quantity 0 in stock (config_stock_checkout 0)": STOCK_AT_ADD,

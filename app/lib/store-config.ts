@@ -75,3 +75,6 @@ export function copyrightLine(year = new Date().getFullYear()): string {
 
 /** A browser title: the page's, then the shop's name, with the separator the store's own meta titles use. */
 export const pageTitle = (title: string) => `${title} | ${storeName}`;
+
+/** A journal page's browser title, as the demo store's blog meta titles read ("… | Lumen Optics Journal"). */
+export const journalTitle = (title: string) => `${pageTitle(title)} Journal`;

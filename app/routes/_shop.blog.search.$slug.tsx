@@ -5,7 +5,7 @@ import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { loadBlogSearch } from "~/lib/blog/blog-search.server";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import type { RouteHandle } from "~/lib/document/cache-kind";
-import { pageTitle } from "~/lib/store-config";
+import { journalTitle } from "~/lib/store-config";
 
 /** Blog search results for the route's slug, `?page=` for the page. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -13,7 +13,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data?.keyword ? `Journal: ${data.keyword}` : "Journal") },
+  { title: journalTitle(data?.keyword ? `Posts about “${data.keyword}”` : "All posts") },
   { name: "robots", content: "noindex" },
 ];
 

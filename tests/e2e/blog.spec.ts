@@ -70,6 +70,12 @@ test.describe("blog search", () => {
     const posts = page.getByRole("list", { name: "Posts" }).getByRole("listitem");
     await expect(posts.first()).toBeVisible();
     for (const text of await posts.allTextContents()) expect(text.toLowerCase()).toContain("face");
+    await expect(page).toHaveTitle("Posts about “faces” | Lumen Optics Journal");
+
+    // Quotes and punctuation around the word find what the word finds, as product search does.
+    const found = await posts.count();
+    await page.goto(`/blog/search/${encodeURIComponent('"faces",')}`);
+    await expect(posts).toHaveCount(found);
 
     await page.goto("/blog/search/no-such-topic-anywhere");
     await expect(page.getByText("There are no posts that match the search criteria.")).toBeVisible();

@@ -283,6 +283,8 @@ test.describe("product review", () => {
     const form = page.locator("form#review");
     await form.getByRole("button", { name: "Submit review" }).click();
     await expect(form.getByRole("alert")).toHaveText("Rating field is required");
+    // A refusal is red on every form, as on the account forms (the theme's danger colour).
+    await expect(form.getByRole("alert")).toHaveCSS("color", "rgb(164, 39, 27)");
     await expect(form.getByRole("group", { name: "Rating" })).toContainText("Rating field is required");
     await expect(form.getByRole("textbox", { name: "Author name" })).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByText("Value is required")).toHaveCount(2);

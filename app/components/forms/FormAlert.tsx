@@ -37,7 +37,12 @@ export function FormAlert({
     <div
       ref={ref}
       id={id}
-      className={cx(styles.alert, tone === "success" && styles.success, tone === "notice" && styles.notice)}
+      className={cx(
+        styles.alert,
+        tone === "error" && styles.error,
+        tone === "success" && styles.success,
+        tone === "notice" && styles.notice,
+      )}
       role={focusable ? "alert" : "status"}
       data-form-alert={tone}
       // Focusable as the form's error summary, or as the page's opening notice, by script or autofocus only.

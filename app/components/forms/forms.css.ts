@@ -17,6 +17,13 @@ export const alert = style({
 
 export const success = style({ background: vars.color.accentSoft });
 
+/** A refusal: red, as the account forms' alert (app/components/account/account.css.ts), on every form. */
+export const error = style({
+  background: vars.color.saleSoft,
+  border: `1px solid ${vars.color.sale}`,
+  color: vars.color.danger,
+});
+
 /** Neither an error nor a success: something to act on (sign in again, save what came back), as a warning. */
 export const notice = style({
   background: vars.color.warningSoft,
@@ -38,6 +45,7 @@ export const alertMark = style({
   // Drawn by CSS, so the alert's text is the message alone.
   selectors: {
     "&::before": { content: '"!"' },
+    [`${error} &`]: { background: vars.color.danger },
     [`${success} &`]: { background: vars.color.accent },
     [`${success} &::before`]: { content: '"✓"' },
     [`${notice} &::before`]: { content: '"i"', fontFamily: vars.font.serif, fontStyle: "italic" },

@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures";
-import { cartCount, listingWith, readyToWearProducts, stockedProducts, tileOf } from "./shop-helpers";
+import { cartCount, listingWith, pageIdOf, readyToWearProducts, stockedProducts, tileOf } from "./shop-helpers";
 
 const sharedPolicy = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
 
@@ -16,7 +16,7 @@ test.describe("pages for visitors without a session", () => {
       "/store/category/60",
       `/store/product/${product!.id}`,
       "/privacy",
-      "/page/7",
+      `/page/${await pageIdOf(request, "privacy")}`,
       "/blog/category/1",
       "/no-such-page-here",
     ];

@@ -1,12 +1,13 @@
 import { expect, test } from "./fixtures";
+import { pageIdOf } from "./shop-helpers";
 
-/** The demo store's "Privacy Policy" page: id 7, keyword "privacy". */
+/** The demo store's "Privacy Policy" page, keyword "privacy" (its id is asked of the store). */
 const PRIVACY_TITLE = "Privacy Policy";
 
 test.describe("content pages", () => {
-  for (const path of ["/page/7", "/common/page/7", "/common/page/privacy", "/privacy"]) {
-    test(`${path} shows the page with its meta`, async ({ page }) => {
-      const response = await page.goto(path);
+  for (const path of ["/page/{id}", "/common/page/{id}", "/common/page/privacy", "/privacy"]) {
+    test(`${path} shows the page with its meta`, async ({ page, request }) => {
+      const response = await page.goto(path.replace("{id}", await pageIdOf(request, "privacy")));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(PRIVACY_TITLE);
       await expect(page.locator("article")).not.toBeEmpty();

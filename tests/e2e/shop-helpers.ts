@@ -64,6 +64,26 @@ export async function graphql<T>(
   return body.data;
 }
 
+/** An information page's id, asked of the store by its keyword (ids follow the seed's order, which may change). */
+export async function pageIdOf(api: APIRequestContext, keyword: string): Promise<string> {
+  const { pagesList } = await graphql<{ pagesList: { content: { id: string; keyword: string }[] } }>(
+    api,
+    `
+      {
+        pagesList(size: 100) {
+          content {
+            id
+            keyword
+          }
+        }
+      }
+    `,
+  );
+  const found = pagesList.content.find((page) => page.keyword === keyword);
+  if (!found) throw new Error(`The store has no page with the keyword ${keyword}`);
+  return found.id;
+}
+
 export interface ListedProduct extends ShopProduct {
   special: string;
   quantity: number;

@@ -2,7 +2,8 @@
  * A crowd of sign-ins does not stall the shop (docs/decisions/272-password-hashing-in-worker-threads.md):
  * password hashing runs in worker threads, so while 40 sign-ins from 40 addresses are being checked,
  * a product page nobody asked for before (its data asked of the API afresh) answers as fast as such
- * a page does without them, under a second on a machine that is not overloaded, and every sign-in
+ * a page does without them (under a second on a machine that is not overloaded; on a loaded one, in
+ * half the time the crowd takes), and every sign-in
  * gets its own answer. A shop of its own: one hashing thread, so the crowd queues on any machine,
  * and a deadline for API calls long enough that a slow machine's queue is not cut by it.
  */
@@ -83,6 +84,7 @@ describe("40 sign-ins at once", () => {
     const alone = Math.min(await uncachedProductPageMs(first!), await uncachedProductPageMs(second!), await uncachedProductPageMs(third!));
 
     let answered = 0;
+    const crowdStarted = performance.now();
     const signIns = Array.from({ length: 40 }, (_, index) =>
       graphql(LOGIN, { email: customer.email, password: index % 2 ? customer.password : "not-the-password" }, uniqueAddress()).then(
         (result) => {
@@ -94,10 +96,15 @@ describe("40 sign-ins at once", () => {
     const withCrowd = await uncachedProductPageMs(during!);
     const answeredMeanwhile = answered;
     const results = await Promise.all(signIns);
+    const crowdMs = performance.now() - crowdStarted;
 
     // The page came while sign-ins were still waiting for their hashes: it did not wait behind them.
     expect(answeredMeanwhile).toBeLessThan(40);
-    expect(withCrowd, `alone ${Math.round(alone)} ms`).toBeLessThan(Math.max(1_000, 3 * alone));
+    // As fast as alone (a busy machine slows both), and in any case well before the crowd is through:
+    // hashing on the API's own thread would hold the page until about the last sign-in.
+    expect(withCrowd, `alone ${Math.round(alone)} ms, crowd ${Math.round(crowdMs)} ms`).toBeLessThan(
+      Math.max(1_000, 3 * alone, crowdMs / 2),
+    );
     expect(results.map((result) => result.status)).toEqual(Array(40).fill(200));
     expect(results.filter((result) => !result.errors)).toHaveLength(20);
     for (const { errors } of results.filter((result) => result.errors)) expect(errors![0]!.message).toMatch(/No match for E-Mail Address/);

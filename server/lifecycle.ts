@@ -18,16 +18,27 @@ export async function listen(server: Server, { port, host }: ListenOptions): Pro
 }
 
 /**
- * Whether the public port can be had, asked once before any process starts: a port in use would
- * otherwise make every web process fail to listen, be restarted forever, and silently take the port
- * once it frees. (The web processes share the port through the cluster, so only the supervisor asks.)
+ * Why the public port cannot be had, or null, asked once before any process starts: in use, or not
+ * permitted (a port under 1024 for a user other than root, as in the container, which runs as
+ * `node`). Either would make every web process fail to listen and be restarted forever (and a port
+ * in use be taken silently once it frees). The web processes share the port through the cluster,
+ * so only the supervisor asks.
  */
-export async function portInUse({ port, host }: ListenOptions): Promise<boolean> {
+export async function portRefusal({ port, host }: ListenOptions): Promise<"in use" | "not permitted" | null> {
   return new Promise((resolve) => {
     const probe = createServer();
-    probe.once("error", (error: NodeJS.ErrnoException) => resolve(error.code === "EADDRINUSE"));
-    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(false)));
+    probe.once("error", (error: NodeJS.ErrnoException) =>
+      resolve(error.code === "EADDRINUSE" ? "in use" : error.code === "EACCES" ? "not permitted" : null),
+    );
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(null)));
   });
+}
+
+/** The one line that stops the start when the port cannot be had. */
+export function portRefusalMessage(port: number, refusal: "in use" | "not permitted"): string {
+  return refusal === "in use"
+    ? `Port ${port} is in use: stop what listens there, or set PORT to another port.`
+    : `Port ${port} needs privileges this user does not have: set PORT to 1024 or above (in a container, publish it as -p ${port}:3000).`;
 }
 
 /** The development server: listen, say where, warm up, and close on signals. */

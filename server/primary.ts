@@ -13,7 +13,7 @@ import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 import { getEnv, type Env } from "~/lib/env.server";
 import { publicUrl } from "./app";
 import { EXIT_DATA_DIR_UNUSABLE, EXIT_NO_SPACE } from "./exit-codes";
-import { portInUse, reportHealth, WARMING_UP } from "./lifecycle";
+import { portRefusal, portRefusalMessage, reportHealth, WARMING_UP } from "./lifecycle";
 import { livenessWatch, type Liveness } from "./liveness";
 import { log, routeConsoleThroughLogger, setLogRole } from "./log";
 import { startOperatorPort, type MetricsSource, type OperatorPort, type ProcessMetrics } from "./operator-port";
@@ -81,8 +81,9 @@ export async function runSupervisor(buildDir: string): Promise<void> {
     );
   }
 
-  if (await portInUse(env)) {
-    console.error(`Port ${env.port} is in use: stop what listens there, or set PORT to another port.`);
+  const refusal = await portRefusal(env);
+  if (refusal) {
+    console.error(portRefusalMessage(env.port, refusal));
     process.exit(1);
   }
 

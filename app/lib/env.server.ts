@@ -5,9 +5,9 @@
  * validated here too so every setting fails the same way.
  */
 import { randomBytes } from "node:crypto";
-import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { parseCategoryIds, type CategoryIds } from "./category-ids";
+import { cpuLimit, defaultWebProcesses, memoryLimit } from "./host-capacity.server";
 
 const optionalText = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
@@ -255,7 +255,14 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
         .filter(Boolean)
         .map((part) => new URL(part).origin),
       storeCookieDomain: raw.STORE_COOKIE_DOMAIN?.toLowerCase(),
-      webConcurrency: raw.WEB_CONCURRENCY ?? availableParallelism(),
+      webConcurrency:
+        raw.WEB_CONCURRENCY ??
+        defaultWebProcesses({
+          cpus: cpuLimit(),
+          memoryBytes: memoryLimit(),
+          embeddedApi: !raw.COMMERCE_API_URL,
+          cacheBytes: (raw.PAGE_CACHE_MB + raw.RENDER_MEMO_MB) * 1024 * 1024,
+        }),
       pageCacheBytes: raw.PAGE_CACHE_MB * 1024 * 1024,
       renderMemoBytes: raw.RENDER_MEMO_MB * 1024 * 1024,
       trustProxy: proxyHops(raw.TRUST_PROXY),

@@ -3,7 +3,7 @@
  * processes forever.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -12,9 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const PORT = Number(process.env.SERVER_TEST_PORT ?? 4390) + 7;
 
 /** Runs `node build/server.js` until it exits (or 60 s), and gives its exit code and standard error. */
-function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+function runServer(env: Record<string, string>, as: { uid?: number; gid?: number } = {}): Promise<{ code: number | null; stderr: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), "lumen-start-test-"));
+  chmodSync(dataDir, 0o777);
   const child = spawn(process.execPath, [resolve(process.env.BUILD_DIR ?? "build", "server.js")], {
+    ...as,
     stdio: ["ignore", "ignore", "pipe"],
     env: {
       ...process.env,
@@ -51,6 +53,16 @@ describe("a port already in use", () => {
     expect(code).toBe(1);
     expect(stderr).toContain(`Port ${PORT} is in use`);
     expect(stderr).not.toContain("starting another");
+  });
+});
+
+describe("a port the user may not open", () => {
+  it("stops the start with one line saying to pick a port of 1024 or above, exit 1", async () => {
+    // Root may open any port: the shop is started as `nobody` then, as the container runs as `node`.
+    const { code, stderr } = await runServer({ PORT: "80" }, process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {});
+    expect(code).toBe(1);
+    expect(stderr).toContain("Port 80 needs privileges this user does not have: set PORT to 1024 or above");
+    expect(stderr).not.toContain("EACCES");
   });
 });
 

@@ -86,7 +86,7 @@ test("a page reached in place has its own head, built by its loader", async ({ p
   // A sorted listing reached in place is a variant: not indexed, its canonical the plain category.
   await page.evaluate(() =>
     (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(
-      "/store/category/60?sort=p.price&order=ASC",
+      "/store/category/60?sort=price&order=ASC",
     ),
   );
   await expect.poll(async () => (await head(page)).robots).toBe("noindex,follow");

@@ -9,10 +9,11 @@
 import { rename, statfs } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { dirname, resolve } from "node:path";
+import { DataDirLocked } from "@commerce/db/data-dir-lock";
 import { databaseFault } from "@commerce/db/faults";
 import { createCommerceApi, embeddedApi, optionsFromEnv, type CommerceApi } from "@commerce/index";
 import { EXIT_DATA_DIR_UNUSABLE, EXIT_NO_SPACE } from "./exit-codes";
-import { log, routeConsoleThroughLogger, setLogRole } from "./log";
+import { keepServingOnUnhandledRejection, log, routeConsoleThroughLogger, setLogRole } from "./log";
 import { dbErrors, httpDuration, httpRequests, startProcessMetrics } from "./metrics";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
 import { BodyTooLarge, isWrite, publicOrigin, readBody, tooLarge } from "./request-guards";
@@ -20,6 +21,7 @@ import { answerSupervisor, countRequestsInFlight } from "./supervised";
 
 setLogRole("api");
 routeConsoleThroughLogger();
+keepServingOnUnhandledRejection();
 startProcessMetrics("api");
 answerSupervisor();
 
@@ -40,6 +42,11 @@ let api: CommerceApi = await embeddedApi().catch(async (error: unknown) => {
   // PGlite's failure to open a data directory is a page of minified code: one line instead, and an
   // exit the supervisor does not restart (a restart cannot mend the folder), unless the disk is full.
   if (process.env.DATABASE_URL) throw error;
+  if (error instanceof DataDirLocked) {
+    // Another shop started on the folder meanwhile (the supervisor asked before starting this process).
+    console.error(error.message);
+    process.exit(EXIT_DATA_DIR_UNUSABLE);
+  }
   const free = await freeBytes(dataDir!);
   if (free !== undefined && free < MIN_FREE_BYTES) {
     console.error(

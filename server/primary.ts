@@ -8,8 +8,9 @@ import { fork, type ChildProcess } from "node:child_process";
 import cluster, { type Worker } from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
+import { dataDirInUse } from "@commerce/db/data-dir-lock";
 import { getEnv, type Env } from "~/lib/env.server";
 import { publicUrl } from "./app";
 import { EXIT_DATA_DIR_UNUSABLE, EXIT_NO_SPACE } from "./exit-codes";
@@ -83,6 +84,13 @@ export async function runSupervisor(buildDir: string): Promise<void> {
 
   if (await portInUse(env)) {
     console.error(`Port ${env.port} is in use: stop what listens there, or set PORT to another port.`);
+    process.exit(1);
+  }
+  // PGlite has one writer: a second shop on the data folder stops here (docs/decisions/331-one-writer-per-data-folder.md).
+  const dataDirTaken =
+    env.embeddedApi && !process.env.DATABASE_URL ? dataDirInUse(resolve(process.env.COMMERCE_DATA_DIR ?? "data/commerce")) : undefined;
+  if (dataDirTaken) {
+    console.error(dataDirTaken);
     process.exit(1);
   }
 

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 const PORT = Number(process.env.SERVER_TEST_PORT ?? 4390) + 7;
 
@@ -69,5 +69,18 @@ describe("a damaged data directory", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a data folder another shop is using", () => {
+  it("stops the start with one line naming the folder and its owner, and leaves that shop serving", async () => {
+    // The shared test shop's folder, held by its API's process (docs/decisions/331-one-writer-per-data-folder.md).
+    const dataDir = inject("shopDataDir");
+    const { code, stderr } = await runServer({ PORT: String(PORT + 2), COMMERCE_DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(stderr).toContain(`COMMERCE_DATA_DIR (${dataDir}) is in use by another shop (pid `);
+    expect(stderr).not.toContain("starting");
+    expect(stderr.length).toBeLessThan(1_000);
+    expect((await fetch(`${inject("shopUrl")}/readyz`)).status).toBe(200);
   });
 });

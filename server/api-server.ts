@@ -82,8 +82,24 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 }
 
-/** Readiness: the database answers and takes a write (a full disk or a read-only server fails here). */
+/** Whether the last readiness check found the disk short of space (logged once per spell). */
+let shortOfSpace = false;
+
+/**
+ * Readiness: the data folder's disk has room and the database answers and takes a write (a full
+ * disk or a read-only server fails here). A small write may still fit in a page PostgreSQL has
+ * while the next segment of its log would not: below MIN_FREE_BYTES the shop is not ready.
+ */
 async function ready(res: ServerResponse): Promise<void> {
+  const free = dataDir ? await freeBytes(dataDir) : undefined;
+  if (free !== undefined && free < MIN_FREE_BYTES) {
+    if (!shortOfSpace)
+      log.error({ freeBytes: free }, `not ready: ${Math.floor(free / 1024 ** 2)} MB free on the disk of COMMERCE_DATA_DIR`);
+    shortOfSpace = true;
+    return send(res, 503, { status: "unavailable" }, { "Retry-After": "5" });
+  }
+  if (shortOfSpace) log.info({ freeBytes: free }, "ready again: the disk of COMMERCE_DATA_DIR has room");
+  shortOfSpace = false;
   try {
     await api.db.query("insert into lumen_readiness values (1, now()) on conflict (id) do update set checked_at = now()");
     send(res, 200, { status: "ok", database: api.db.kind });

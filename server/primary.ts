@@ -86,6 +86,15 @@ export async function runSupervisor(buildDir: string): Promise<void> {
     console.error(`Port ${env.port} is in use: stop what listens there, or set PORT to another port.`);
     process.exit(1);
   }
+  // A busy operator's port is not ignored: `npm run backup|restore` would talk to whatever owns it
+  // (a restore would overwrite another shop's database; docs/decisions/332-quiet-logs-and-operator-port.md).
+  const metricsPort = Number(process.env.METRICS_PORT);
+  const metricsHost = process.env.METRICS_HOST?.trim() || "127.0.0.1";
+  const operatorPortWanted = Number.isInteger(metricsPort) && metricsPort > 0;
+  if (operatorPortWanted && (await portInUse({ port: metricsPort, host: metricsHost }))) {
+    console.error(`METRICS_PORT ${metricsPort} is in use: stop what listens there, or set METRICS_PORT to another port.`);
+    process.exit(1);
+  }
   // PGlite has one writer: a second shop on the data folder stops here (docs/decisions/331-one-writer-per-data-folder.md).
   const dataDirTaken =
     env.embeddedApi && !process.env.DATABASE_URL ? dataDirInUse(resolve(process.env.COMMERCE_DATA_DIR ?? "data/commerce")) : undefined;
@@ -106,11 +115,10 @@ export async function runSupervisor(buildDir: string): Promise<void> {
         onMessage: (message) => onChildMessage("api", message, liveness, operator),
       })
     : undefined;
-  const metricsPort = Number(process.env.METRICS_PORT);
-  if (Number.isInteger(metricsPort) && metricsPort > 0) {
+  if (operatorPortWanted) {
     operator = startOperatorPort({
       port: metricsPort,
-      host: process.env.METRICS_HOST?.trim() || "127.0.0.1",
+      host: metricsHost,
       token: process.env.METRICS_TOKEN?.trim() || undefined,
       api: api ? { url: api.url, adminToken } : undefined,
       sources: () => [

@@ -54,6 +54,22 @@ describe("a port already in use", () => {
   });
 });
 
+describe("an operator's port already in use", () => {
+  let holder: Server;
+  beforeAll(async () => {
+    holder = createServer();
+    await new Promise<void>((listening) => holder.listen(PORT + 3, "127.0.0.1", listening));
+  });
+  afterAll(() => new Promise<void>((closed) => holder.close(() => closed())));
+
+  it("stops the start as a busy PORT does: 'METRICS_PORT N is in use', exit 1 (docs/decisions/332-quiet-logs-and-operator-port.md)", async () => {
+    const { code, stderr } = await runServer({ PORT: String(PORT + 4), METRICS_PORT: String(PORT + 3) });
+    expect(code).toBe(1);
+    expect(stderr).toContain(`METRICS_PORT ${PORT + 3} is in use`);
+    expect(stderr).not.toContain("starting another");
+  });
+});
+
 describe("a damaged data directory", () => {
   it("stops the start with one line naming COMMERCE_DATA_DIR, without restarting the API", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "lumen-damaged-"));

@@ -9,10 +9,11 @@
 import { rename, statfs } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { dirname, resolve } from "node:path";
+import { DataDirLocked } from "@commerce/db/data-dir-lock";
 import { databaseFault } from "@commerce/db/faults";
 import { createCommerceApi, embeddedApi, optionsFromEnv, type CommerceApi } from "@commerce/index";
 import { EXIT_DATA_DIR_UNUSABLE, EXIT_NO_SPACE } from "./exit-codes";
-import { log, routeConsoleThroughLogger, setLogRole } from "./log";
+import { keepServingOnUnhandledRejection, log, routeConsoleThroughLogger, setLogRole } from "./log";
 import { dbErrors, httpDuration, httpRequests, startProcessMetrics } from "./metrics";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
 import { BodyTooLarge, isWrite, publicOrigin, readBody, tooLarge } from "./request-guards";
@@ -20,6 +21,7 @@ import { answerSupervisor, countRequestsInFlight } from "./supervised";
 
 setLogRole("api");
 routeConsoleThroughLogger();
+keepServingOnUnhandledRejection();
 startProcessMetrics("api");
 answerSupervisor();
 
@@ -40,6 +42,11 @@ let api: CommerceApi = await embeddedApi().catch(async (error: unknown) => {
   // PGlite's failure to open a data directory is a page of minified code: one line instead, and an
   // exit the supervisor does not restart (a restart cannot mend the folder), unless the disk is full.
   if (process.env.DATABASE_URL) throw error;
+  if (error instanceof DataDirLocked) {
+    // Another shop started on the folder meanwhile (the supervisor asked before starting this process).
+    console.error(error.message);
+    process.exit(EXIT_DATA_DIR_UNUSABLE);
+  }
   const free = await freeBytes(dataDir!);
   if (free !== undefined && free < MIN_FREE_BYTES) {
     console.error(
@@ -75,8 +82,24 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 }
 
-/** Readiness: the database answers and takes a write (a full disk or a read-only server fails here). */
+/** Whether the last readiness check found the disk short of space (logged once per spell). */
+let shortOfSpace = false;
+
+/**
+ * Readiness: the data folder's disk has room and the database answers and takes a write (a full
+ * disk or a read-only server fails here). A small write may still fit in a page PostgreSQL has
+ * while the next segment of its log would not: below MIN_FREE_BYTES the shop is not ready.
+ */
 async function ready(res: ServerResponse): Promise<void> {
+  const free = dataDir ? await freeBytes(dataDir) : undefined;
+  if (free !== undefined && free < MIN_FREE_BYTES) {
+    if (!shortOfSpace)
+      log.error({ freeBytes: free }, `not ready: ${Math.floor(free / 1024 ** 2)} MB free on the disk of COMMERCE_DATA_DIR`);
+    shortOfSpace = true;
+    return send(res, 503, { status: "unavailable" }, { "Retry-After": "5" });
+  }
+  if (shortOfSpace) log.info({ freeBytes: free }, "ready again: the disk of COMMERCE_DATA_DIR has room");
+  shortOfSpace = false;
   try {
     await api.db.query("insert into lumen_readiness values (1, now()) on conflict (id) do update set checked_at = now()");
     send(res, 200, { status: "ok", database: api.db.kind });

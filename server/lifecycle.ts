@@ -34,11 +34,13 @@ export async function portRefusal({ port, host }: ListenOptions): Promise<"in us
   });
 }
 
-/** The one line that stops the start when the port cannot be had. */
-export function portRefusalMessage(port: number, refusal: "in use" | "not permitted"): string {
+/** The one line that stops the start when the port a setting names cannot be had. */
+export function portRefusalMessage(setting: "PORT" | "METRICS_PORT", port: number, refusal: "in use" | "not permitted"): string {
+  const name = setting === "PORT" ? "Port" : setting;
   return refusal === "in use"
-    ? `Port ${port} is in use: stop what listens there, or set PORT to another port.`
-    : `Port ${port} needs privileges this user does not have: set PORT to 1024 or above (in a container, publish it as -p ${port}:3000).`;
+    ? `${name} ${port} is in use: stop what listens there, or set ${setting} to another port.`
+    : `${name} ${port} needs privileges this user does not have: set ${setting} to 1024 or above` +
+        (setting === "PORT" ? ` (in a container, publish it as -p ${port}:3000).` : ".");
 }
 
 /** The development server: listen, say where, warm up, and close on signals. */

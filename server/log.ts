@@ -51,3 +51,25 @@ export function routeConsoleThroughLogger(): void {
   console.warn = route("warn");
   console.error = route("error");
 }
+
+/** What a rejection's reason was, for the log line: an Error as itself, else its kind and status. */
+function reasonOf(reason: unknown): Record<string, unknown> {
+  if (reason instanceof Error) return { err: reason };
+  if (reason && typeof reason === "object") {
+    const status = (reason as { init?: { status?: unknown } }).init?.status ?? (reason as { status?: unknown }).status;
+    return { reason: { type: reason.constructor?.name ?? "object", ...(typeof status === "number" ? { status } : {}) } };
+  }
+  return { reason: { type: typeof reason, value: String(reason).slice(0, 200) } };
+}
+
+/**
+ * A promise that rejects with nobody awaiting it is logged as one error line and the process keeps
+ * serving, instead of Node's default: a raw stack and exit 1, cutting every request in flight and
+ * dropping the process's caches (docs/decisions/330-no-unhandled-rejection.md). Loaders await or
+ * catch whatever they start; this is the net under a slip.
+ */
+export function keepServingOnUnhandledRejection(): void {
+  process.on("unhandledRejection", (reason) =>
+    log.error(reasonOf(reason), "unhandled promise rejection: logged, the process keeps serving"),
+  );
+}

@@ -8,8 +8,9 @@ import { fork, type ChildProcess } from "node:child_process";
 import cluster, { type Worker } from "node:cluster";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
+import { dataDirInUse } from "@commerce/db/data-dir-lock";
 import { getEnv, type Env } from "~/lib/env.server";
 import { publicUrl } from "./app";
 import { EXIT_DATA_DIR_UNUSABLE, EXIT_NO_SPACE } from "./exit-codes";
@@ -83,7 +84,24 @@ export async function runSupervisor(buildDir: string): Promise<void> {
 
   const refusal = await portRefusal(env);
   if (refusal) {
-    console.error(portRefusalMessage(env.port, refusal));
+    console.error(portRefusalMessage("PORT", env.port, refusal));
+    process.exit(1);
+  }
+  // A busy operator's port is not ignored: `npm run backup|restore` would talk to whatever owns it
+  // (a restore would overwrite another shop's database; docs/decisions/332-quiet-logs-and-operator-port.md).
+  const metricsPort = Number(process.env.METRICS_PORT);
+  const metricsHost = process.env.METRICS_HOST?.trim() || "127.0.0.1";
+  const operatorPortWanted = Number.isInteger(metricsPort) && metricsPort > 0;
+  const metricsRefusal = operatorPortWanted ? await portRefusal({ port: metricsPort, host: metricsHost }) : null;
+  if (metricsRefusal) {
+    console.error(portRefusalMessage("METRICS_PORT", metricsPort, metricsRefusal));
+    process.exit(1);
+  }
+  // PGlite has one writer: a second shop on the data folder stops here (docs/decisions/331-one-writer-per-data-folder.md).
+  const dataDirTaken =
+    env.embeddedApi && !process.env.DATABASE_URL ? dataDirInUse(resolve(process.env.COMMERCE_DATA_DIR ?? "data/commerce")) : undefined;
+  if (dataDirTaken) {
+    console.error(dataDirTaken);
     process.exit(1);
   }
 
@@ -99,11 +117,10 @@ export async function runSupervisor(buildDir: string): Promise<void> {
         onMessage: (message) => onChildMessage("api", message, liveness, operator),
       })
     : undefined;
-  const metricsPort = Number(process.env.METRICS_PORT);
-  if (Number.isInteger(metricsPort) && metricsPort > 0) {
+  if (operatorPortWanted) {
     operator = startOperatorPort({
       port: metricsPort,
-      host: process.env.METRICS_HOST?.trim() || "127.0.0.1",
+      host: metricsHost,
       token: process.env.METRICS_TOKEN?.trim() || undefined,
       api: api ? { url: api.url, adminToken } : undefined,
       sources: () => [

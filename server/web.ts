@@ -10,7 +10,7 @@ import { Admission } from "./admission";
 import { createApiProxy } from "./api-proxy";
 import { createRequestListener, MAX_RENDER_WAIT_MS, serverHooksOf } from "./app";
 import { closeOnSignals, listen } from "./lifecycle";
-import { routeConsoleThroughLogger, setLogRole } from "./log";
+import { keepServingOnUnhandledRejection, routeConsoleThroughLogger, setLogRole } from "./log";
 import { countAppEvents, startProcessMetrics, watchRenders } from "./metrics";
 import { PageCache } from "./page-cache";
 import { createStaticHandler } from "./static-files";
@@ -19,6 +19,7 @@ import { answerSupervisor, countRequestsInFlight } from "./supervised";
 export async function runWebProcess(buildDir: string): Promise<void> {
   setLogRole("web");
   routeConsoleThroughLogger();
+  keepServingOnUnhandledRejection();
   startProcessMetrics("web");
   answerSupervisor();
   const build: ServerBuild = await import(pathToFileURL(join(buildDir, "server", "index.js")).href);

@@ -28,6 +28,14 @@ export function throwApiFailure(error: unknown): never {
   throw error;
 }
 
+/** A status answer a loader threw (`data(…, { status })`, e.g. throwApiFailure's 503): passed on, never logged as a failure of its own. */
+export function isThrownStatus(error: unknown): boolean {
+  return (
+    error instanceof Response ||
+    (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit")
+  );
+}
+
 /** When to come back after the store failed (503). */
 export const API_RETRY_AFTER_SECONDS = 30;
 

@@ -7,6 +7,7 @@
  */
 import { mkdirSync } from "node:fs";
 import type { Pool } from "pg";
+import { lockDataDir } from "./data-dir-lock";
 
 /** What an untyped row reads as: every column is `unknown` until the query names its row type. */
 export type Row = Record<string, unknown>;
@@ -97,16 +98,27 @@ const BYTEA_FROM_HEX = { [BYTEA_OID]: (text: string): Uint8Array => Buffer.from(
 
 async function openPglite({ dataDir, loadDataDir }: OpenDatabaseOptions): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
+  type PGlite = InstanceType<typeof PGlite>;
   // Trigram indexes make product search an index read (db/migrate.ts ensureSearchIndexes).
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm }, serializers: BYTEA_AS_BYTES, parsers: BYTEA_FROM_HEX });
+  // One writer per folder: a second shop on it stops here (docs/decisions/331-one-writer-per-data-folder.md).
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  let db: PGlite;
+  try {
+    db = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm }, serializers: BYTEA_AS_BYTES, parsers: BYTEA_FROM_HEX });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  // A backup's tarball carries the lock of the shop it was taken from: this process's, again.
+  if (loadDataDir) lock?.renew();
   // PGlite has a single connection: its transaction() holds it exclusively, so writers never interleave.
   return {
     kind: "pglite",
     query: queryWith((sql, params) => db.query<object>(sql, params)),
     transaction: (fn) => db.transaction((tx) => fn({ query: queryWith((sql, params) => tx.query<object>(sql, params)) })),
-    close: () => db.close(),
+    close: () => db.close().finally(() => lock?.release()),
     dumpDataDir: () => db.dumpDataDir("gzip"),
     memo: memoFor(),
   };

@@ -1,4 +1,4 @@
-import type { FieldNode, ValidationContext } from "graphql";
+import type { FieldNode, GraphQLError, ValidationContext } from "graphql";
 import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
 import { metered, type Database, type SqlMeter } from "@commerce/db/index";
 import type { ApiContext, ApiSettings } from "@commerce/domain/context";
@@ -40,6 +40,40 @@ const noIntrospection: Plugin = {
     })),
 };
 
+/** graphql-js's hint at names nearby ("Did you mean "productsList"?"), at the end of a message. */
+const SUGGESTION = / ?Did you mean [^?]*\?$/;
+
+function withoutSuggestion(error: Error): GraphQLError {
+  const graphqlError = error as GraphQLError;
+  if (!SUGGESTION.test(error.message)) return graphqlError;
+  return createGraphQLError(error.message.replace(SUGGESTION, ""), {
+    nodes: graphqlError.nodes,
+    source: graphqlError.source,
+    positions: graphqlError.positions,
+    path: graphqlError.path,
+    extensions: graphqlError.extensions,
+  });
+}
+
+/**
+ * With introspection off (the production default), validation and variable errors do not suggest
+ * field, argument, type or enum names either: refusing `__schema` while answering "Did you mean …"
+ * to every guess would hand a prober the schema name by name (docs/decisions/332-quiet-logs-and-operator-port.md).
+ */
+const noSuggestions: Plugin = {
+  onValidate:
+    () =>
+    ({ result, setResult }) => {
+      if (result.some((error) => SUGGESTION.test(error.message))) setResult(result.map(withoutSuggestion));
+    },
+  onExecute: () => ({
+    onExecuteDone: ({ result, setResult }) => {
+      if (!("errors" in result) || !result.errors?.some((error) => SUGGESTION.test(error.message))) return;
+      setResult({ ...result, errors: result.errors.map(withoutSuggestion) });
+    },
+  }),
+};
+
 /**
  * CORS for GraphQL: another site's page may call the API only when its origin is listed, and only
  * a listed origin gets credentials; `*` lets any site read without cookies. Same-origin callers
@@ -67,7 +101,7 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     landingPage: false,
     maskedErrors: { maskError: maskApiError },
     cors: corsFor(settings.corsOrigins),
-    plugins: [...queryLimitPlugins(settings), ...(settings.introspection ? [] : [noIntrospection])],
+    plugins: [...queryLimitPlugins(settings), ...(settings.introspection ? [] : [noIntrospection, noSuggestions])],
     logging: false,
   });
 

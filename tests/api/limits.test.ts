@@ -306,6 +306,17 @@ describe("introspection", () => {
     }
     expect(await closedShopper.data(`{ __typename version }`)).toMatchObject({ __typename: "RootQueryType" });
   });
+
+  it("with it, names nearby are not suggested either (docs/decisions/332-quiet-logs-and-operator-port.md); in development they are", async () => {
+    const closedShopper = new Shopper(closed.url);
+    const guesses = [`{ productList { content { id } } }`, `{ product(idd: "1") { id } }`];
+    for (const query of guesses) {
+      const refused = messages(await closedShopper.gql(query));
+      expect(refused, query).toMatch(/Cannot query field|Unknown argument/);
+      expect(refused, query).not.toMatch(/Did you mean/);
+      expect(messages(await shopper.gql(query)), query).toMatch(/Did you mean/);
+    }
+  });
 });
 
 describe("statement timeout", () => {

@@ -74,6 +74,8 @@ describe.skipIf(!mounted)("a full disk under the embedded database", () => {
     // Fill the disk to a few megabytes, then write until the database refuses.
     const { bavail, bsize } = await statfs(disk);
     writeFileSync(join(disk, "filler"), Buffer.alloc(Math.max(0, bavail * bsize - 6 * 1024 ** 2)));
+    // Not ready while there is no room for the database's next log segment, even before a write fails.
+    await until("/readyz false", () => fetch(`${shop.url}/readyz`).then((response) => response.status === 503 || undefined), 30_000);
     const statuses: number[] = [];
     for (let i = 0; i < 20 && !statuses.some((status) => status >= 500); i += 1) statuses.push(await upload().catch(() => 599));
     expect(statuses.some((status) => status >= 500)).toBe(true);

@@ -89,6 +89,30 @@ describe("logs", () => {
   });
 });
 
+describe("a shopper's typo", () => {
+  it("a wrong coupon is an info line without the typed code (docs/decisions/332-quiet-logs-and-operator-port.md)", async () => {
+    const cart = (fields: Record<string, string>, cookie = "") =>
+      fetch(`${shop.url}/store/cart`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: shop.url, "content-type": "application/x-www-form-urlencoded", cookie },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const added = await cart({ intent: "add", id: "3", quantity: "1" });
+    const cookie = added.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const typed = "TYPO-zq81-CHOSEN";
+    expect((await cart({ intent: "applyCoupon", coupon: typed }, cookie)).status).toBeLessThan(500);
+    const line = await until("the refusal's line", () =>
+      logLines().find((entry) => typeof entry.msg === "string" && entry.msg.includes("refused the code")),
+    );
+    expect(line).toMatchObject({ level: 30, role: "web" });
+    expect(shop.log()).not.toContain(typed);
+  });
+});
+
 describe("health", () => {
   it("/healthz says the process is alive; /readyz that the store answers and its database takes a write", async () => {
     const alive = await fetch(`${shop.url}/healthz`);

@@ -7,7 +7,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:f
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 const PORT = Number(process.env.SERVER_TEST_PORT ?? 4390) + 7;
 
@@ -66,6 +66,22 @@ describe("a port the user may not open", () => {
   });
 });
 
+describe("an operator's port already in use", () => {
+  let holder: Server;
+  beforeAll(async () => {
+    holder = createServer();
+    await new Promise<void>((listening) => holder.listen(PORT + 3, "127.0.0.1", listening));
+  });
+  afterAll(() => new Promise<void>((closed) => holder.close(() => closed())));
+
+  it("stops the start as a busy PORT does: 'METRICS_PORT N is in use', exit 1 (docs/decisions/332-quiet-logs-and-operator-port.md)", async () => {
+    const { code, stderr } = await runServer({ PORT: String(PORT + 4), METRICS_PORT: String(PORT + 3) });
+    expect(code).toBe(1);
+    expect(stderr).toContain(`METRICS_PORT ${PORT + 3} is in use`);
+    expect(stderr).not.toContain("starting another");
+  });
+});
+
 describe("a damaged data directory", () => {
   it("stops the start with one line naming COMMERCE_DATA_DIR, without restarting the API", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "lumen-damaged-"));
@@ -81,5 +97,18 @@ describe("a damaged data directory", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a data folder another shop is using", () => {
+  it("stops the start with one line naming the folder and its owner, and leaves that shop serving", async () => {
+    // The shared test shop's folder, held by its API's process (docs/decisions/331-one-writer-per-data-folder.md).
+    const dataDir = inject("shopDataDir");
+    const { code, stderr } = await runServer({ PORT: String(PORT + 2), COMMERCE_DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(stderr).toContain(`COMMERCE_DATA_DIR (${dataDir}) is in use by another shop (pid `);
+    expect(stderr).not.toContain("starting");
+    expect(stderr.length).toBeLessThan(1_000);
+    expect((await fetch(`${inject("shopUrl")}/readyz`)).status).toBe(200);
   });
 });

@@ -12,6 +12,7 @@ let shop: BuiltShop;
 beforeAll(async () => {
   shop = await startBuiltShop({
     port: Number(process.env.SERVER_TEST_PORT ?? 4390) + 2,
+    captureLog: true,
     env: { COMMERCE_API_PROFILE: "stock", WEB_CONCURRENCY: "1" },
   });
 });
@@ -124,5 +125,21 @@ describe("the storefront on the stock profile", () => {
     const returns = await page("/account/return");
     expect(returns.status).toBe(200);
     expect(returns.html).toContain("This store does not take return requests online.");
+  });
+
+  it("says once, at info, which optional routes the store lacks: never an error line per page (docs/decisions/332-quiet-logs-and-operator-port.md)", async () => {
+    for (let visit = 0; visit < 3; visit += 1) {
+      expect((await page("/")).status).toBe(200);
+      expect((await page("/store/category/60")).status).toBe(200);
+    }
+    const absent = shop
+      .log()
+      .split("\n")
+      .filter((line) => line.includes("has no such route"))
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(absent.length).toBeGreaterThan(0);
+    expect(absent.every((line) => line.level === 30)).toBe(true);
+    const routes = absent.map((line) => line.msg.split(":")[0]);
+    expect(new Set(routes).size).toBe(routes.length);
   });
 });

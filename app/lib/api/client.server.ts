@@ -269,8 +269,8 @@ export class CommerceClient {
       };
       const absent = notTheExtension(answer, { jsonOnly });
       if (absent) {
-        rememberRouteAbsent(route);
-        logApiError(route, `the store has no such route: it ${absent}`);
+        // The store's make-up, not a failure: said once per route and process, at info (decision 332).
+        if (rememberRouteAbsent(route)) console.info(`[commerce api] ${route}: the store has no such route: it ${absent}`);
         throw routeAbsentError(route);
       }
       return answer;

@@ -71,8 +71,19 @@ export function isRouteKnownAbsent(route: string): boolean {
   return false;
 }
 
-export function rememberRouteAbsent(route: string): void {
-  absentUntil.set(routeKey(route), Date.now() + TTL_MS);
+/** Routes this process has said are absent (a store's optional routes are a handful). */
+const toldAbsent = new Set<string>();
+
+/**
+ * Remembers that the store lacks `route` for a while; true the first time this process learns it
+ * (the one time it is worth a log line).
+ */
+export function rememberRouteAbsent(route: string): boolean {
+  const key = routeKey(route);
+  absentUntil.set(key, Date.now() + TTL_MS);
+  if (toldAbsent.has(key)) return false;
+  toldAbsent.add(key);
+  return true;
 }
 
 /** The error a call to an absent route throws: nothing the shopper did, nothing failing. */
@@ -88,4 +99,5 @@ export function isAbsent(error: unknown): boolean {
 /** Tests start from an empty memory. */
 export function resetIndexRoutes(): void {
   absentUntil.clear();
+  toldAbsent.clear();
 }

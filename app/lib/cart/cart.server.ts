@@ -90,17 +90,29 @@ export async function applyCoupon(shopper: Shopper, code: string): Promise<Coupo
       body: { coupon: code, token: couponSiteToken },
     });
     if (answer && typeof answer.success === "string" && !answer.error) return { ok: true, message: answer.success };
+    // The store refused the code: a shopper's typo or a guess, not an operator's problem. Info, and
+    // never the typed code, which a guesser could fill with text of their choosing (decision 332).
+    if (typeof answer?.error === "string") {
+      console.info(`[commerce api] api/coupon: the store refused the code: ${withoutCode(answer.error, code)}`);
+      return { ok: false, message: INVALID_COUPON_TEXT };
+    }
     // Neither success nor the extension's error (index-routes.server.ts lets only those through): not an answer about the code.
-    logApiError(`api/coupon ${code}`, typeof answer?.error === "string" ? answer.error : JSON.stringify(answer));
+    logApiError("api/coupon", JSON.stringify(answer).slice(0, 200));
     return { ok: false, message: INVALID_COUPON_TEXT };
   } catch (error) {
     if (error instanceof CommerceApiError && error.unavailable) throw error;
     // A store without the extension's route (OpenCart's own admin API, WordPress's 404, a misconfigured
     // index URL) does not take codes online: never "invalid" for a code that may be valid (decision 225).
     if (isAbsent(error)) return { ok: false, message: COUPONS_NOT_OFFERED_TEXT };
-    logApiError(`api/coupon ${code}`, error);
+    logApiError("api/coupon", error);
     return { ok: false, message: INVALID_COUPON_TEXT };
   }
+}
+
+/** The store's reason for refusing a code, with the code itself left out and its length bounded. */
+function withoutCode(reason: string, code: string): string {
+  const text = code ? reason.split(code).join("…") : reason;
+  return text.slice(0, 200);
 }
 
 /** POST api/coupon/remove {coupon}. */

@@ -11,11 +11,12 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { storeCapabilities } from "~/lib/api/capabilities.server";
 import { logApiError } from "~/lib/api/client.server";
 import { isAbsent } from "~/lib/api/index-routes.server";
-import { notFound, throwApiFailure } from "~/lib/http.server";
+import { isThrownStatus, notFound, throwApiFailure } from "~/lib/http.server";
 import { catalogQueryKey, parseCatalogQuery, toProductsListArgs, type CatalogQuery, type QueryProblem } from "~/lib/listing/category-query";
 import { hasFrameMeasurements } from "~/lib/listing/frame-size";
 import { canonicalCatalogAddress } from "~/lib/listing/listing-address";
 import { isUnavailable, shopperAnswer } from "~/lib/loading/catalog-cache.server";
+import { startedNow } from "~/lib/loading/modules.server";
 import { productTiles, type ProductTileData } from "~/lib/product-tiles";
 import { sanitizeContent } from "~/lib/sanitize.server";
 import { itemPath } from "~/lib/seo/rules";
@@ -108,7 +109,8 @@ export async function loadCategoryPage(context: AppLoadContext, categoryId: stri
   const asked = storeCapabilities(context.shopper.api).then(async ({ extensions }) => {
     // Whether the listing's products carry frame measurements: waited for before the list only when
     // the address asks for a fit search.
-    const measuresLoad = extensions ? loadMeasured(context, shownCategoryId) : Promise.resolve(false);
+    // Awaited after the listing, or never when the listing fails first.
+    const measuresLoad = startedNow(extensions ? loadMeasured(context, shownCategoryId) : Promise.resolve(false));
     const measured = parsed.query.fit || parsed.problems.includes("fit") ? await measuresLoad : null;
     // A stock store has no price or range bounds on productsList: they are neither sent, shown as
     // chosen, nor offered, rather than silently ignored (decision 165); nor the fit search, which a
@@ -220,6 +222,8 @@ async function loadMeasured(context: AppLoadContext, categoryId: string | null):
       { by: "language" },
     );
   } catch (error) {
+    // The shopper's state failing is the page's 503 already.
+    if (isThrownStatus(error)) throw error;
     if (isUnavailable(error)) throwApiFailure(error);
     logApiError(`measures ${categoryId ?? "all"}`, error);
     return false;
@@ -245,6 +249,7 @@ async function loadFilterPanel(context: AppLoadContext, categoryId: string | nul
       { by: "language" },
     );
   } catch (error) {
+    if (isThrownStatus(error)) throw error;
     if (isUnavailable(error)) throwApiFailure(error);
     // A store without the route (decision 225) has no filter panel: nothing to log every time.
     if (isAbsent(error)) return EMPTY_FILTER_PANEL;

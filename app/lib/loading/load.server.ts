@@ -11,7 +11,11 @@ export async function loadOrNotFound<T>(what: string, load: Promise<T>, notFound
   try {
     return await load;
   } catch (error) {
-    if (error instanceof CommerceApiError && (error.unavailable || error.kind === "aborted")) throwApiFailure(error);
+    if (error instanceof CommerceApiError && (error.unavailable || error.kind === "aborted")) {
+      // The page's 503 says why in the log (a timeout, the store's 5xx); a visitor who left is not news.
+      if (error.kind !== "aborted") logApiError(what, error);
+      throwApiFailure(error);
+    }
     logApiError(what, error);
     notFound(notFoundText);
   }

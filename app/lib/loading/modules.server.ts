@@ -36,3 +36,14 @@ export async function settleInOrder<T extends readonly unknown[]>(loads: { [K in
   if (failed) throw failed.reason;
   return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
+
+/**
+ * A load started now and awaited later, or never when another of the page's loads fails first and
+ * the page gives up: its failure is observed at once, so that it can never become an unhandled
+ * rejection, which would stop the web process (docs/decisions/330-no-unhandled-rejection.md).
+ * Whoever awaits the promise returned still gets the failure.
+ */
+export function startedNow<T>(load: Promise<T>): Promise<T> {
+  load.catch(() => undefined);
+  return load;
+}

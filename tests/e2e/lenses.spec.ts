@@ -248,6 +248,59 @@ test.describe("prescription lenses", () => {
     await expect(cartLine(page, "June")).toContainText("Single vision distance · 1.60 · Prescription to follow");
   });
 
+  // docs/decisions/300-edit-lenses-in-place.md: the line changes in place and keeps its quantity.
+  test("Edit lenses on a line of two: Update cart with nothing changed keeps the line, a change keeps its quantity", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${GLASSES}/lenses`);
+    await main(page).locator("label", { hasText: "Single vision distance" }).click();
+    await main(page)
+      .getByRole("radiogroup", { name: /Frame size/ })
+      .getByText("Medium")
+      .click();
+    await continueButton(page).click();
+    await main(page).locator("label", { hasText: "I'll send it after ordering" }).click();
+    await continueButton(page).click();
+    await main(page).locator("label", { hasText: "1.60" }).click();
+    await continueButton(page).click();
+    await expect(stepHeading(page, "Coatings")).toBeVisible();
+    await continueButton(page).click();
+    const summary = "Single vision distance · 1.60 · Prescription to follow";
+    await expect(page.getByTestId("lens-summary")).toHaveText(summary);
+    await main(page).getByRole("button", { name: "Add to cart" }).click();
+    await expect(page).toHaveURL(/\/store\/cart$/);
+
+    const line = cartLine(page, "Ingrid");
+    const quantity = line.getByRole("spinbutton", { name: /^Quantity of / });
+    await line.getByRole("button", { name: /^Increase quantity of / }).click();
+    await expect(quantity).toHaveValue("2");
+    const lineTotal = price(await line.locator("[data-line-total]").textContent());
+
+    // Nothing changed: the same line, the same quantity, the same total.
+    await line.getByRole("button", { name: /Edit lenses/ }).click();
+    await expect(stepHeading(page, "Review")).toBeVisible();
+    await expect(page.getByTestId("lens-summary")).toHaveText(summary);
+    await main(page).getByRole("button", { name: "Update cart" }).click();
+    await expect(page).toHaveURL(/\/store\/cart$/);
+    await expect(main(page).locator("[data-cart-line]")).toHaveCount(1);
+    await expect(line).toContainText(`Lenses: ${summary}`);
+    await expect(quantity).toHaveValue("2");
+    await expect(line.locator("[data-line-total]")).toContainText(`$${lineTotal.toFixed(2)}`);
+
+    // A coating more: still one line of two, priced with the coating.
+    await line.getByRole("button", { name: /Edit lenses/ }).click();
+    await expect(stepHeading(page, "Review")).toBeVisible();
+    await main(page).getByRole("button", { name: "Change coatings" }).click();
+    await expect(stepHeading(page, "Coatings")).toBeVisible();
+    await main(page).locator("label", { hasText: "Anti-reflective" }).click();
+    await continueButton(page).click();
+    await main(page).getByRole("button", { name: "Update cart" }).click();
+    await expect(page).toHaveURL(/\/store\/cart$/);
+    await expect(main(page).locator("[data-cart-line]")).toHaveCount(1);
+    await expect(line).toContainText("Lenses: Single vision distance · 1.60 · Anti-reflective · Prescription to follow");
+    await expect(quantity).toHaveValue("2");
+    await expect(line.locator("[data-line-total]")).toContainText(`$${(lineTotal + 2 * 19).toFixed(2)}`);
+  });
+
   test("sunglasses without a prescription frame: no badge, no configurator", async ({ page }) => {
     await page.goto(READY_SUNGLASSES);
     await expect(main(page).getByRole("heading", { level: 1 })).toContainText("Sunglasses");

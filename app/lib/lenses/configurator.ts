@@ -272,3 +272,16 @@ export function cartOptionsOfConfiguration(product: LensProduct, values: LensVal
     ...option("file", chosen.prescription?.source === "upload" ? chosen.prescription.file : undefined),
   ];
 }
+
+/**
+ * Whether two lists of cart options say the same thing (order aside, a checkbox's "a|b" as a set):
+ * "Edit lenses" with nothing changed leaves the line alone (docs/decisions/300-edit-lenses-in-place.md).
+ */
+export function sameCartOptions(a: readonly { id: string; value: string }[], b: readonly { id: string; value: string }[]): boolean {
+  const canonical = (options: readonly { id: string; value: string }[]) =>
+    options
+      .map((option) => `${option.id}=${option.value.split("|").sort().join("|")}`)
+      .sort()
+      .join("\n");
+  return canonical(a) === canonical(b);
+}

@@ -7,7 +7,6 @@ import {
   encodePrescription,
   fileProblem,
   formatPower,
-  indexesFor,
   lensSchema,
   messages,
   prescriptionFields,
@@ -138,21 +137,11 @@ describe("lens index by strength", () => {
     expect(strengthOf({ right: eye(0), left: eye(-1, +4) })).toBe(3);
   });
 
-  it("offers 1.50 up to ±2.00, 1.60 up to ±4.00, 1.67 up to ±6.00, 1.74 beyond, thinner ones always", () => {
-    expect(indexesFor(2)).toEqual(["1.50", "1.60", "1.67", "1.74"]);
-    expect(indexesFor(2.25)).toEqual(["1.60", "1.67", "1.74"]);
-    expect(indexesFor(4)).toEqual(["1.60", "1.67", "1.74"]);
-    expect(indexesFor(4.25)).toEqual(["1.67", "1.74"]);
-    expect(indexesFor(6)).toEqual(["1.67", "1.74"]);
-    expect(indexesFor(6.25)).toEqual(["1.74"]);
-    expect(indexesFor(null)).toEqual(["1.50", "1.60", "1.67", "1.74"]);
-  });
-
-  it("refuses an index too thick for the strength", () => {
-    expect(lensSchema(6.25, true).safeParse({ index: "1.74" }).success).toBe(true);
-    const refused = lensSchema(6.25, true).safeParse({ index: "1.67" });
-    expect(refused.success ? null : refused.error.issues[0]?.message).toBe(messages.indexTooWeak);
-    expect(lensSchema(null, false).safeParse({}).success).toBe(true);
+  it("knows the lens materials by the store's value names; another name is no choice", () => {
+    expect(lensSchema(true).safeParse({ index: "Polycarbonate" }).success).toBe(true);
+    const refused = lensSchema(true).safeParse({ index: "1.56" });
+    expect(refused.success ? null : refused.error.issues[0]?.message).toBe(messages.index);
+    expect(lensSchema(false).safeParse({}).success).toBe(true);
   });
 });
 

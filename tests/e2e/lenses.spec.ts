@@ -188,6 +188,7 @@ test.describe("prescription lenses", () => {
     await expect(page).toHaveURL(/\/store\/checkout-success$/);
     // The order placed page reads the order back from the store: the whole prescription is in it.
     await expect(main(page).getByRole("list", { name: /^Items of order #/ })).toContainText(`Lenses: ${edited}`);
+    await expect(main(page).getByRole("region", { name: "We need your prescription" })).toHaveCount(0);
     await page.reload();
     await expect(main(page).getByRole("list", { name: /^Items of order #/ })).toContainText(`Lenses: ${edited}`);
 
@@ -282,6 +283,10 @@ test.describe("prescription lenses", () => {
     await expect(sphere.locator("option", { hasText: "−8.00" })).toHaveCount(1);
     await expect(sphere.locator("option", { hasText: "−8.25" })).toHaveCount(0);
     await expect(sphere.locator("option", { hasText: "+6.25" })).toHaveCount(0);
+    // The list opens at its empty choice, just above 0.00: plus above, minus below.
+    const choices = await sphere.locator("option").allTextContents();
+    expect(choices.slice(choices.indexOf("Choose") - 1, choices.indexOf("Choose") + 3)).toEqual(["+0.25", "Choose", "0.00", "−0.25"]);
+    await expect(sphere).toHaveValue("");
     await sphere.selectOption("-5.00");
     await main(page).getByLabel("Right eye cylinder (CYL)").selectOption("-0.75");
     await main(page).getByLabel("Right eye axis").fill("90");
@@ -449,9 +454,19 @@ test.describe("prescription sun lenses on a 375 px phone", () => {
     await expect(items).toContainText(`Lenses: ${summary}`);
     await expectNoSidewaysScroll(page);
     const orderId = (await items.getAttribute("aria-label"))!.replace(/^Items of order #/, "");
+    // What to send, how and by when (docs/decisions/303-send-later-instructions.md).
+    const sendLater = (scope: Locator) => scope.getByRole("region", { name: "We need your prescription" });
+    await expect(sendLater(main(page))).toContainText(`with your order number #${orderId}, within 14 days of your order`);
+    await expect(sendLater(main(page)).getByRole("link", { name: "support@lumenoptics.example" })).toHaveAttribute(
+      "href",
+      `mailto:support@lumenoptics.example?subject=${encodeURIComponent(`Prescription for order #${orderId}`)}`,
+    );
 
     await page.goto("/account/order-history");
     await expect(main(page).getByRole("list", { name: `Items of order #${orderId}` })).toContainText(`Lenses: ${summary}`);
+    const card = main(page).locator(`[data-order-id="${orderId}"]`);
+    await expect(sendLater(card)).toContainText("Send a photo or PDF of your prescription");
+    await expect(sendLater(card)).toContainText(`#${orderId}`);
     await expectNoSidewaysScroll(page);
   });
 });

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { lensOptionsOf } from "~/lib/lenses/option-names";
-import { lineLensesOf, optionsForDisplay } from "~/lib/lenses/options";
+import { awaitsPrescription, lineLensesOf, optionsForDisplay } from "~/lib/lenses/options";
 import {
   decodePrescription,
   encodePrescription,
@@ -234,5 +234,18 @@ describe("the lens options' naming convention", () => {
       { name: "Lenses", value: "Single vision distance · Smoke grey · Polarized" },
       { name: "Prescription", value: "see my email" },
     ]);
+  });
+});
+
+describe("an order line waiting for its prescription (docs/decisions/303-send-later-instructions.md)", () => {
+  it("is one whose Prescription says Send later, and no other", () => {
+    const lens = (prescription: string) => [
+      { name: "Lens usage", value: "Single vision distance" },
+      { name: "Prescription", value: prescription },
+    ];
+    expect(awaitsPrescription(lens("Send later"))).toBe(true);
+    expect(awaitsPrescription(lens("Uploaded"))).toBe(false);
+    expect(awaitsPrescription(lens("R -2.25 -0.50 x180; L -2.00; PD 63"))).toBe(false);
+    expect(awaitsPrescription([{ name: "Frame size", value: "Small" }])).toBe(false);
   });
 });

@@ -339,6 +339,7 @@ function PowerSelect({
   label,
   values,
   empty,
+  centred = false,
   chosen,
   error,
   showLabel = false,
@@ -351,9 +352,18 @@ function PowerSelect({
   showLabel?: boolean;
   values: number[];
   empty: string;
+  /** The empty choice sits just above 0.00, so the open list starts there, not at the strongest plus. */
+  centred?: boolean;
   chosen: string | undefined;
   error: string | undefined;
 }) {
+  const split = centred ? values.findIndex((value) => value <= 0) : 0;
+  const at = split < 0 ? values.length : split;
+  const option = (value: number) => (
+    <option key={value} value={ascii(value)}>
+      {formatPower(value)}
+    </option>
+  );
   return (
     <div className={cx(fieldStyles.field, className)}>
       <label htmlFor={id} className={showLabel ? fieldStyles.label : "visually-hidden"}>
@@ -367,12 +377,9 @@ function PowerSelect({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >
+        {values.slice(0, at).map(option)}
         <option value="">{empty}</option>
-        {values.map((value) => (
-          <option key={value} value={ascii(value)}>
-            {formatPower(value)}
-          </option>
-        ))}
+        {values.slice(at).map(option)}
       </select>
       <ErrorText id={`${id}-error`} message={error} />
     </div>
@@ -446,6 +453,7 @@ function PrescriptionStep({ product, values, errorOf, fileName }: StepProps & { 
         name={`${eye}Sphere`}
         label={`${note} eye sphere (SPH)`}
         values={sphereValues}
+        centred
         empty="Choose"
         chosen={rx[`${eye}Sphere`]}
         error={errorOf(`${eye}Sphere`)}

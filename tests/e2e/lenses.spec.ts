@@ -6,12 +6,16 @@ import { expect, test } from "./fixtures";
 import { main } from "./shop-helpers";
 
 /**
- * Demo catalogue (deterministic seed): 4 and 5 are Rx-able glasses with a required frame size; 7 is a
- * pair of readers; 3 is a pair of Rx-able sunglasses with a tint and a polarisation choice; 12 is a
- * pair of sunglasses sold ready to wear.
+ * Demo catalogue (deterministic seed): 4 and 5 are Rx-able glasses with a required frame size (4
+ * full-rim, not marked for progressives, "-8.00 to +6.00"; 5 rimless); 9 is a full-rim frame marked
+ * for progressives, 38 mm deep; 143 is a kids' frame 28 mm deep; 7 is a pair of readers; 3 is a
+ * pair of Rx-able sunglasses with a tint and a polarisation choice; 12 is a pair of sunglasses sold
+ * ready to wear.
  */
 const GLASSES = "/store/product/4";
 const OTHER_GLASSES = "/store/product/5";
+const PROGRESSIVE_GLASSES = "/store/product/9";
+const SHALLOW_GLASSES = "/store/product/143";
 const READERS = "/store/product/7";
 const SUNGLASSES = "/store/product/3";
 const READY_SUNGLASSES = "/store/product/12";
@@ -82,10 +86,10 @@ test.describe("prescription lenses", () => {
     await expect(page.getByRole("list", { name: "Good to know" })).not.toContainText("RX-ABLE");
     await expect(page.getByRole("link", { name: "Choose prescription lenses" })).toHaveCount(0);
 
-    await page.goto(GLASSES);
+    await page.goto(PROGRESSIVE_GLASSES);
     await expect(page.getByRole("list", { name: "Good to know" })).toContainText("RX-ABLE");
     await page.getByRole("link", { name: "Choose prescription lenses" }).click();
-    await expect(page).toHaveURL(/\/store\/product\/4\/lenses$/);
+    await expect(page).toHaveURL(/\/store\/product\/9\/lenses$/);
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Choose lenses");
     const frame = await page.getByTestId("lens-total").textContent();
     await expectAccessible(page, javaScriptEnabled);
@@ -119,11 +123,11 @@ test.describe("prescription lenses", () => {
       .selectOption("+2.00");
     await continueButton(page).click();
 
-    // Lens material: 1.50 is not offered for a −2.75 meridian.
+    // Lens material: a −2.75 meridian is fine in 1.50, which is recommended; the thinner ones stay offered.
     await expect(stepHeading(page, "Lens material")).toBeVisible();
     await expectAccessible(page, javaScriptEnabled);
-    await expect(main(page).getByText("Only lenses thin enough for your prescription are shown.")).toBeVisible();
-    await expect(main(page).getByRole("radio", { name: /^1\.50/ })).toHaveCount(0);
+    await expect(main(page).locator("label", { hasText: "1.50" })).toContainText("Recommended for your prescription");
+    await expect(main(page).getByRole("radio")).toHaveCount(6);
     await main(page).locator("label", { hasText: "1.67" }).click();
     await continueButton(page).click();
 
@@ -140,10 +144,10 @@ test.describe("prescription lenses", () => {
     await main(page).getByRole("button", { name: "Add to cart" }).click();
 
     await expect(page).toHaveURL(/\/store\/cart$/);
-    await expect(cartLine(page, "Ingrid")).toContainText(`Lenses: ${summary}`);
+    await expect(cartLine(page, "Freya")).toContainText(`Lenses: ${summary}`);
 
     // Edit lenses reopens the configurator with the values; the changed pair replaces the line.
-    await cartLine(page, "Ingrid")
+    await cartLine(page, "Freya")
       .getByRole("button", { name: /Edit lenses/ })
       .click();
     await expect(stepHeading(page, "Review")).toBeVisible();
@@ -156,18 +160,18 @@ test.describe("prescription lenses", () => {
     await expect(page).toHaveURL(/\/store\/cart$/);
     await expect(main(page).locator("[data-cart-line]")).toHaveCount(1);
     const edited = "Progressive · 1.67 · Anti-reflective · Hydrophobic · R −2.25 −0.50 ×180 · L −2.00 · Add +2.00 · PD 63";
-    await expect(cartLine(page, "Ingrid")).toContainText(`Lenses: ${edited}`);
+    await expect(cartLine(page, "Freya")).toContainText(`Lenses: ${edited}`);
 
     // The cart sidebar (JavaScript) shows the same line, and Edit lenses there.
     if (javaScriptEnabled) {
-      await page.goto(GLASSES);
+      await page.goto(PROGRESSIVE_GLASSES);
       await page
         .locator("header")
         .first()
         .getByRole("link", { name: /^Shopping bag/ })
         .click();
       const sidebar = page.getByRole("dialog", { name: /Shopping bag/i });
-      await expect(sidebar.locator("[data-cart-line]").filter({ hasText: "Ingrid" })).toContainText(`Lenses: ${edited}`);
+      await expect(sidebar.locator("[data-cart-line]").filter({ hasText: "Freya" })).toContainText(`Lenses: ${edited}`);
       await expect(sidebar.getByRole("button", { name: /Edit lenses/ })).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(sidebar).toBeHidden();
@@ -184,6 +188,7 @@ test.describe("prescription lenses", () => {
     await expect(page).toHaveURL(/\/store\/checkout-success$/);
     // The order placed page reads the order back from the store: the whole prescription is in it.
     await expect(main(page).getByRole("list", { name: /^Items of order #/ })).toContainText(`Lenses: ${edited}`);
+    await expect(main(page).getByRole("region", { name: "We need your prescription" })).toHaveCount(0);
     await page.reload();
     await expect(main(page).getByRole("list", { name: /^Items of order #/ })).toContainText(`Lenses: ${edited}`);
 
@@ -232,9 +237,14 @@ test.describe("prescription lenses", () => {
     await expect(main(page).getByRole("radio", { name: /^I'll send it after ordering/ })).toBeChecked();
     await tabTo(page, continueButton(page));
     await page.keyboard.press("Enter");
+    // A rimless frame: no 1.50 lens, and the reason says why.
     await expect(stepHeading(page, "Lens material")).toBeVisible();
-    await tabTo(page, main(page).getByRole("radio", { name: /^1\.50/ }));
-    await page.keyboard.press("ArrowDown");
+    await expect(
+      main(page).getByText("Rimless frames are drilled: they need a polycarbonate, Trivex or 1.60 or thinner lens."),
+    ).toBeVisible();
+    await expect(main(page).getByRole("radio", { name: /^1\.50/ })).toHaveCount(0);
+    await tabTo(page, main(page).getByRole("radio", { name: /^Trivex/ }));
+    for (let i = 0; i < 2; i += 1) await page.keyboard.press("ArrowDown");
     await expect(main(page).getByRole("radio", { name: /^1\.60/ })).toBeChecked();
     await tabTo(page, continueButton(page));
     await page.keyboard.press("Enter");
@@ -246,6 +256,118 @@ test.describe("prescription lenses", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/store\/cart$/);
     await expect(cartLine(page, "June")).toContainText("Single vision distance · 1.60 · Prescription to follow");
+  });
+
+  // docs/decisions/301-rules-from-the-frame.md, 302-index-recommended-by-strength.md: shown, and held by the server.
+  test("the frame's rules: no progressives with the reason, the frame's sphere range, the thinner lens recommended", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${SHALLOW_GLASSES}/lenses`);
+    await expect(main(page).getByText("This frame is too shallow for progressive lenses.")).toBeVisible();
+    await expect(main(page).getByRole("radio", { name: /^Progressive/ })).toHaveCount(0);
+
+    await page.goto(`${GLASSES}/lenses`);
+    await expect(main(page).getByText("This frame is not made for progressive lenses.")).toBeVisible();
+    await expect(main(page).getByRole("radio", { name: /^Progressive/ })).toHaveCount(0);
+    await main(page).locator("label", { hasText: "Single vision distance" }).click();
+    await main(page)
+      .getByRole("radiogroup", { name: /Frame size/ })
+      .getByText("Large")
+      .click();
+    await continueButton(page).click();
+    await main(page).locator("label", { hasText: "Type it in" }).click();
+    await expect(main(page).getByText("This frame takes a sphere from −8.00 to +6.00.")).toBeVisible();
+    const sphere = main(page).getByLabel("Right eye sphere (SPH)");
+    await expect(sphere.locator("option", { hasText: "−8.00" })).toHaveCount(1);
+    await expect(sphere.locator("option", { hasText: "−8.25" })).toHaveCount(0);
+    await expect(sphere.locator("option", { hasText: "+6.25" })).toHaveCount(0);
+    // The list opens at its empty choice, just above 0.00: plus above, minus below.
+    const choices = await sphere.locator("option").allTextContents();
+    expect(choices.slice(choices.indexOf("Choose") - 1, choices.indexOf("Choose") + 3)).toEqual(["+0.25", "Choose", "0.00", "−0.25"]);
+    await expect(sphere).toHaveValue("");
+    await sphere.selectOption("-5.00");
+    await main(page).getByLabel("Right eye cylinder (CYL)").selectOption("-0.75");
+    await main(page).getByLabel("Right eye axis").fill("90");
+    await main(page).getByLabel("Left eye sphere (SPH)").selectOption("-4.50");
+    await main(page).getByLabel("PD in mm").fill("62");
+    await continueButton(page).click();
+
+    // −5.75 at its strongest: 1.60 recommended, polycarbonate (cheaper, fine) offered, 1.50 not, with why.
+    await expect(stepHeading(page, "Lens material")).toBeVisible();
+    await expect(main(page).locator("label", { hasText: "1.60" })).toContainText("Recommended for your prescription");
+    await expect(main(page).getByRole("radio", { name: /^Polycarbonate/ })).toHaveCount(1);
+    await expect(main(page).getByRole("radio", { name: /^1\.50/ })).toHaveCount(0);
+    await expect(main(page).getByText("1.50 would be too thick for your prescription: choose a thinner lens.")).toBeVisible();
+    if (javaScriptEnabled) return;
+
+    // The server holds the rules whatever is posted: a sphere outside the frame's range, a progressive.
+    const form = main(page).locator("form").first();
+    await form.evaluate((element) => {
+      const sphereField = element.querySelector<HTMLSelectElement>("[name=rightSphere]")!;
+      const option = document.createElement("option");
+      option.value = "-9.00";
+      sphereField.append(option);
+      sphereField.value = "-9.00";
+    });
+    await continueButton(page).click();
+    await expect(main(page).getByLabel("Right eye sphere (SPH)")).toHaveAccessibleDescription(
+      "This frame takes a sphere from −8.00 to +6.00: for a stronger prescription, choose another frame.",
+    );
+  });
+
+  // docs/decisions/300-edit-lenses-in-place.md: the line changes in place and keeps its quantity.
+  test("Edit lenses on a line of two: Update cart with nothing changed keeps the line, a change keeps its quantity", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${GLASSES}/lenses`);
+    await main(page).locator("label", { hasText: "Single vision distance" }).click();
+    await main(page)
+      .getByRole("radiogroup", { name: /Frame size/ })
+      .getByText("Medium")
+      .click();
+    await continueButton(page).click();
+    await main(page).locator("label", { hasText: "I'll send it after ordering" }).click();
+    await continueButton(page).click();
+    await main(page).locator("label", { hasText: "1.60" }).click();
+    await continueButton(page).click();
+    await expect(stepHeading(page, "Coatings")).toBeVisible();
+    await continueButton(page).click();
+    const summary = "Single vision distance · 1.60 · Prescription to follow";
+    await expect(page.getByTestId("lens-summary")).toHaveText(summary);
+    await main(page).getByRole("button", { name: "Add to cart" }).click();
+    await expect(page).toHaveURL(/\/store\/cart$/);
+
+    const line = cartLine(page, "Ingrid");
+    const quantity = line.getByRole("spinbutton", { name: /^Quantity of / });
+    await line.getByRole("button", { name: /^Increase quantity of / }).click();
+    await expect(quantity).toHaveValue("2");
+    const lineTotal = price(await line.locator("[data-line-total]").textContent());
+
+    // Nothing changed: the same line, the same quantity, the same total.
+    await line.getByRole("button", { name: /Edit lenses/ }).click();
+    await expect(stepHeading(page, "Review")).toBeVisible();
+    await expect(page.getByTestId("lens-summary")).toHaveText(summary);
+    await main(page).getByRole("button", { name: "Update cart" }).click();
+    await expect(page).toHaveURL(/\/store\/cart$/);
+    await expect(main(page).locator("[data-cart-line]")).toHaveCount(1);
+    await expect(line).toContainText(`Lenses: ${summary}`);
+    await expect(quantity).toHaveValue("2");
+    await expect(line.locator("[data-line-total]")).toContainText(`$${lineTotal.toFixed(2)}`);
+
+    // A coating more: still one line of two, priced with the coating.
+    await line.getByRole("button", { name: /Edit lenses/ }).click();
+    await expect(stepHeading(page, "Review")).toBeVisible();
+    await main(page).getByRole("button", { name: "Change coatings" }).click();
+    await expect(stepHeading(page, "Coatings")).toBeVisible();
+    await main(page).locator("label", { hasText: "Anti-reflective" }).click();
+    await continueButton(page).click();
+    await main(page).getByRole("button", { name: "Update cart" }).click();
+    await expect(page).toHaveURL(/\/store\/cart$/);
+    await expect(main(page).locator("[data-cart-line]")).toHaveCount(1);
+    await expect(line).toContainText("Lenses: Single vision distance · 1.60 · Anti-reflective · Prescription to follow");
+    await expect(quantity).toHaveValue("2");
+    await expect(line.locator("[data-line-total]")).toContainText(`$${(lineTotal + 2 * 19).toFixed(2)}`);
   });
 
   test("sunglasses without a prescription frame: no badge, no configurator", async ({ page }) => {
@@ -332,9 +454,19 @@ test.describe("prescription sun lenses on a 375 px phone", () => {
     await expect(items).toContainText(`Lenses: ${summary}`);
     await expectNoSidewaysScroll(page);
     const orderId = (await items.getAttribute("aria-label"))!.replace(/^Items of order #/, "");
+    // What to send, how and by when (docs/decisions/303-send-later-instructions.md).
+    const sendLater = (scope: Locator) => scope.getByRole("region", { name: "We need your prescription" });
+    await expect(sendLater(main(page))).toContainText(`with your order number #${orderId}, within 14 days of your order`);
+    await expect(sendLater(main(page)).getByRole("link", { name: "support@lumenoptics.example" })).toHaveAttribute(
+      "href",
+      `mailto:support@lumenoptics.example?subject=${encodeURIComponent(`Prescription for order #${orderId}`)}`,
+    );
 
     await page.goto("/account/order-history");
     await expect(main(page).getByRole("list", { name: `Items of order #${orderId}` })).toContainText(`Lenses: ${summary}`);
+    const card = main(page).locator(`[data-order-id="${orderId}"]`);
+    await expect(sendLater(card)).toContainText("Send a photo or PDF of your prescription");
+    await expect(sendLater(card)).toContainText(`#${orderId}`);
     await expectNoSidewaysScroll(page);
   });
 });

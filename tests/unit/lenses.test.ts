@@ -1,13 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { lensOptionsOf } from "~/lib/lenses/option-names";
-import { lineLensesOf, optionsForDisplay } from "~/lib/lenses/options";
+import { awaitsPrescription, lineLensesOf, optionsForDisplay } from "~/lib/lenses/options";
 import {
   decodePrescription,
   encodePrescription,
   fileProblem,
   formatPower,
-  indexesFor,
   lensSchema,
   messages,
   prescriptionFields,
@@ -138,21 +137,11 @@ describe("lens index by strength", () => {
     expect(strengthOf({ right: eye(0), left: eye(-1, +4) })).toBe(3);
   });
 
-  it("offers 1.50 up to ±2.00, 1.60 up to ±4.00, 1.67 up to ±6.00, 1.74 beyond, thinner ones always", () => {
-    expect(indexesFor(2)).toEqual(["1.50", "1.60", "1.67", "1.74"]);
-    expect(indexesFor(2.25)).toEqual(["1.60", "1.67", "1.74"]);
-    expect(indexesFor(4)).toEqual(["1.60", "1.67", "1.74"]);
-    expect(indexesFor(4.25)).toEqual(["1.67", "1.74"]);
-    expect(indexesFor(6)).toEqual(["1.67", "1.74"]);
-    expect(indexesFor(6.25)).toEqual(["1.74"]);
-    expect(indexesFor(null)).toEqual(["1.50", "1.60", "1.67", "1.74"]);
-  });
-
-  it("refuses an index too thick for the strength", () => {
-    expect(lensSchema(6.25, true).safeParse({ index: "1.74" }).success).toBe(true);
-    const refused = lensSchema(6.25, true).safeParse({ index: "1.67" });
-    expect(refused.success ? null : refused.error.issues[0]?.message).toBe(messages.indexTooWeak);
-    expect(lensSchema(null, false).safeParse({}).success).toBe(true);
+  it("knows the lens materials by the store's value names; another name is no choice", () => {
+    expect(lensSchema(true).safeParse({ index: "Polycarbonate" }).success).toBe(true);
+    const refused = lensSchema(true).safeParse({ index: "1.56" });
+    expect(refused.success ? null : refused.error.issues[0]?.message).toBe(messages.index);
+    expect(lensSchema(false).safeParse({}).success).toBe(true);
   });
 });
 
@@ -245,5 +234,18 @@ describe("the lens options' naming convention", () => {
       { name: "Lenses", value: "Single vision distance · Smoke grey · Polarized" },
       { name: "Prescription", value: "see my email" },
     ]);
+  });
+});
+
+describe("an order line waiting for its prescription (docs/decisions/303-send-later-instructions.md)", () => {
+  it("is one whose Prescription says Send later, and no other", () => {
+    const lens = (prescription: string) => [
+      { name: "Lens usage", value: "Single vision distance" },
+      { name: "Prescription", value: prescription },
+    ];
+    expect(awaitsPrescription(lens("Send later"))).toBe(true);
+    expect(awaitsPrescription(lens("Uploaded"))).toBe(false);
+    expect(awaitsPrescription(lens("R -2.25 -0.50 x180; L -2.00; PD 63"))).toBe(false);
+    expect(awaitsPrescription([{ name: "Frame size", value: "Small" }])).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { Badge } from "~/components/ui/Badge";
 import { ButtonLink } from "~/components/ui/Button";
 import { type OrderSummary, statusTone } from "~/lib/account/orders";
-import { optionsForDisplay } from "~/lib/lenses/options";
+import { awaitsPrescription, optionsForDisplay, SEND_LATER } from "~/lib/lenses/options";
+import { supportEmail } from "~/lib/store-config";
 import * as hub from "./hub.css";
 import * as styles from "./orders.css";
 
@@ -57,29 +58,45 @@ export function OrderCard({ order, compact = false, returnHref }: OrderCardProps
  */
 export function OrderLines({ order, className }: { order: Pick<OrderSummary, "id" | "items">; className?: string }) {
   return (
-    <ul className={className ? `${styles.lines} ${className}` : styles.lines} aria-label={`Items of order #${order.id}`}>
-      {order.items.map((item, index) => (
-        <li key={`${item.productId}-${index}`} className={styles.line}>
-          <span className={styles.lineQuantity}>{item.quantity} ×</span>
-          <span className={styles.lineName}>
-            <Link to={`/store/product/${item.productId}`} className={styles.lineLink}>
-              {item.name}
-            </Link>
-            {item.options.length ? (
-              // One option a line, as the cart shows them: the lens summary's own " · " stays its own.
-              <span className={styles.lineOptions}>
-                {optionsForDisplay(item.options).map((option, optionIndex) => (
-                  <span key={`${option.name}-${optionIndex}`} className={styles.lineOption}>
-                    {option.name}: {option.value}
-                  </span>
-                ))}
-              </span>
-            ) : null}
-          </span>
-          <span className={styles.lineTotal}>{item.total}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={className ? `${styles.lines} ${className}` : styles.lines} aria-label={`Items of order #${order.id}`}>
+        {order.items.map((item, index) => (
+          <li key={`${item.productId}-${index}`} className={styles.line}>
+            <span className={styles.lineQuantity}>{item.quantity} ×</span>
+            <span className={styles.lineName}>
+              <Link to={`/store/product/${item.productId}`} className={styles.lineLink}>
+                {item.name}
+              </Link>
+              {item.options.length ? (
+                // One option a line, as the cart shows them: the lens summary's own " · " stays its own.
+                <span className={styles.lineOptions}>
+                  {optionsForDisplay(item.options).map((option, optionIndex) => (
+                    <span key={`${option.name}-${optionIndex}`} className={styles.lineOption}>
+                      {option.name}: {option.value}
+                    </span>
+                  ))}
+                </span>
+              ) : null}
+            </span>
+            <span className={styles.lineTotal}>{item.total}</span>
+          </li>
+        ))}
+      </ul>
+      {order.items.some((item) => awaitsPrescription(item.options)) ? <SendLaterNote orderId={order.id} /> : null}
+    </>
+  );
+}
+
+/** An order waiting for its prescription: what to send, how and by when (docs/decisions/303-send-later-instructions.md). */
+function SendLaterNote({ orderId }: { orderId: string }) {
+  const mailto = `mailto:${supportEmail}?subject=${encodeURIComponent(SEND_LATER.subject(orderId))}`;
+  return (
+    <section className={styles.sendLater} aria-label={SEND_LATER.title} data-send-later>
+      <p className={styles.sendLaterTitle}>{SEND_LATER.title}</p>
+      <p>
+        {SEND_LATER.what} to <a href={mailto}>{supportEmail}</a> with your order number #{orderId}, {SEND_LATER.when}
+      </p>
+    </section>
   );
 }
 

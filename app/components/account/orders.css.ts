@@ -74,6 +74,15 @@ export const lineLink = style({
 export const lineOptions = style({ color: vars.color.muted, fontSize: vars.fontSize.xs });
 export const lineOption = style({ display: "block" });
 
+export const sendLater = style({
+  marginTop: vars.space[4],
+  padding: vars.space[3],
+  background: vars.color.sand,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+});
+export const sendLaterTitle = style({ margin: `0 0 ${vars.space[1]}`, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
 export const lineTotal = style({ fontVariantNumeric: "tabular-nums", fontWeight: vars.fontWeight.medium });
 
 export const orderFooter = style({ marginTop: vars.space[4], display: "flex", justifyContent: "flex-end" });

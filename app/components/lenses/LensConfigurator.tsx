@@ -14,11 +14,11 @@ import {
   offeredIndexes,
   offeredUsages,
   priceLines,
+  refusedUsageReasons,
   reviewRows,
   stepErrors,
   stepsFor,
   STEP_TITLES,
-  strengthOfValues,
   usageOf,
   type LensErrors,
   type LensProduct,
@@ -41,10 +41,15 @@ const USAGE_NOTES: Record<Usage, string> = {
 
 const INDEX_NOTES: Record<string, string> = {
   "1.50": "Standard",
+  Trivex: "Light and impact-resistant",
+  Polycarbonate: "Impact-resistant: kids, sports, rimless",
   "1.60": "Thin, lighter",
   "1.67": "Thinner, for stronger prescriptions",
   "1.74": "Thinnest we make",
 };
+
+/** The recommended lens material's note (docs/decisions/302-index-recommended-by-strength.md). */
+const RECOMMENDED = "Recommended for your prescription";
 
 /** −20.00 … +12.00 in 0.25 steps, strongest plus first: the values an optician writes. */
 const powers = (range: { min: number; max: number; step: number }, skipZero = false) =>
@@ -298,6 +303,11 @@ function ChoiceCards({
 function UsageStep({ product, values, errorOf }: StepProps) {
   return (
     <>
+      {refusedUsageReasons(product).map((reason) => (
+        <p key={reason} className={styles.notice}>
+          {reason}
+        </p>
+      ))}
       <ChoiceCards
         legend="How will you use these glasses?"
         name="usage"
@@ -329,6 +339,7 @@ function PowerSelect({
   label,
   values,
   empty,
+  centred = false,
   chosen,
   error,
   showLabel = false,
@@ -341,9 +352,18 @@ function PowerSelect({
   showLabel?: boolean;
   values: number[];
   empty: string;
+  /** The empty choice sits just above 0.00, so the open list starts there, not at the strongest plus. */
+  centred?: boolean;
   chosen: string | undefined;
   error: string | undefined;
 }) {
+  const split = centred ? values.findIndex((value) => value <= 0) : 0;
+  const at = split < 0 ? values.length : split;
+  const option = (value: number) => (
+    <option key={value} value={ascii(value)}>
+      {formatPower(value)}
+    </option>
+  );
   return (
     <div className={cx(fieldStyles.field, className)}>
       <label htmlFor={id} className={showLabel ? fieldStyles.label : "visually-hidden"}>
@@ -357,12 +377,9 @@ function PowerSelect({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >
+        {values.slice(0, at).map(option)}
         <option value="">{empty}</option>
-        {values.map((value) => (
-          <option key={value} value={ascii(value)}>
-            {formatPower(value)}
-          </option>
-        ))}
+        {values.slice(at).map(option)}
       </select>
       <ErrorText id={`${id}-error`} message={error} />
     </div>
@@ -414,10 +431,16 @@ function TextField({
   );
 }
 
-function PrescriptionStep({ values, errorOf, fileName }: StepProps & { fileName: string }) {
+function PrescriptionStep({ product, values, errorOf, fileName }: StepProps & { fileName: string }) {
   const rx = values.prescription ?? {};
   const usage = usageOf(values);
-  const sphereValues = powers(RANGES.sphere);
+  // The frame's own range narrows the list (docs/decisions/301-rules-from-the-frame.md).
+  const frameRange = product.frame.sphere;
+  const sphereValues = powers(
+    frameRange
+      ? { ...RANGES.sphere, min: Math.max(RANGES.sphere.min, frameRange.min), max: Math.min(RANGES.sphere.max, frameRange.max) }
+      : RANGES.sphere,
+  );
   const cylinderValues = powers(RANGES.cylinder, true);
   const eyeRow = (eye: "right" | "left", label: string, note: string) => (
     <>
@@ -430,6 +453,7 @@ function PrescriptionStep({ values, errorOf, fileName }: StepProps & { fileName:
         name={`${eye}Sphere`}
         label={`${note} eye sphere (SPH)`}
         values={sphereValues}
+        centred
         empty="Choose"
         chosen={rx[`${eye}Sphere`]}
         error={errorOf(`${eye}Sphere`)}
@@ -475,6 +499,11 @@ function PrescriptionStep({ values, errorOf, fileName }: StepProps & { fileName:
           {eyeRow("right", "OD", "Right")}
           {eyeRow("left", "OS", "Left")}
         </div>
+        {frameRange ? (
+          <p className={styles.help}>
+            This frame takes a sphere from {formatPower(frameRange.min)} to {formatPower(frameRange.max)}.
+          </p>
+        ) : null}
         {usage && takesAddition(usage) ? (
           <PowerSelect
             id="lens-addition"
@@ -553,20 +582,26 @@ function PrescriptionStep({ values, errorOf, fileName }: StepProps & { fileName:
 
 function LensStep({ product, values, errorOf }: StepProps) {
   const usage = usageOf(values);
-  const indexes = offeredIndexes(product, values);
-  const all = product.lens.index?.values.length ?? 0;
-  const strength = strengthOfValues(values);
+  const { offered, recommended, refused } = offeredIndexes(product, values);
+  const reasons = [...new Set(refused.map((refusal) => refusal.reason))];
   return (
     <>
       {product.lens.index && usage && usage !== "non-prescription" && usage !== "frame-only" ? (
         <>
-          {strength !== null && indexes.length < all ? (
-            <p className={styles.notice}>Only lenses thin enough for your prescription are shown.</p>
-          ) : null}
+          {reasons.map((reason) => (
+            <p key={reason} className={styles.notice}>
+              {reason}
+            </p>
+          ))}
           <ChoiceCards
             legend="Lens material"
             name="index"
-            choices={indexes.map((value) => ({ value: value.id, label: value.name, note: INDEX_NOTES[value.name], price: value.price }))}
+            choices={offered.map((value) => ({
+              value: value.id,
+              label: value.name,
+              note: value === recommended ? RECOMMENDED : INDEX_NOTES[value.name],
+              price: value.price,
+            }))}
             chosen={values.index ? [values.index] : []}
             error={errorOf("index")}
           />

@@ -22,6 +22,25 @@ export async function addToCart(
   return line?.product?.name ?? "";
 }
 
+/**
+ * Puts another configuration of the same product in place of a cart line, with the line's quantity
+ * (docs/decisions/300-edit-lenses-in-place.md). The new configuration is added first, so a failure
+ * never loses the frame; the old line then goes, unless the store merged the addition into it (the
+ * same options in the store's eyes): then its quantity is set back. Answers the product's name.
+ */
+export async function replaceCartLine(
+  shopper: Shopper,
+  old: { key: string; quantity: number },
+  input: { id: string; options: { id: string; value: string }[] },
+): Promise<string> {
+  const { addToCart: cart } = await shopper.api.request(CartAddDocument, { ...input, quantity: old.quantity });
+  if (!Array.isArray(cart?.products)) throw new CommerceApiError("The API returned no cart lines for addToCart", "invalid-response");
+  const kept = cart.products.find((line) => line?.key === old.key);
+  if (kept && kept.quantity !== old.quantity) await updateCartLine(shopper, old.key, old.quantity);
+  else if (kept) await removeCartLine(shopper, old.key);
+  return cart.products.find((line) => line?.product?.id === input.id)?.product?.name ?? "";
+}
+
 export async function updateCartLine(shopper: Shopper, key: string, quantity: number): Promise<void> {
   await shopper.api.request(CartUpdateDocument, { key, quantity });
 }

@@ -6,6 +6,9 @@ export const addedToCompareText = (name: string) => `${name} product successfull
 export const droppedFromCompareText = (names: readonly string[]) =>
   `Compare holds 4 products, so ${names.join(", ")} ${names.length === 1 ? "was" : "were"} removed.`;
 
+/** "Update cart" after "Edit lenses" (docs/decisions/300-edit-lenses-in-place.md): the line changed in place, or was already so. */
+export const LENSES_UPDATED_TEXT = "Your lenses are updated in your bag.";
+
 /** A quantity changed on a line removed meanwhile (in another tab). */
 export const LINE_GONE_TEXT = "This item is no longer in your bag.";
 

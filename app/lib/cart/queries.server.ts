@@ -50,6 +50,8 @@ export const CartAddDocument = graphql(`
   mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {
     addToCart(id: $id, quantity: $quantity, options: $options) {
       products {
+        key
+        quantity
         product {
           id
           name

@@ -7,9 +7,9 @@
  */
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { CommerceApiError } from "~/lib/api/errors";
-import { toCart } from "~/lib/cart/cart-data";
-import { addToCart, removeCartLine } from "~/lib/cart/cart.server";
-import { addedToCartText } from "~/lib/cart/messages";
+import { toCart, type CartLine } from "~/lib/cart/cart-data";
+import { addToCart, replaceCartLine } from "~/lib/cart/cart.server";
+import { addedToCartText, LENSES_UPDATED_TEXT } from "~/lib/cart/messages";
 import { formFailure } from "~/lib/forms/form-failure.server";
 import { notFound } from "~/lib/http.server";
 import { loadProductPage } from "~/lib/product/product-page.server";
@@ -19,6 +19,7 @@ import {
   cartOptionsOfConfiguration,
   firstInvalidStep,
   lensProductOf,
+  sameCartOptions,
   stepsFor,
   usageOf,
   STEPS,
@@ -44,6 +45,12 @@ export async function loadConfigurator(context: AppLoadContext, id: string, url:
   return { product, step: "usage", values: {}, errors: {}, replaces: "", fileName: "" };
 }
 
+/** The shopper's cart line of this frame with that key, or null when it is gone. */
+async function cartLineOf(context: AppLoadContext, key: string, productId: string): Promise<CartLine | null> {
+  const cart = toCart((await shopperState(context.shopper)).cart);
+  return cart.lines.find((line) => line.key === key && line.product.id === productId) ?? null;
+}
+
 const isStep = (value: unknown): value is Step => STEPS.includes(value as Step);
 
 export async function configuratorAction(context: AppLoadContext, request: Request, id: string) {
@@ -55,8 +62,7 @@ export async function configuratorAction(context: AppLoadContext, request: Reque
   // "Edit lenses" from the cart: the line's options fill the form again.
   const edit = form.get("edit");
   if (typeof edit === "string" && edit) {
-    const cart = toCart((await shopperState(context.shopper)).cart);
-    const line = cart.lines.find((candidate) => candidate.key === edit && candidate.product.id === product.id);
+    const line = await cartLineOf(context, edit, product.id);
     if (!line) return data<ConfiguratorState>({ product, step: "usage", values: {}, errors: {}, replaces: "", fileName: "" });
     const values = lensValuesOfLine(product, line.options);
     const steps = stepsFor(product, usageOf(values));
@@ -94,10 +100,17 @@ export async function configuratorAction(context: AppLoadContext, request: Reque
 
   try {
     const options = cartOptionsOfConfiguration(product, values);
-    const name = await addToCart(context.shopper, { id: product.id, quantity: 1, options });
-    // The new line is in the cart before the old one goes: an edit never loses the frame.
-    if (replaces) await removeCartLine(context.shopper, replaces);
-    context.shopper.flashToast({ kind: "notification", message: addedToCartText(name || product.name) });
+    const edited = replaces ? await cartLineOf(context, replaces, product.id) : null;
+    if (!edited) {
+      const name = await addToCart(context.shopper, { id: product.id, quantity: 1, options });
+      context.shopper.flashToast({ kind: "notification", message: addedToCartText(name || product.name) });
+    } else {
+      // "Edit lenses" changes the line in place, with its quantity; nothing changed leaves it alone
+      // (docs/decisions/300-edit-lenses-in-place.md).
+      const before = cartOptionsOfConfiguration(product, lensValuesOfLine(product, edited.options));
+      if (!sameCartOptions(before, options)) await replaceCartLine(context.shopper, edited, { id: product.id, options });
+      context.shopper.flashToast({ kind: "notification", message: LENSES_UPDATED_TEXT });
+    }
   } catch (error) {
     const { message, status } = formFailure(context.shopper, error, "add lenses to cart");
     return answer("review", { form: message || messages.choice }, status);

@@ -6,16 +6,25 @@
  */
 import { optionFieldName, type ProductOptionData } from "~/lib/cart/cart-options";
 import { formatMoney, moneyFormatOf, parseMoney } from "~/lib/money";
+import {
+  frameRxOf,
+  materialProblem,
+  offeredMaterials,
+  powersOf,
+  progressiveProblem,
+  sphereProblem,
+  type FrameRx,
+  type Powers,
+} from "./frame-rules";
 import { lensOptionsOf, type LensOptionKey } from "./option-names";
 import {
   encodePrescription,
-  indexesFor,
   lensSchema,
   messages,
   needsPrescription,
   prescriptionSchema,
   prescriptionText,
-  strengthOf,
+  readNumber,
   summaryLine,
   typedPrescriptionOf,
   USAGE_NAMES,
@@ -47,6 +56,8 @@ export interface LensProduct {
   /** The frame's options that are not lens options (a frame size, an engraving). */
   frameOptions: ProductOptionData[];
   lens: Partial<Record<LensOptionKey, ProductOptionData>>;
+  /** What the frame's attributes say about its lenses (docs/decisions/301-rules-from-the-frame.md). */
+  frame: FrameRx;
 }
 
 /** The configurator's form as posted: every field a string, coatings a list. */
@@ -83,6 +94,8 @@ export function lensProductOf(product: {
   special: string;
   images: readonly { src: string; alt: string }[];
   options: ProductOptionData[];
+  details?: readonly { label: string; value: string }[];
+  measurements?: { lensHeight: number | null } | null;
 }): LensProduct | null {
   const lens = lensOptionsOf(product.options);
   if (!lens) return null;
@@ -95,17 +108,29 @@ export function lensProductOf(product: {
     href: `/store/product/${product.id}`,
     frameOptions: product.options.filter((option) => !lensIds.has(option.id)),
     lens,
+    frame: frameRxOf(product.details ?? [], product.measurements?.lensHeight ?? null),
   };
 }
 
 export const usageOf = (values: LensValues): Usage | null => USAGES.find((usage) => usage === values.usage) ?? null;
 
-/** The usages this frame's "Lens usage" option offers, with the store's value for each. */
-export function offeredUsages(product: LensProduct): { usage: Usage; value: ProductOptionData["values"][number] }[] {
+/** The store's values of "Lens usage", each with the reason this frame refuses it (null: offered). */
+function usageChoices(product: LensProduct) {
   return USAGES.flatMap((usage) => {
     const value = product.lens.usage?.values.find((candidate) => candidate.name === USAGE_NAMES[usage]);
-    return value ? [{ usage, value }] : [];
+    const reason = usage === "progressive" ? progressiveProblem(product.frame) : null;
+    return value ? [{ usage, value, reason }] : [];
   });
+}
+
+/** The usages this frame's "Lens usage" option offers and the frame allows, with the store's value for each. */
+export function offeredUsages(product: LensProduct): { usage: Usage; value: ProductOptionData["values"][number] }[] {
+  return usageChoices(product).flatMap(({ usage, value, reason }) => (reason ? [] : [{ usage, value }]));
+}
+
+/** Why the store's usages not offered on this frame are not, in the words shown ("This frame is too shallow …"). */
+export function refusedUsageReasons(product: LensProduct): string[] {
+  return usageChoices(product).flatMap(({ reason }) => (reason ? [reason] : []));
 }
 
 /** The steps a usage goes through on this frame: no prescription without one, no lens step without a choice to make. */
@@ -133,16 +158,18 @@ export function prescriptionOf(values: LensValues): Prescription | null {
   return { source: "typed", typed: typedPrescriptionOf(parsed.data) };
 }
 
-/** The strength that decides the offered indexes: null when it is not typed (every index offered). */
-export function strengthOfValues(values: LensValues): number | null {
+/** The powers that decide the lens material: null when the prescription is not typed (the optician checks it). */
+export function powersOfValues(values: LensValues): Powers | null {
   const prescription = prescriptionOf(values);
-  return prescription?.source === "typed" ? strengthOf(prescription.typed) : null;
+  return prescription?.source === "typed" ? powersOf(prescription.typed) : null;
 }
 
-/** The indexes this frame offers for the prescription, with the store's values. */
+/**
+ * The lens materials this frame offers for the prescription, with the store's values: the one
+ * recommended by strength, and the reason for each not offered (docs/decisions/302-index-recommended-by-strength.md).
+ */
 export function offeredIndexes(product: LensProduct, values: LensValues) {
-  const allowed = indexesFor(strengthOfValues(values));
-  return (product.lens.index?.values ?? []).filter((value) => (allowed as string[]).includes(value.name));
+  return offeredMaterials(product.frame, product.lens.index?.values ?? [], powersOfValues(values));
 }
 
 const valueIn = (option: ProductOptionData | undefined, id: string | undefined) => option?.values.find((value) => value.id === id);
@@ -161,12 +188,21 @@ export function stepErrors(product: LensProduct, step: Step, values: LensValues)
   if (step === "prescription" && usage) {
     const parsed = prescriptionSchema.safeParse({ usage, ...values.prescription });
     if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    // The frame's own range (docs/decisions/301-rules-from-the-frame.md), for a sphere the shop takes at all.
+    if (values.prescription?.source === "typed")
+      for (const eye of ["right", "left"] as const) {
+        const problem = sphereProblem(product.frame, readNumber(values.prescription[`${eye}Sphere`]));
+        if (problem) errors[`${eye}Sphere`] ??= problem;
+      }
   }
   if (step === "lens" && usage) {
     if (product.lens.index && needsPrescription(usage)) {
-      const parsed = lensSchema(strengthOfValues(values), true).safeParse({ index: valueIn(product.lens.index, values.index)?.name });
-      if (!parsed.success)
-        errors.index = values.index && valueIn(product.lens.index, values.index) ? messages.indexTooWeak : messages.index;
+      const chosen = valueIn(product.lens.index, values.index);
+      const problem =
+        !chosen || !lensSchema(true).safeParse({ index: chosen.name }).success
+          ? messages.index
+          : materialProblem(product.frame, chosen.name, powersOfValues(values));
+      if (problem) errors.index = problem;
     }
     if (product.lens.tint && !valueIn(product.lens.tint, values.tint)) errors.tint = messages.choice;
     if (product.lens.polarised && !valueIn(product.lens.polarised, values.polarised)) errors.polarised = messages.choice;
@@ -271,4 +307,17 @@ export function cartOptionsOfConfiguration(product: LensProduct, values: LensVal
     ...option("prescription", chosen.prescription ? encodePrescription(chosen.prescription) : undefined),
     ...option("file", chosen.prescription?.source === "upload" ? chosen.prescription.file : undefined),
   ];
+}
+
+/**
+ * Whether two lists of cart options say the same thing (order aside, a checkbox's "a|b" as a set):
+ * "Edit lenses" with nothing changed leaves the line alone (docs/decisions/300-edit-lenses-in-place.md).
+ */
+export function sameCartOptions(a: readonly { id: string; value: string }[], b: readonly { id: string; value: string }[]): boolean {
+  const canonical = (options: readonly { id: string; value: string }[]) =>
+    options
+      .map((option) => `${option.id}=${option.value.split("|").sort().join("|")}`)
+      .sort()
+      .join("\n");
+  return canonical(a) === canonical(b);
 }

@@ -65,3 +65,17 @@ export function optionsForDisplay<T extends NamedOption>(options: readonly T[]):
   const rest = options.filter(keep);
   return [{ name: LENSES_LINE, value: line }, ...rest];
 }
+
+/** Whether an order line waits for its prescription ("I'll send it after ordering"). */
+export const awaitsPrescription = (options: readonly NamedOption[]) => lineLensesOf(options)?.prescription?.source === "later";
+
+/**
+ * What an order waiting for a prescription tells the shopper to do: what to send, how and by when
+ * (docs/decisions/303-send-later-instructions.md). The order's number goes in the e-mail's subject.
+ */
+export const SEND_LATER = {
+  title: "We need your prescription",
+  what: "Send a photo or PDF of your prescription, with both eyes, its date and the wearer's name readable,",
+  when: "within 14 days of your order. We start making your lenses when it arrives; until then your order waits.",
+  subject: (orderId: string) => `Prescription for order #${orderId}`,
+} as const;

@@ -1,10 +1,11 @@
 /**
  * The prescription lens rules, shared by the configurator's actions and its enhanced page: usages,
- * the prescription's ranges and steps, which lens index suits which strength
- * (docs/decisions/252-lens-index-by-strength.md), one zod schema per step form, and the one
+ * the prescription's ranges and steps, the strength that picks a lens index
+ * (docs/decisions/302-index-recommended-by-strength.md), one zod schema per step form, and the one
  * readable summary line. Pure and small: it is part of the configurator's on-demand code.
  */
 import { z } from "zod";
+import { LENS_MATERIAL_NAMES, type LensMaterial } from "./frame-rules";
 import { formatPower, takesAddition, USAGES, type Eye, type TypedPrescription } from "./prescription";
 
 export {
@@ -26,11 +27,9 @@ export {
   type Usage,
 } from "./prescription";
 
-export const LENS_INDEXES = ["1.50", "1.60", "1.67", "1.74"] as const;
-export type LensIndex = (typeof LENS_INDEXES)[number];
-
-/** The strongest prescription each index is offered for; 1.74 has no limit. */
-export const INDEX_LIMITS: Record<LensIndex, number> = { "1.50": 2, "1.60": 4, "1.67": 6, "1.74": Infinity };
+/** The lens materials' names the store's "Lens index" values carry (docs/decisions/302-index-recommended-by-strength.md). */
+export const LENS_INDEXES = LENS_MATERIAL_NAMES as [LensMaterial, ...LensMaterial[]];
+export type LensIndex = LensMaterial;
 
 export const SOURCES = ["typed", "upload", "later"] as const;
 export type Source = (typeof SOURCES)[number];
@@ -79,7 +78,6 @@ export const messages = {
   fileType: "Your prescription must be a JPEG, PNG or PDF file.",
   fileSize: "Your prescription's file must be 5 MB or less.",
   index: "Choose a lens material that suits your prescription.",
-  indexTooWeak: "This lens is not made for a prescription this strong: choose a thinner one.",
   choice: "Choose one of the options shown.",
 };
 
@@ -89,11 +87,6 @@ export const messages = {
  */
 export function strengthOf(prescription: Pick<TypedPrescription, "right" | "left">): number {
   return Math.max(...[prescription.right, prescription.left].flatMap((eye) => [Math.abs(eye.sphere), Math.abs(eye.sphere + eye.cylinder)]));
-}
-
-/** The indexes offered for a strength (thinner ones always): all of them when the strength is unknown. */
-export function indexesFor(strength: number | null): LensIndex[] {
-  return LENS_INDEXES.filter((index) => strength === null || strength <= INDEX_LIMITS[index] + 1e-9);
 }
 
 // ---- The step forms: one schema each, the same in the action and the enhanced page. ----
@@ -186,10 +179,8 @@ export function fileProblem(file: { size: number; type: string } | null): string
   return null;
 }
 
-/** The lens step: an index among those offered for the strength (null: unknown, all offered). */
-export const lensSchema = (strength: number | null, required: boolean) =>
+/** The lens step: a material the shop knows; what the frame and the prescription allow is checked beside it (frame-rules.ts). */
+export const lensSchema = (required: boolean) =>
   z.object({
-    index: required
-      ? z.enum(LENS_INDEXES, { error: messages.index }).refine((index) => indexesFor(strength).includes(index), messages.indexTooWeak)
-      : z.enum(LENS_INDEXES, { error: messages.index }).optional(),
+    index: required ? z.enum(LENS_INDEXES, { error: messages.index }) : z.enum(LENS_INDEXES, { error: messages.index }).optional(),
   });

@@ -144,6 +144,8 @@ function attributes(plan: ProductPlan, rng: Random): Array<{ name: string; optio
     { name: MEASURE_ATTRIBUTES.temple, options: [`${m.temple} mm`] },
     { name: MEASURE_ATTRIBUTES.lensHeight, options: [`${m.lensHeight} mm`] },
     { name: "Material", options: plan.material === "Mixed materials" ? ["Acetate", "Stainless steel"] : [plan.material] },
+    // The configurator's drill-mount rule reads it (docs/decisions/301-rules-from-the-frame.md).
+    { name: "Rim type", options: [plan.rim] },
     { name: "Weight", options: [`${m.weight} g`] },
     { name: "Hinge type", options: [rng.pick(hingeByMaterial[plan.material])] },
     // Sunglasses and readers come without a prescription range: the shop shows N/A.
@@ -209,6 +211,8 @@ function prescriptionOptions(plan: ProductPlan): OptionSpec[] {
       required: false,
       values: [
         ["1.50", 0],
+        ["Trivex", 40],
+        ["Polycarbonate", 25],
         ["1.60", 30],
         ["1.67", 60],
         ["1.74", 100],

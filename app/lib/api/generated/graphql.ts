@@ -261,7 +261,7 @@ export type CartAddMutationVariables = Exact<{
 }>;
 
 
-export type CartAddMutation = { addToCart: { products: Array<{ product: { id: string | null, name: string | null } | null } | null> | null } | null };
+export type CartAddMutation = { addToCart: { products: Array<{ key: string | null, quantity: number | null, product: { id: string | null, name: string | null } | null } | null> | null } | null };
 
 export type CartLineStockQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1312,6 +1312,8 @@ export const CartAddDocument = new TypedDocumentString(`
     mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {
   addToCart(id: $id, quantity: $quantity, options: $options) {
     products {
+      key
+      quantity
       product {
         id
         name

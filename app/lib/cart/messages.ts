@@ -6,6 +6,9 @@ export const addedToCompareText = (name: string) => `${name} product successfull
 export const droppedFromCompareText = (names: readonly string[]) =>
   `Compare holds 4 products, so ${names.join(", ")} ${names.length === 1 ? "was" : "were"} removed.`;
 
+/** An add the store answered without taking it (docs/decisions/290-store-did-what-it-said.md). */
+export const NOT_AVAILABLE_TEXT = "This product is not available: nothing was added to your bag.";
+
 /** A quantity changed on a line removed meanwhile (in another tab). */
 export const LINE_GONE_TEXT = "This item is no longer in your bag.";
 

@@ -50,10 +50,27 @@ export const CartAddDocument = graphql(`
   mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {
     addToCart(id: $id, quantity: $quantity, options: $options) {
       products {
+        key
+        quantity
+        option {
+          name
+        }
         product {
           id
           name
         }
+      }
+    }
+  }
+`);
+
+/** The cart's lines by key and quantity: what an add is compared with (docs/decisions/290-store-did-what-it-said.md). */
+export const CartLinesDocument = graphql(`
+  query CartLines {
+    cart {
+      products {
+        key
+        quantity
       }
     }
   }

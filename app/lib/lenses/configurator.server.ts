@@ -55,7 +55,7 @@ export async function configuratorAction(context: AppLoadContext, request: Reque
   // "Edit lenses" from the cart: the line's options fill the form again.
   const edit = form.get("edit");
   if (typeof edit === "string" && edit) {
-    const cart = toCart((await shopperState(context.shopper)).cart);
+    const cart = toCart((await shopperState(context.shopper)).cart, context.shopper.getValue("lineOptions"));
     const line = cart.lines.find((candidate) => candidate.key === edit && candidate.product.id === product.id);
     if (!line) return data<ConfiguratorState>({ product, step: "usage", values: {}, errors: {}, replaces: "", fileName: "" });
     const values = lensValuesOfLine(product, line.options);

@@ -169,4 +169,21 @@ test.describe("a storefront on a WordPress store", () => {
     await expect(page.getByText(`${product.name} product successfully added to cart`)).toHaveCount(0);
     expect(await cartCount(page)).toBe(before);
   });
+
+  test("says nothing about free shipping: the store charges for it", async ({ page }) => {
+    // docs/product/texts-and-constants.md#shipping-claims: FREE_SHIPPING is off by default on a store of its own.
+    await page.goto(`${storefront}/`);
+    const promises = page.getByRole("list", { name: "Our promises" });
+    await expect(promises).toContainText("100% Authentic");
+    await expect(promises).not.toContainText(/free shipping/i);
+    await expect(page.locator("footer")).toContainText("Considered frames and sunglasses from independent and heritage makers.");
+    await expect(page.locator("body")).not.toContainText(/free shipping|shipped free/i);
+
+    const product = (await catalogue(api))[0];
+    if (!product) throw new Error("no product");
+    await page.goto(`${storefront}/store/product/${product.id}`);
+    await expect(main(page)).toContainText("Expected delivery up to 3-7 days.");
+    // The product's own description (the store's words) may speak of its packaging: only the shop's words are checked.
+    await expect(page.locator("body")).not.toContainText(/free shipping/i);
+  });
 });

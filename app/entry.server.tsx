@@ -61,8 +61,10 @@ function footerMarkup(remixContext: EntryContext): string {
   // ids the store was last seen to have, or none of them when nothing is known.
   const shop = remixContext.staticHandlerContext.loaderData["routes/_shop"] as { shell?: { categoryLinks?: CategoryLinks } } | undefined;
   const links = shop?.shell?.categoryLinks ?? footer?.links ?? {};
+  const { freeShipping } = getEnv();
   const key = `${copyrightLine()}|${JSON.stringify(links)}`;
-  if (footer?.key !== key) footer = { key, links, markup: renderToStaticMarkup(<FooterContent categoryLinks={links} />) };
+  if (footer?.key !== key)
+    footer = { key, links, markup: renderToStaticMarkup(<FooterContent categoryLinks={links} freeShipping={freeShipping} />) };
   return footer.markup;
 }
 

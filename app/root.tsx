@@ -8,6 +8,7 @@ import { Footer } from "./components/shell/Footer";
 import { Logo } from "./components/shell/Logo";
 import { Toaster } from "./components/shell/Toaster";
 import { FooterTemplate, InlineStyles, ModulePreloads, ScriptsAfterLoad } from "./lib/document/inline-styles";
+import { getEnv } from "./lib/env.server";
 import { useNonce } from "./lib/nonce";
 import { storeName } from "./lib/store-config";
 import { trackingScripts } from "./lib/tracking/config.server";
@@ -19,9 +20,12 @@ import * as styles from "./root.css";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${storeName} · Eyeglasses & Sunglasses` },
-  { name: "description", content: `${storeName}: designer eyeglasses and sunglasses, free shipping on all orders.` },
+  {
+    name: "description",
+    content: `${storeName}: designer eyeglasses and sunglasses${data?.freeShipping ? ", free shipping on all orders" : ""}.`,
+  },
 ];
 
 /**
@@ -34,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const deprecated = await apiIsDeprecated(context.shopper.api);
   if (deprecated && !onDeprecatedScreen) throw redirect(DEPRECATED_API_PATH);
   if (!deprecated && onDeprecatedScreen) throw redirect("/");
-  return { toast: context.shopper.takeToast() ?? null, tracking: trackingScripts() };
+  return { toast: context.shopper.takeToast() ?? null, tracking: trackingScripts(), freeShipping: getEnv().freeShipping };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -28,6 +28,9 @@ const EnvSchema = z
     COMMERCE_API_URL: optionalUrl,
     COMMERCE_INDEX_URL: optionalUrl,
     COMMERCE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+    // Read here only for its default of FREE_SHIPPING (the embedded API validates it itself).
+    COMMERCE_API_PROFILE: optionalText,
+    FREE_SHIPPING: optionalText.pipe(z.enum(["on", "off"], { message: "must be on or off" }).optional()),
     DATABASE_URL: optionalText.pipe(
       z
         .string()
@@ -153,6 +156,11 @@ export interface Env {
   indexUrl: string;
   /** True when the storefront serves its own API under /api (no COMMERCE_API_URL). */
   embeddedApi: boolean;
+  /**
+   * The shop says "free shipping on all orders" (FREE_SHIPPING=on): by default only on the embedded
+   * demo store, which ships free; a real store's shipping is its own (docs/product/texts-and-constants.md#shipping-claims).
+   */
+  freeShipping: boolean;
   apiTimeoutMs: number;
   storefrontUrl: string | undefined;
   /** Origins besides the store's own that its images come from (STORE_IMAGE_ORIGINS), for the CSP. */
@@ -247,6 +255,9 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
       apiUrl,
       indexUrl: raw.COMMERCE_INDEX_URL ?? defaultIndexUrl(apiUrl),
       embeddedApi: !raw.COMMERCE_API_URL,
+      freeShipping: raw.FREE_SHIPPING
+        ? raw.FREE_SHIPPING === "on"
+        : !raw.COMMERCE_API_URL && (raw.COMMERCE_API_PROFILE ?? "full") === "full",
       apiTimeoutMs: raw.COMMERCE_API_TIMEOUT_MS,
       storefrontUrl: raw.STOREFRONT_URL,
       storeImageOrigins: (raw.STORE_IMAGE_ORIGINS ?? "")

@@ -37,6 +37,11 @@ export interface SessionData {
    * call, never in a URL or a log line (docs/decisions/223-store-token-sign-in.md).
    */
   storeToken?: string;
+  /**
+   * What the shopper chose on cart lines whose store does not name it (WooCommerce's lines carry no
+   * options), by line key: shown on those lines (docs/decisions/290-store-did-what-it-said.md).
+   */
+  lineOptions?: Record<string, Array<{ name: string; value: string }>>;
   /** Checkout: the furthest step the shopper has reached (1 information, 2 shipping, 3 payment). */
   checkoutStep?: number;
   /**

@@ -44,20 +44,27 @@ export class Shopper {
       },
       drop: () => this.keepStoreToken(undefined),
     };
-    this.api = new CommerceClient(
-      { apiUrl: env.apiUrl, indexUrl: env.indexUrl, timeoutMs: env.apiTimeoutMs, clientSecret: env.apiClientSecret },
-      {
-        cookies: this.cookies,
-        token,
-        signal,
-        observer,
-        clientAddress,
-        requestId,
-        deadline: Date.now() + env.apiTimeoutMs,
-        onWrite: () => this.stateChanged(),
-      },
-    );
+    const config = { apiUrl: env.apiUrl, indexUrl: env.indexUrl, timeoutMs: env.apiTimeoutMs, clientSecret: env.apiClientSecret };
+    const deadline = Date.now() + env.apiTimeoutMs;
+    this.api = new CommerceClient(config, {
+      cookies: this.cookies,
+      token,
+      signal,
+      observer,
+      clientAddress,
+      requestId,
+      deadline,
+      onWrite: () => this.stateChanged(),
+    });
+    this.detached = () =>
+      new CommerceClient(config, { cookies: new ApiCookieJar({}, true), signal, observer, clientAddress, requestId, deadline });
   }
+
+  /**
+   * A client for this request's calls outside the shopper's store session (no cookies, no token):
+   * what another browser would get, e.g. to try a password without touching the shopper's sign-in.
+   */
+  readonly detached: () => CommerceClient;
 
   /**
    * Names this shopper's state on the store as it is now, for the brief cache of that state

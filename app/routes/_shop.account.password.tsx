@@ -7,10 +7,11 @@ import { FormAlert, FormFooter, SubmitButton, TextField, useAccountForm } from "
 import { AccountPage } from "~/components/account/AccountPage";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { ACCOUNT_PATH } from "~/lib/account/customer";
-import { apiFailure, invalidForm } from "~/lib/account/form-reply.server";
+import { apiFailure, invalidForm, storeDidNotDoIt } from "~/lib/account/form-reply.server";
 import { loginIfSignedOut, requireCustomer } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
 import { AccountEditPasswordDocument } from "~/lib/account/queries.server";
+import { PASSWORD_NOT_CHANGED, passwordSignsIn } from "~/lib/account/sign-in.server";
 import type { RouteHandle } from "~/lib/document/cache-kind";
 import { passwordSchema } from "~/lib/forms/password";
 
@@ -27,13 +28,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: passwordSchema });
   if (submission.status !== "success") return invalidForm(submission);
+  const { password } = submission.value;
+  let email: string | null | undefined;
   try {
-    await context.shopper.api.request(AccountEditPasswordDocument, { password: submission.value.password });
+    ({ email } = (await context.shopper.api.request(AccountEditPasswordDocument, { password })).accountEditPassword ?? {});
   } catch (error) {
     // The new password is never kept: the login page says why the change was not made.
     await loginIfSignedOut(context.shopper, request, error);
     return apiFailure(submission, error);
   }
+  // A store may say "done" and keep the old password (docs/decisions/290-store-did-what-it-said.md):
+  // the new one must sign in, or the shopper is told, and stays signed in as they were.
+  if (email && !(await passwordSignsIn(context.shopper, { email, password }))) return storeDidNotDoIt(submission, PASSWORD_NOT_CHANGED);
   context.shopper.flashToast({ kind: "notification", message: "Success: Your password has been successfully updated." });
   throw redirect(ACCOUNT_PATH);
 }

@@ -6,6 +6,7 @@
  * address book changes, no payment methods and no index endpoint routes.
  */
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Shopper, startTestApi, type TestApi } from "../support/api-server";
@@ -225,7 +226,7 @@ describe("variation options by name", () => {
     expect(product.options.map((option: { name: string }) => option.name)).not.toContain("Lens coatings");
   });
 
-  it("adds a product with every attribute chosen by slug, with the chosen values on the line", async () => {
+  it("adds a product with every attribute chosen by slug, naming no options on the line (recording 04)", async () => {
     const shopper = new Shopper(wordpress.url);
     const { product } = await shopper.data(OPTIONS, { id: String(optioned.id) });
     const options = product.options.map((option: { id: string; values: Array<{ id: string }> }) => ({
@@ -236,7 +237,8 @@ describe("variation options by name", () => {
     const added = await shopper.data(ADD, { id: String(optioned.id), quantity: 1, options });
     expect(added.addToCart.products).toHaveLength(1);
     expect(added.addToCart.products[0].product).toEqual({ id: String(optioned.id) });
-    expect(added.addToCart.products[0].option).toContainEqual({ name: "Frame size", value: "Medium" });
+    expect(added.addToCart.products[0].option).toEqual([]);
+    expect((await shopper.data(CART)).cart.products[0].option).toEqual([]);
   });
 
   it("refuses an incomplete or unmatched set, or the store's own ids, with one message and no cart", async () => {
@@ -345,3 +347,58 @@ describe("what WordPress does not have", () => {
     }
   });
 });
+
+/** The exchanges of a recording in tests/fixtures/vuefront-wordpress-6.3, answers parsed. */
+function recorded(file: string): Array<{ name: string; answer: any }> {
+  const url = new URL(`../fixtures/vuefront-wordpress-6.3/${file}`, import.meta.url);
+  const { exchanges } = JSON.parse(readFileSync(url, "utf8")) as { exchanges: Array<{ name: string; response: { body: string } }> };
+  return exchanges.map((exchange) => ({ name: exchange.name, answer: JSON.parse(exchange.response.body) }));
+}
+
+describe("what the plugin answers but does not do (tests/fixtures/vuefront-wordpress-6.3)", () => {
+  it("answers a password change with the customer and keeps the old password", async () => {
+    const [changed, newRefused, oldWorks] = recorded("09-password-change-not-saved.json");
+    const shopper = new Shopper(wordpress.url);
+    const customer = await newCustomer(shopper);
+    const token = await tokenFor(shopper, customer.email, customer.password);
+    const change = await rawGql(shopper, `mutation { accountEditPassword(password: "Fixture-pass-456") { id email } }`, {}, bearer(token));
+    expect(Object.keys(change.data?.accountEditPassword)).toEqual(Object.keys(changed!.answer.data.accountEditPassword));
+    expect(change).toEqual({ data: { accountEditPassword: { id: customer.id, email: customer.email } } });
+
+    const withNew = await new Shopper(wordpress.url).gql(LOGIN, { email: customer.email, password: "Fixture-pass-456" });
+    expect(withNew.data).toEqual(newRefused!.answer.data);
+    expect(withNew.errors).toHaveLength(1);
+    const withOld = await new Shopper(wordpress.url).data(LOGIN, { email: customer.email, password: customer.password });
+    expect(Object.keys(withOld.accountLogin)).toEqual(Object.keys(oldWorks!.answer.data.accountLogin));
+    expect(withOld.accountLogin.customer.id).toBe(customer.id);
+  });
+
+  it("answers an add of a product out of stock, or of more than the stock, with the unchanged cart", async () => {
+    const [, outOfStock] = recorded("10-add-not-taken.json");
+    const shopper = new Shopper(wordpress.url);
+    const simple = await simpleProduct();
+    const soldOut = await soldOutProduct();
+    expect((await shopper.gql(ADD, { id: String(soldOut), quantity: 1 })).errors).toBeUndefined();
+    expect(await shopper.data(ADD, { id: String(soldOut), quantity: 1 })).toEqual(outOfStock!.answer.data);
+    expect((await shopper.data(CART)).cart.products).toEqual([]);
+
+    await shopper.data(ADD, { id: String(simple), quantity: 1 });
+    const before = (await shopper.data(CART)).cart.products;
+    const tooMany = await shopper.gql(ADD, { id: String(simple), quantity: 100_000 });
+    expect(tooMany.errors).toBeUndefined();
+    expect(tooMany.data.addToCart.products).toEqual(
+      before.map(({ product, ...line }: { product: { id: string } }) => ({ ...line, product: { id: product.id } })),
+    );
+    expect((await shopper.data(CART)).cart.products).toEqual(before);
+  });
+});
+
+/** The last product without options, made out of stock (simpleProduct() takes the first one in stock). */
+async function soldOutProduct(): Promise<number> {
+  const { rows } = await wordpress.api.db.query<{ id: number }>(
+    `select p.id from product p where not exists (select 1 from product_option o where o.product_id = p.id) order by p.id desc limit 1`,
+  );
+  const id = rows[0]!.id;
+  await wordpress.api.db.query(`update product set quantity = 0 where id = $1`, [id]);
+  return id;
+}

@@ -10,7 +10,7 @@ import { register, signOut, submitLogin } from "./account-helpers";
 import { informationStep, rosa } from "./checkout-helpers";
 import { expect, test } from "./fixtures";
 import { servers } from "./servers";
-import { addWithOptions, main } from "./shop-helpers";
+import { addWithOptions, cartCount, main } from "./shop-helpers";
 
 const wordpress = servers.wordpress.url;
 const storefront = servers.wpRemote.url;
@@ -89,7 +89,13 @@ test.describe("a storefront on a WordPress store", () => {
     await page.goto(`${storefront}/store/cart`);
     const line = page.locator("main tbody tr[data-cart-line]").filter({ hasText: product.name });
     await expect(line).toHaveCount(1);
-    // The chosen value is on the line (the radio groups' first values: Frame size first of all).
+    // The store's line names no options (`option: []`): the shop names what was chosen (the radio
+    // groups' first values: Frame size first of all), by the line's key (decision 290).
+    const { data: storeCart } = await ask<{ cart: { products: Array<{ option: unknown[] }> } }>(
+      api,
+      "{ cart { products { option { name } } } }",
+    );
+    expect(storeCart?.cart.products.every((storeLine) => storeLine.option.length === 0)).toBe(true);
     await expect(line.getByRole("list", { name: "Options" })).toContainText("Frame size:");
 
     // Checkout to its honest end: the store takes payment on its own site, and its pages cannot
@@ -123,5 +129,61 @@ test.describe("a storefront on a WordPress store", () => {
     expect(response?.status()).toBe(200);
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(product.name);
     await expect(main(page).getByRole("button", { name: "Add to cart", exact: true })).toBeVisible();
+  });
+
+  test("a password change the store did not save is told, and the customer stays signed in with the old password", async ({
+    page,
+    newCustomer,
+  }) => {
+    const customer = newCustomer();
+    await register(page, customer, "", storefront);
+    await page.goto(`${storefront}/account/password`);
+    const form = main(page);
+    await form.getByLabel("Password", { exact: true }).fill("Changed-pass-456");
+    await form.getByLabel("Confirm password").fill("Changed-pass-456");
+    await form.getByRole("button", { name: "Change password" }).click();
+    // The store answered "done"; the new password does not sign in, so the shop says so (decision 290).
+    await expect(form.getByRole("alert")).toContainText("This store did not change your password.");
+    await expect(page).toHaveURL(`${storefront}/account/password`);
+    await page.goto(`${storefront}/account`);
+    await expect(main(page)).toContainText(`You are signed in as ${customer.email}.`);
+
+    await signOut(page);
+    await page.goto(`${storefront}/account/login`);
+    await submitLogin(page, customer.email, "Changed-pass-456");
+    await expect(main(page).getByRole("alert")).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/login/);
+    await submitLogin(page, customer.email, customer.password);
+    await expect(page).toHaveURL(`${storefront}/account`);
+  });
+
+  test("an add the store did not take is said to be not available, never added", async ({ page }) => {
+    // A product without options: its page adds it as it is. 999 is more than any product's stock.
+    const product = (await catalogue(api)).find((item) => item.stock && item.options.length === 0);
+    if (!product) throw new Error("no product without options in stock among the first 60");
+    await page.goto(`${storefront}/store/product/${product.id}`);
+    const before = await cartCount(page);
+    await main(page).getByRole("spinbutton", { name: "Quantity" }).fill("999");
+    await main(page).getByRole("button", { name: "Add to cart", exact: true }).click();
+    await expect(main(page).getByRole("alert")).toContainText("This product is not available: nothing was added to your bag.");
+    await expect(page.getByText(`${product.name} product successfully added to cart`)).toHaveCount(0);
+    expect(await cartCount(page)).toBe(before);
+  });
+
+  test("says nothing about free shipping: the store charges for it", async ({ page }) => {
+    // docs/product/texts-and-constants.md#shipping-claims: FREE_SHIPPING is off by default on a store of its own.
+    await page.goto(`${storefront}/`);
+    const promises = page.getByRole("list", { name: "Our promises" });
+    await expect(promises).toContainText("100% Authentic");
+    await expect(promises).not.toContainText(/free shipping/i);
+    await expect(page.locator("footer")).toContainText("Considered frames and sunglasses from independent and heritage makers.");
+    await expect(page.locator("body")).not.toContainText(/free shipping|shipped free/i);
+
+    const product = (await catalogue(api))[0];
+    if (!product) throw new Error("no product");
+    await page.goto(`${storefront}/store/product/${product.id}`);
+    await expect(main(page)).toContainText("Expected delivery up to 3-7 days.");
+    // The product's own description (the store's words) may speak of its packaging: only the shop's words are checked.
+    await expect(page.locator("body")).not.toContainText(/free shipping/i);
   });
 });

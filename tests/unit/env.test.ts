@@ -2,6 +2,17 @@ import { describe, expect, it } from "vitest";
 import { defaultIndexUrl, EnvError, loopbackHost, parseEnv } from "~/lib/env.server";
 
 describe("parseEnv", () => {
+  it("says free shipping only for the embedded demo store, unless FREE_SHIPPING says otherwise (docs/product/texts-and-constants.md#shipping-claims)", () => {
+    const remote = "https://shop.example/wp-json/vuefront/v1/graphql";
+    expect(parseEnv({}).env.freeShipping).toBe(true);
+    expect(parseEnv({ COMMERCE_API_PROFILE: "stock" }).env.freeShipping).toBe(false);
+    expect(parseEnv({ COMMERCE_API_PROFILE: "wordpress" }).env.freeShipping).toBe(false);
+    expect(parseEnv({ COMMERCE_API_URL: remote }).env.freeShipping).toBe(false);
+    expect(parseEnv({ COMMERCE_API_URL: remote, FREE_SHIPPING: "on" }).env.freeShipping).toBe(true);
+    expect(parseEnv({ FREE_SHIPPING: "off" }).env.freeShipping).toBe(false);
+    expect(() => parseEnv({ FREE_SHIPPING: "yes" })).toThrow(/FREE_SHIPPING/);
+  });
+
   it("defaults to the embedded API on this server's own port", () => {
     const { env, warnings } = parseEnv({});
     expect(env).toMatchObject({

@@ -5,6 +5,7 @@ import { ButtonLink } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Container";
 import { cx } from "~/lib/cx";
 import type { PromoBanner } from "~/lib/home/promo";
+import { heroNote, useFreeShipping } from "~/lib/shipping-claims";
 import * as styles from "./hero.css";
 import { HERO_SLIDESHOW } from "./slideshow";
 import { useSlideshow } from "./useSlideshow";
@@ -22,6 +23,7 @@ const SWIPE_PX = 40;
  * band with 'Shop Now'. Without JavaScript the banners are a scroll-snapping strip.
  */
 export function HeroCarousel({ banners, shopNowHref }: { banners: PromoBanner[]; shopNowHref: string | null }) {
+  const free = useFreeShipping();
   return (
     <>
       {banners.length ? <Slideshow banners={banners} /> : null}
@@ -30,7 +32,7 @@ export function HeroCarousel({ banners, shopNowHref }: { banners: PromoBanner[];
           <div className={styles.bandCopy}>
             <span className={styles.eyebrow}>Fashion sale</span>
             <p className={styles.headline}>up to 70% off</p>
-            <p className={styles.note}>Last pairs of the season, shipped free.</p>
+            <p className={styles.note}>{heroNote(free)}</p>
           </div>
           {shopNowHref ? (
             <ButtonLink to={shopNowHref} variant="light" size="lg">

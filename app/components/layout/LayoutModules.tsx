@@ -3,26 +3,31 @@ import { NewsletterBlock } from "~/components/home/Newsletter";
 import { BenefitIconFor } from "~/components/shell/BenefitIcon";
 import { Container } from "~/components/ui/Container";
 import type { LayoutModule } from "~/lib/layouts";
+import { deliveryNote, useFreeShipping } from "~/lib/shipping-claims";
 import { benefits } from "~/lib/store-config";
 import * as styles from "./modules.css";
 
 /** The four benefit blocks of the home page. */
 function BenefitBlocks() {
+  // Free shipping only where the store ships free (docs/product/texts-and-constants.md#shipping-claims).
+  const free = useFreeShipping();
   return (
     <section className={styles.benefits} aria-label="Why shop with us">
       <Container>
         <ul className={styles.benefitGrid}>
-          {benefits.map((benefit) => (
-            <li key={benefit.title} className={styles.benefit}>
-              <span className={styles.benefitIcon}>
-                <BenefitIconFor icon={benefit.icon} size={22} />
-              </span>
-              <div>
-                <h2 className={styles.benefitTitle}>{benefit.title}</h2>
-                <p className={styles.benefitText}>{benefit.text}</p>
-              </div>
-            </li>
-          ))}
+          {benefits
+            .filter((benefit) => free || benefit.icon !== "truck")
+            .map((benefit) => (
+              <li key={benefit.title} className={styles.benefit}>
+                <span className={styles.benefitIcon}>
+                  <BenefitIconFor icon={benefit.icon} size={22} />
+                </span>
+                <div>
+                  <h2 className={styles.benefitTitle}>{benefit.title}</h2>
+                  <p className={styles.benefitText}>{benefit.text}</p>
+                </div>
+              </li>
+            ))}
         </ul>
       </Container>
     </section>
@@ -33,7 +38,7 @@ function BenefitBlocks() {
 function ServiceNote() {
   return (
     <aside className={styles.note}>
-      <p>Free shipping. Expected delivery up to 3-7 days.</p>
+      <p>{deliveryNote(useFreeShipping())}</p>
       <p>14 days to return, no questions asked.</p>
     </aside>
   );

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ChevronDownIcon } from "~/components/icons";
 import type { DetailRow } from "~/lib/product/types";
+import { shippingSectionText, useFreeShipping } from "~/lib/shipping-claims";
 import * as styles from "./product-page.css";
 
 /** One group name: the browser keeps one section open at a time (docs/product/catalog.md: accordion), no JavaScript needed. */
@@ -21,6 +22,7 @@ function Section({ title, open = false, children }: { title: string; open?: bool
 
 /** Description, Product details (name and attributes, N/A when empty) and Shipping. */
 export function ProductAccordions({ descriptionHtml, details }: { descriptionHtml: string; details: readonly DetailRow[] }) {
+  const free = useFreeShipping();
   return (
     <div className={styles.accordions}>
       <Section title="Description" open>
@@ -39,7 +41,7 @@ export function ProductAccordions({ descriptionHtml, details }: { descriptionHtm
         </table>
       </Section>
       <Section title="Shipping">
-        <p>Free shipping on every order. Expected delivery up to 3-7 days, tracked from our own shelves to your door.</p>
+        <p>{shippingSectionText(free)}</p>
         <p>
           Not the right pair? You have 14 days to return it. <Link to="/delivery">Delivery and returns</Link>
         </p>

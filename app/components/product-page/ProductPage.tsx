@@ -14,8 +14,9 @@ import { cx } from "~/lib/cx";
 import { isRxAble } from "~/lib/lenses/option-names";
 import { parseMoney } from "~/lib/money";
 import { discountPercent } from "~/lib/price";
-import { DELIVERY_NOTE, IN_STOCK, OUT_OF_STOCK } from "~/lib/product/texts";
+import { IN_STOCK, OUT_OF_STOCK } from "~/lib/product/texts";
 import type { ProductPageData } from "~/lib/product/types";
+import { deliveryNote, useFreeShipping } from "~/lib/shipping-claims";
 import { TrackViewItem } from "~/lib/tracking/TrackViewItem";
 import { FeatureBadges } from "./FeatureBadges";
 import { Gallery } from "./Gallery";
@@ -29,6 +30,7 @@ import { PurchaseForm } from "./PurchaseForm";
  */
 export function ProductPage({ data }: { data: ProductPageData }) {
   const { product } = data;
+  const free = useFreeShipping();
   const percent = product.special ? discountPercent(parseMoney(product.price), parseMoney(product.special)) : 0;
   const reviewCount = product.reviews.length;
   // A frame with a "Lens usage" option takes prescription lenses (docs/decisions/253-lens-options.md).
@@ -69,7 +71,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             <PurchaseForm product={product} refusal={data.refusal} rxAble={rxAble} />
             <p className={styles.note}>
               <TruckIcon size={18} />
-              {DELIVERY_NOTE}
+              {deliveryNote(free)}
             </p>
             <FeatureBadges rxAble={rxAble} />
             {product.measurements ? <FrameMeasurementsBlock size={product.measurements} /> : null}

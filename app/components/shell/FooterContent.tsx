@@ -1,5 +1,6 @@
 import { Container } from "~/components/ui/Container";
 import type { CategoryLinks } from "~/lib/category-ids";
+import { brandNote } from "~/lib/shipping-claims";
 import { copyrightLine, footerColumns, storeName, supportEmail } from "~/lib/store-config";
 import * as styles from "./footer.css";
 import { PaymentIcons } from "./PaymentIcons";
@@ -8,15 +9,14 @@ import { PaymentIcons } from "./PaymentIcons";
  * What the footer holds: a brand note, four link columns, the accepted cards and the copyright
  * line. Rendered by the server only, to markup (`entry.server.tsx`): `Footer` keeps it (decision 202).
  */
-export function FooterContent({ categoryLinks }: { categoryLinks: CategoryLinks }) {
+/** `freeShipping`: the store ships free (docs/product/texts-and-constants.md#shipping-claims). */
+export function FooterContent({ categoryLinks, freeShipping }: { categoryLinks: CategoryLinks; freeShipping: boolean }) {
   return (
     <Container>
       <div className={styles.top}>
         <section className={styles.brand} aria-label={storeName}>
           <p className={styles.brandName}>{storeName}</p>
-          <p className={styles.brandText}>
-            Considered frames and sunglasses from independent and heritage makers, shipped free on every order.
-          </p>
+          <p className={styles.brandText}>{brandNote(freeShipping)}</p>
           <p className={styles.brandText}>
             Questions? Write to{" "}
             <a className={styles.mail} href={`mailto:${supportEmail}`}>

@@ -46,3 +46,13 @@ export function rateLimited<Extra extends object = object>(submission: Submissio
     },
   );
 }
+
+/**
+ * The store answered the form as done but did not do it (a password change it never saved,
+ * docs/decisions/290-store-did-what-it-said.md): 409 with `message` in the form's alert.
+ */
+export function storeDidNotDoIt<Extra extends object = object>(submission: Submission<unknown>, message: string, extra?: Extra) {
+  return data({ ...extra, result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }) } as Extra & FormActionData, {
+    status: 409,
+  });
+}

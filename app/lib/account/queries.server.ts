@@ -189,6 +189,7 @@ export const AccountEditPasswordDocument = graphql(`
   mutation AccountEditPassword($password: String) {
     accountEditPassword(password: $password) {
       id
+      email
     }
   }
 `);

@@ -7,7 +7,13 @@ import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
 import type { Shopper } from "~/lib/shopper.server";
 import { noteNewAccount, noteSignedIn } from "./browser-customer.server";
-import { AccountEditDocument, AccountLoggedStateDocument, AccountLoginDocument, AccountRegisterDocument } from "./queries.server";
+import {
+  AccountEditDocument,
+  AccountLoggedStateDocument,
+  AccountLoginDocument,
+  AccountLogoutDocument,
+  AccountRegisterDocument,
+} from "./queries.server";
 
 export interface Credentials {
   email: string;
@@ -72,4 +78,28 @@ export async function registerAndSignIn(shopper: Shopper, customer: NewCustomer)
     });
   }
   return { signedIn: true };
+}
+
+/** A password change the store answered as done and did not make. */
+export const PASSWORD_NOT_CHANGED = "This store did not change your password. Your old password still signs you in.";
+
+/**
+ * Whether the password signs the account in now, tried outside the shopper's own session (their
+ * sign-in is left as it is): a store may answer a password change as done and keep the old one
+ * (vuefront/wordpress 2.1.2; tests/fixtures/vuefront-wordpress-6.3; docs/decisions/290-store-did-what-it-said.md).
+ * Only the store's refusal answers false: when the store cannot be asked, its own answer stands.
+ */
+export async function passwordSignsIn(shopper: Shopper, { email, password }: Credentials): Promise<boolean> {
+  const trial = shopper.detached();
+  try {
+    await trial.request(AccountLoginDocument, { email, password });
+  } catch (error) {
+    if (error instanceof CommerceApiError && error.kind === "aborted") throw error;
+    if (error instanceof CommerceApiError && error.kind === "graphql") return false;
+    logApiError("trying the new password", error);
+    return true;
+  }
+  // The trial's own session ends (a store that signs in by token keeps nothing to end).
+  await trial.request(AccountLogoutDocument).catch((error: unknown) => logApiError("ending the password trial", error));
+  return true;
 }

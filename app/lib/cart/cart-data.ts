@@ -50,8 +50,11 @@ export interface Cart {
 
 export const EMPTY_CART: Cart = { lines: [], total: "$0.00", subtotal: "$0.00", coupon: null, quantity: 0, totals: [] };
 
-/** The API's cart in the shape the screens use; incomplete lines are dropped. */
-export function toCart(raw: CartFieldsFragment | null | undefined): Cart {
+/**
+ * The API's cart in the shape the screens use; incomplete lines are dropped. `remembered`: what the
+ * shopper chose on lines whose store names no options (WooCommerce), by line key.
+ */
+export function toCart(raw: CartFieldsFragment | null | undefined, remembered: Readonly<Record<string, CartOptionView[]>> = {}): Cart {
   if (!raw) return EMPTY_CART;
   const lines = (raw.products ?? []).flatMap((line): CartLine[] => {
     if (!line?.key || !line.product?.id) return [];
@@ -67,9 +70,7 @@ export function toCart(raw: CartFieldsFragment | null | undefined): Cart {
         price,
         originalPrice: line.original_price ?? price,
         special: line.special ?? "",
-        options: (line.option ?? []).flatMap((option) =>
-          option?.name ? [{ name: option.name, value: optionValueText(option.type, option.value ?? "") }] : [],
-        ),
+        options: linesOptions(line.option, remembered[line.key]),
         product: {
           id: product.id!,
           name: product.name ?? "",
@@ -107,6 +108,17 @@ export function toCart(raw: CartFieldsFragment | null | undefined): Cart {
     quantity: raw.quantity ?? lines.reduce((sum, line) => sum + line.quantity, 0),
     totals,
   };
+}
+
+/** A line's options as the store names them (values as WooCommerce pads them, trimmed), else as remembered. */
+function linesOptions(
+  options: ReadonlyArray<{ name?: string | null; type?: string | null; value?: string | null } | null> | null | undefined,
+  remembered: CartOptionView[] | undefined,
+): CartOptionView[] {
+  const named = (options ?? []).flatMap((option) =>
+    option?.name?.trim() ? [{ name: option.name.trim(), value: optionValueText(option.type, (option.value ?? "").trim()) }] : [],
+  );
+  return named.length ? named : (remembered ?? []);
 }
 
 /** The coupon total's data (JSON text); null when it is missing or unreadable. */

@@ -64,6 +64,22 @@ export function cartOptionsOf(form: FormData): { id: string; value: string }[] {
 /** The HTML id of an option's field: ids may hold anything but whitespace, so the encoded id serves. */
 export const optionElementId = (optionId: string) => `product-option-${encodeURIComponent(optionId)}`;
 
+/**
+ * The options sent with an add, by name and value name as the product page showed them: what the
+ * cart line shows when the store's line names none (WooCommerce). Free-text options show as typed.
+ */
+export function describeChoices(
+  options: ReadonlyArray<{ id: string; name: string; values: ReadonlyArray<{ id: string; name: string }> }>,
+  sent: readonly { id: string; value: string }[],
+): Array<{ name: string; value: string }> {
+  return options.flatMap((option) => {
+    const value = sent.find((candidate) => candidate.id === option.id)?.value;
+    if (!value) return [];
+    const names = value.split("|").map((id) => option.values.find((candidate) => candidate.id.trim() === id)?.name.trim() ?? id);
+    return [{ name: option.name.trim(), value: names.join(", ") }];
+  });
+}
+
 /** What the form sent back, per option id (a checkbox's values split again), to show it as chosen. */
 export function chosenValues(cartOptions: readonly { id: string; value: string }[]): Record<string, string[]> {
   return Object.fromEntries(cartOptions.map((option) => [option.id, option.value.split("|")]));

@@ -8,17 +8,39 @@ import { CommerceApiError } from "~/lib/api/errors";
 import { isAbsent } from "~/lib/api/index-routes.server";
 import type { Shopper } from "~/lib/shopper.server";
 import type { LineShortage } from "~/lib/stock-shortage";
-import { CartAddDocument, CartClearDocument, CartLineStockDocument, CartRemoveDocument, CartUpdateDocument } from "./queries.server";
+import type { CartOptionView } from "./cart-data";
+import { NOT_AVAILABLE_TEXT } from "./messages";
+import {
+  CartAddDocument,
+  CartClearDocument,
+  CartLineStockDocument,
+  CartLinesDocument,
+  CartRemoveDocument,
+  CartUpdateDocument,
+} from "./queries.server";
 
-/** Adds a product; the API raises the quantity of a line with the same product and options. Answers its name. */
+/**
+ * Adds a product; the API raises the quantity of a line with the same product and options. Answers
+ * the name of the line that took it. An add the store answered with a cart in which no line is new
+ * or larger (WooCommerce's out-of-stock product or sold-out variation, an unknown product) is
+ * refused here with NOT_AVAILABLE_TEXT: never reported as added (docs/decisions/290-store-did-what-it-said.md).
+ */
 export async function addToCart(
   shopper: Shopper,
   input: { id: string; quantity: number; options: { id: string; value: string }[] },
+  /** The options by name and value name, kept for a line the store leaves unnamed (WooCommerce). */
+  described: CartOptionView[] = [],
 ): Promise<string> {
+  const { cart: before } = await shopper.api.request(CartLinesDocument);
   const { addToCart: cart } = await shopper.api.request(CartAddDocument, input);
   // A cart without lines after an add is no add (a store answering the wrong shape).
   if (!Array.isArray(cart?.products)) throw new CommerceApiError("The API returned no cart lines for addToCart", "invalid-response");
-  const line = cart?.products?.find((candidate) => candidate?.product?.id === input.id);
+  const had = new Map((before?.products ?? []).map((line) => [line?.key, line?.quantity ?? 0]));
+  const taken = cart.products.filter((line) => line?.key != null && (line.quantity ?? 0) > (had.get(line.key) ?? 0));
+  if (!taken.length) throw new CommerceApiError(NOT_AVAILABLE_TEXT, "graphql");
+  // The line that took it; a store may name a variation's own id there (WooCommerce), not the product's.
+  const line = taken.find((candidate) => candidate?.product?.id === input.id) ?? taken[0];
+  if (line?.key && described.length && !line.option?.length) rememberLineOptions(shopper, cart.products, line.key, described);
   return line?.product?.name ?? "";
 }
 
@@ -39,6 +61,18 @@ export async function replaceCartLine(
   if (kept && kept.quantity !== old.quantity) await updateCartLine(shopper, old.key, old.quantity);
   else if (kept) await removeCartLine(shopper, old.key);
   return cart.products.find((line) => line?.product?.id === input.id)?.product?.name ?? "";
+}
+
+/** Keeps what was chosen on line `key`, and forgets lines no longer in the cart. */
+function rememberLineOptions(
+  shopper: Shopper,
+  lines: ReadonlyArray<{ key?: string | null } | null>,
+  key: string,
+  described: CartOptionView[],
+): void {
+  const inCart = new Set(lines.map((line) => line?.key));
+  const kept = Object.entries(shopper.getValue("lineOptions") ?? {}).filter(([lineKey]) => inCart.has(lineKey) && lineKey !== key);
+  shopper.setValue("lineOptions", Object.fromEntries([...kept, [key, described]]));
 }
 
 export async function updateCartLine(shopper: Shopper, key: string, quantity: number): Promise<void> {

@@ -9,6 +9,9 @@ export const droppedFromCompareText = (names: readonly string[]) =>
 /** "Update cart" after "Edit lenses" (docs/decisions/300-edit-lenses-in-place.md): the line changed in place, or was already so. */
 export const LENSES_UPDATED_TEXT = "Your lenses are updated in your bag.";
 
+/** An add the store answered without taking it (docs/decisions/290-store-did-what-it-said.md). */
+export const NOT_AVAILABLE_TEXT = "This product is not available: nothing was added to your bag.";
+
 /** A quantity changed on a line removed meanwhile (in another tab). */
 export const LINE_GONE_TEXT = "This item is no longer in your bag.";
 

@@ -52,10 +52,25 @@ export const CartAddDocument = graphql(`
       products {
         key
         quantity
+        option {
+          name
+        }
         product {
           id
           name
         }
+      }
+    }
+  }
+`);
+
+/** The cart's lines by key and quantity: what an add is compared with (docs/decisions/290-store-did-what-it-said.md). */
+export const CartLinesDocument = graphql(`
+  query CartLines {
+    cart {
+      products {
+        key
+        quantity
       }
     }
   }

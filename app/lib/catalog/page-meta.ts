@@ -24,8 +24,9 @@ export function metaTags({ title, description, keyword }: PageMeta): MetaTag[] {
 export const BRAND_LIST_TITLE = "Find Your Favorite Brand";
 export const SPECIAL_PATH = "/store/special";
 export const SPECIAL_TITLE = "Special products";
-export const SPECIAL_DESCRIPTION =
-  "Designer eyeglasses and sunglasses on special: reduced prices for a limited time, free shipping on all orders.";
+/** `freeShipping`: the store ships free (docs/product/texts-and-constants.md#shipping-claims). */
+export const specialDescription = (freeShipping: boolean) =>
+  `Designer eyeglasses and sunglasses on special: reduced prices for a limited time${freeShipping ? ", free shipping on all orders" : ""}.`;
 export const BRANDS_CRUMB: Crumb = { label: "Brands", to: "/store/manufacturer" };
 
 export function categoryMeta(page: {

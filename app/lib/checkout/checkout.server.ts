@@ -295,7 +295,7 @@ export async function loadCheckoutPage(
     zonesCountry,
     addresses: withAddresses,
   });
-  const cart = toCart(data.cart);
+  const cart = toCart(data.cart, shopper.getValue("lineOptions"));
   const loggedIn = Boolean(data.accountCheckLogged?.status);
   const paymentFields = data.paymentAddress?.fields;
   const shippingFields = data.shippingAddress;

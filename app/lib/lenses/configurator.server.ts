@@ -47,7 +47,7 @@ export async function loadConfigurator(context: AppLoadContext, id: string, url:
 
 /** The shopper's cart line of this frame with that key, or null when it is gone. */
 async function cartLineOf(context: AppLoadContext, key: string, productId: string): Promise<CartLine | null> {
-  const cart = toCart((await shopperState(context.shopper)).cart);
+  const cart = toCart((await shopperState(context.shopper)).cart, context.shopper.getValue("lineOptions"));
   return cart.lines.find((line) => line.key === key && line.product.id === productId) ?? null;
 }
 

@@ -6,14 +6,18 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import type { BlogCategoryPageData, BlogPostPageData } from "~/lib/blog/types";
 import type { CategoryPageData } from "~/lib/catalog/category-page.server";
-import { BRAND_LIST_TITLE, categoryMeta, SPECIAL_DESCRIPTION, SPECIAL_PATH, SPECIAL_TITLE, type PageMeta } from "~/lib/catalog/page-meta";
+import { BRAND_LIST_TITLE, categoryMeta, SPECIAL_PATH, SPECIAL_TITLE, type PageMeta, specialDescription } from "~/lib/catalog/page-meta";
 import type { ManufacturerPageData } from "~/lib/catalog/paged-listing.server";
 import type { StoreMeta } from "~/lib/content/meta";
+import { getEnv } from "~/lib/env.server";
 import type { ProductPageData } from "~/lib/product/types";
 import { seoMeta, STORE_LOGO, type MetaContext, type SeoPage } from "~/lib/seo/meta.server";
 import { plainDescription } from "~/lib/seo/rules";
 import { blogPostingJsonLd, homeJsonLd, productJsonLd, schemaPrice } from "~/lib/seo/structured-data";
 import { pageTitle, storeName } from "~/lib/store-config";
+
+/** Words about free shipping, only where the store ships free (docs/product/texts-and-constants.md#shipping-claims). */
+const freeShippingClause = (words: string) => (getEnv().freeShipping ? words : "");
 
 /** Title and description from the store's meta, falling back to the name and the item's own text. */
 function fromStoreMeta(meta: StoreMeta | null | undefined, name: string, textHtml: string) {
@@ -54,7 +58,7 @@ export function categoryPageMeta(context: MetaContext, page: CategoryPageData): 
     description:
       description ||
       plainDescription(page.descriptionHtml) ||
-      `${page.title}: ${page.total} designer frames at ${storeName}, with free shipping on all orders.`,
+      `${page.title}: ${page.total} designer frames at ${storeName}${freeShippingClause(", with free shipping on all orders")}.`,
     keywords: keyword,
     path: page.canonicalPath,
     image: page.products[0]?.image,
@@ -67,7 +71,7 @@ export function manufacturerMeta(context: MetaContext, page: ManufacturerPageDat
     type: "brand",
     // docs/product/shell-and-navigation.md: the brand name is the page title (as it is the heading).
     title: pageTitle(name),
-    description: `${name} eyeglasses and sunglasses at ${storeName}: ${page.total} frames, free shipping on all orders.`,
+    description: `${name} eyeglasses and sunglasses at ${storeName}: ${page.total} frames${freeShippingClause(", free shipping on all orders")}.`,
     path: page.manufacturer.url,
     image: page.manufacturer.image,
   });
@@ -83,7 +87,12 @@ export function brandIndexMeta(context: MetaContext): MetaDescriptor[] {
 }
 
 export function specialMeta(context: MetaContext): MetaDescriptor[] {
-  return seoMeta(context, { type: "special", title: pageTitle(SPECIAL_TITLE), description: SPECIAL_DESCRIPTION, path: SPECIAL_PATH });
+  return seoMeta(context, {
+    type: "special",
+    title: pageTitle(SPECIAL_TITLE),
+    description: specialDescription(getEnv().freeShipping),
+    path: SPECIAL_PATH,
+  });
 }
 
 /** The contact page, described by the store's own words when it has them. */
@@ -150,7 +159,7 @@ export function homeMeta(
   return seoMeta(context, {
     type: "home",
     title: meta?.title || pageTitle("Designer Eyeglasses & Sunglasses"),
-    description: meta?.description || "Designer eyeglasses and sunglasses, with free shipping on all orders.",
+    description: meta?.description || `Designer eyeglasses and sunglasses${freeShippingClause(", with free shipping on all orders")}.`,
     keywords: meta?.keyword,
     path: "/",
     jsonLd: homeJsonLd(context.origin, { name: storeName, logo: STORE_LOGO }),

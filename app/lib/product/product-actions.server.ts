@@ -5,7 +5,7 @@
  * the call itself is the cart's (app/lib/cart/cart.server.ts).
  */
 import { type AppLoadContext, data } from "@remix-run/node";
-import { addToCartRefusalText, cartOptionsOf, chosenValues } from "~/lib/cart/cart-options";
+import { addToCartRefusalText, cartOptionsOf, chosenValues, describeChoices } from "~/lib/cart/cart-options";
 import { addToCart } from "~/lib/cart/cart.server";
 import { addedToCartText } from "~/lib/cart/messages";
 import { formFailure } from "~/lib/forms/form-failure.server";
@@ -51,7 +51,9 @@ async function addToCartAction(context: AppLoadContext, request: Request, formDa
     );
   }
   try {
-    const name = await addToCart(shopper, { id: productId, quantity, options });
+    // The options by name for a line the store leaves unnamed (WooCommerce): the page's own data, cached.
+    const shown = options.length ? (await loadProductPage(context, productId, new URL(request.url)).catch(() => null))?.product : null;
+    const name = await addToCart(shopper, { id: productId, quantity, options }, shown ? describeChoices(shown.options, options) : []);
     shopper.flashToast({ kind: "notification", message: addedToCartText(name) });
   } catch (error) {
     const { message, status } = formFailure(shopper, error, "add to cart");

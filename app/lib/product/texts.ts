@@ -1,9 +1,7 @@
 /** Texts of the product page from docs/product (docs/product/catalog.md). */
-import { deliveryDays } from "@config/store";
 
 export const PRODUCT_NOT_FOUND = "Product Not Found";
 /** The crumb of a product page that failed: true whether the product is missing (404) or the store is down (503). */
 export const PRODUCT_UNAVAILABLE_CRUMB = "Product unavailable";
 export const IN_STOCK = "In Stock";
 export const OUT_OF_STOCK = "Out Of Stock";
-export const DELIVERY_NOTE = `Free shipping. Expected delivery up to ${deliveryDays}.`;

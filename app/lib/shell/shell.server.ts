@@ -52,7 +52,7 @@ export async function loadShell(shopper: Shopper): Promise<ShellState> {
   return {
     ...menu,
     cartCount: data.cart?.products?.length ?? 0,
-    cart: toCart(data.cart),
+    cart: toCart(data.cart, shopper.getValue("lineOptions")),
     wishlistCount: data.wishlist?.length ?? 0,
     wishlistIds: (data.wishlist ?? []).flatMap((item) => (item?.id ? [item.id] : [])),
     loggedIn: Boolean(data.accountCheckLogged?.status),

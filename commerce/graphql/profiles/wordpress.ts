@@ -8,16 +8,22 @@
  *   `radio`, values by slug, and `addToCart` takes them so, any other set being "Please select an option.";
  * - `product.products` (related) fails on products that never had up-sells (here: odd ids), and
  *   `manufacturerList` always does (no brands plugin), as "Internal server error" with the rest kept;
- * - the address book cannot be added to or removed from; there are no payment methods.
+ * - the address book cannot be added to or removed from; there are no payment methods;
+ * - `accountEditPassword` answers the customer and saves nothing (the plugin's resolver never calls
+ *   WordPress's password setter: the old password still signs in, the new one is refused);
+ * - an add WooCommerce does not take (out of stock, more than the stock, an unknown product) answers
+ *   the unchanged cart, no error;
+ * - cart lines carry no options (`option: []`).
  * Errors carry graphql-php's `category` in `extensions` (the plugin has it beside `message`).
  */
 import { createGraphQLError } from "graphql-yoga";
 import { issueBearerToken } from "@commerce/domain/account/bearer-tokens";
-import { checkCredentials, type CustomerRow } from "@commerce/domain/account/customers";
+import { checkCredentials, requireCustomer, type CustomerRow } from "@commerce/domain/account/customers";
 import { inPasswordTurn } from "@commerce/domain/account/passwords";
 import { batchLoad } from "@commerce/domain/batch";
-import { addToCart, visitorCart } from "@commerce/domain/cart/cart";
+import { STOCK_MESSAGE, addToCart, visitorCart } from "@commerce/domain/cart/cart";
 import { loadProductOptions, type OptionDef } from "@commerce/domain/catalogue/options";
+import { UserError } from "@commerce/domain/errors";
 import { publicOrigin } from "@commerce/domain/public-url";
 import { parseId } from "@commerce/domain/sql";
 import type { Customer, Resolvers } from "@commerce/graphql/generated/resolvers";
@@ -111,6 +117,9 @@ const customerView = (row: CustomerRow): Customer => ({
   phone: row.telephone,
 });
 
+/** The embedded store's refusals of an add that WooCommerce answers with the unchanged cart. */
+const NOT_TAKEN = new Set([STOCK_MESSAGE, "Warning: This product could not be found!"]);
+
 /** The shared resolver map with the plugin's behaviour where it differs. */
 export function wordpressResolvers(base: Resolvers): Resolvers {
   return {
@@ -140,10 +149,17 @@ export function wordpressResolvers(base: Resolvers): Resolvers {
       accountRemoveAddress: () => {
         throw pluginError("Removing an address is not possible in Wordpress", "businessLogic");
       },
+      // The plugin's resolver answers the signed-in customer and never saves the password.
+      accountEditPassword: async (_root, _args, context) => customerView(await requireCustomer(context)),
       async addToCart(_root, args, context) {
         const productId = parseId(args.id);
         const defs = productId ? ((await loadProductOptions(context.db, [productId])).get(productId) ?? []) : [];
-        await addToCart(context, { productId: args.id, quantity: args.quantity, options: optionsForCart(defs, args.options) });
+        try {
+          await addToCart(context, { productId: args.id, quantity: args.quantity, options: optionsForCart(defs, args.options) });
+        } catch (error) {
+          // WooCommerce leaves the cart as it was and says nothing (the add's transaction rolled back).
+          if (!(error instanceof UserError && NOT_TAKEN.has(error.message))) throw error;
+        }
         const { summary, money } = await visitorCart(context);
         return cartView(summary, money);
       },
@@ -165,6 +181,8 @@ export function wordpressResolvers(base: Resolvers): Resolvers {
         return typeof related === "function" ? related(p, args, context, info) : [];
       },
     },
+    // The plugin's cart lines name no options (`option: []`, recording 04): the chosen variation is not said.
+    CartProduct: { ...base.CartProduct, option: () => [] },
     UpdateOrderResult: { ...base.UpdateOrderResult, paymentMethods: () => [] },
   };
 }

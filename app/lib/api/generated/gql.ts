@@ -29,7 +29,7 @@ type Documents = {
     "\n  mutation AccountRegister($customer: CustomerInput) {\n    accountRegister(customer: $customer) {\n      id\n      phone\n    }\n  }\n": typeof types.AccountRegisterDocument,
     "\n  query PlacedOrder($id: String) {\n    accountOrder(id: $id) {\n      ...OrderSummaryFields\n    }\n  }\n": typeof types.PlacedOrderDocument,
     "\n  query AccountOrderHistory($page: Int, $size: Int) {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n    accountOrdersList(page: $page, size: $size) {\n      content {\n        ...OrderSummaryFields\n      }\n      number\n      totalPages\n      totalElements\n    }\n  }\n": typeof types.AccountOrderHistoryDocument,
-    "\n  mutation AccountEditPassword($password: String) {\n    accountEditPassword(password: $password) {\n      id\n    }\n  }\n": typeof types.AccountEditPasswordDocument,
+    "\n  mutation AccountEditPassword($password: String) {\n    accountEditPassword(password: $password) {\n      id\n      email\n    }\n  }\n": typeof types.AccountEditPasswordDocument,
     "\n  query AccountHub($size: Int) {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n    accountOrdersList(page: 1, size: $size) {\n      content {\n        ...OrderSummaryFields\n      }\n      totalElements\n    }\n  }\n": typeof types.AccountHubDocument,
     "\n  mutation AccountEdit($customer: CustomerInput) {\n    accountEdit(customer: $customer) {\n      id\n    }\n  }\n": typeof types.AccountEditDocument,
     "\n  mutation AccountLogin($email: String, $password: String) {\n    accountLogin(email: $email, password: $password) {\n      token\n      customer {\n        id\n        phone\n      }\n    }\n  }\n": typeof types.AccountLoginDocument,
@@ -48,7 +48,8 @@ type Documents = {
     "\n  query BlogCategoryPage($id: String, $page: Int, $size: Int) {\n    categoryBlog(id: $id) {\n      id\n      name\n      description\n      url(url: \"/blog/category/_id\")\n      meta {\n        ...MetaFields\n      }\n      categories(limit: -1) {\n        id\n        name\n        image\n        url(url: \"/blog/category/_id\")\n      }\n    }\n    postsList(category_id: $id, page: $page, size: $size, sort: \"date_published\", order: \"DESC\") {\n      ...PostListFields\n    }\n  }\n": typeof types.BlogCategoryPageDocument,
     "\n  query BlogCategoryId($keyword: String) {\n    categoryBlog(id: $keyword) {\n      id\n    }\n  }\n": typeof types.BlogCategoryIdDocument,
     "\n  fragment CartFields on Cart {\n    total\n    subtotal\n    coupon\n    quantity\n    totals {\n      code\n      title\n      value\n      text\n      data\n      sort_order\n    }\n    products {\n      key\n      quantity\n      total\n      price\n      original_price\n      special\n      option {\n        name\n        type\n        value\n      }\n      product {\n        id\n        name\n        model\n        image\n        imageAlt\n        url(url: \"/store/product/_id\")\n        manufacturer {\n          name\n        }\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
-    "\n  mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {\n    addToCart(id: $id, quantity: $quantity, options: $options) {\n      products {\n        key\n        quantity\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CartAddDocument,
+    "\n  mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {\n    addToCart(id: $id, quantity: $quantity, options: $options) {\n      products {\n        key\n        quantity\n        option {\n          name\n        }\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CartAddDocument,
+    "\n  query CartLines {\n    cart {\n      products {\n        key\n        quantity\n      }\n    }\n  }\n": typeof types.CartLinesDocument,
     "\n  query CartLineStock {\n    cart {\n      products {\n        key\n        quantity\n        product {\n          id\n          quantity\n        }\n      }\n    }\n  }\n": typeof types.CartLineStockDocument,
     "\n  mutation CartUpdate($key: String, $quantity: Int) {\n    updateCart(key: $key, quantity: $quantity) {\n      total\n    }\n  }\n": typeof types.CartUpdateDocument,
     "\n  mutation CartRemove($key: String) {\n    removeCart(key: $key) {\n      total\n    }\n  }\n": typeof types.CartRemoveDocument,
@@ -117,7 +118,7 @@ const documents: Documents = {
     "\n  mutation AccountRegister($customer: CustomerInput) {\n    accountRegister(customer: $customer) {\n      id\n      phone\n    }\n  }\n": types.AccountRegisterDocument,
     "\n  query PlacedOrder($id: String) {\n    accountOrder(id: $id) {\n      ...OrderSummaryFields\n    }\n  }\n": types.PlacedOrderDocument,
     "\n  query AccountOrderHistory($page: Int, $size: Int) {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n    accountOrdersList(page: $page, size: $size) {\n      content {\n        ...OrderSummaryFields\n      }\n      number\n      totalPages\n      totalElements\n    }\n  }\n": types.AccountOrderHistoryDocument,
-    "\n  mutation AccountEditPassword($password: String) {\n    accountEditPassword(password: $password) {\n      id\n    }\n  }\n": types.AccountEditPasswordDocument,
+    "\n  mutation AccountEditPassword($password: String) {\n    accountEditPassword(password: $password) {\n      id\n      email\n    }\n  }\n": types.AccountEditPasswordDocument,
     "\n  query AccountHub($size: Int) {\n    accountCheckLogged {\n      ...LoggedStateFields\n    }\n    accountOrdersList(page: 1, size: $size) {\n      content {\n        ...OrderSummaryFields\n      }\n      totalElements\n    }\n  }\n": types.AccountHubDocument,
     "\n  mutation AccountEdit($customer: CustomerInput) {\n    accountEdit(customer: $customer) {\n      id\n    }\n  }\n": types.AccountEditDocument,
     "\n  mutation AccountLogin($email: String, $password: String) {\n    accountLogin(email: $email, password: $password) {\n      token\n      customer {\n        id\n        phone\n      }\n    }\n  }\n": types.AccountLoginDocument,
@@ -136,7 +137,8 @@ const documents: Documents = {
     "\n  query BlogCategoryPage($id: String, $page: Int, $size: Int) {\n    categoryBlog(id: $id) {\n      id\n      name\n      description\n      url(url: \"/blog/category/_id\")\n      meta {\n        ...MetaFields\n      }\n      categories(limit: -1) {\n        id\n        name\n        image\n        url(url: \"/blog/category/_id\")\n      }\n    }\n    postsList(category_id: $id, page: $page, size: $size, sort: \"date_published\", order: \"DESC\") {\n      ...PostListFields\n    }\n  }\n": types.BlogCategoryPageDocument,
     "\n  query BlogCategoryId($keyword: String) {\n    categoryBlog(id: $keyword) {\n      id\n    }\n  }\n": types.BlogCategoryIdDocument,
     "\n  fragment CartFields on Cart {\n    total\n    subtotal\n    coupon\n    quantity\n    totals {\n      code\n      title\n      value\n      text\n      data\n      sort_order\n    }\n    products {\n      key\n      quantity\n      total\n      price\n      original_price\n      special\n      option {\n        name\n        type\n        value\n      }\n      product {\n        id\n        name\n        model\n        image\n        imageAlt\n        url(url: \"/store/product/_id\")\n        manufacturer {\n          name\n        }\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
-    "\n  mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {\n    addToCart(id: $id, quantity: $quantity, options: $options) {\n      products {\n        key\n        quantity\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CartAddDocument,
+    "\n  mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {\n    addToCart(id: $id, quantity: $quantity, options: $options) {\n      products {\n        key\n        quantity\n        option {\n          name\n        }\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CartAddDocument,
+    "\n  query CartLines {\n    cart {\n      products {\n        key\n        quantity\n      }\n    }\n  }\n": types.CartLinesDocument,
     "\n  query CartLineStock {\n    cart {\n      products {\n        key\n        quantity\n        product {\n          id\n          quantity\n        }\n      }\n    }\n  }\n": types.CartLineStockDocument,
     "\n  mutation CartUpdate($key: String, $quantity: Int) {\n    updateCart(key: $key, quantity: $quantity) {\n      total\n    }\n  }\n": types.CartUpdateDocument,
     "\n  mutation CartRemove($key: String) {\n    removeCart(key: $key) {\n      total\n    }\n  }\n": types.CartRemoveDocument,
@@ -250,7 +252,7 @@ export function graphql(source: "\n  query AccountOrderHistory($page: Int, $size
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AccountEditPassword($password: String) {\n    accountEditPassword(password: $password) {\n      id\n    }\n  }\n"): typeof import('./graphql').AccountEditPasswordDocument;
+export function graphql(source: "\n  mutation AccountEditPassword($password: String) {\n    accountEditPassword(password: $password) {\n      id\n      email\n    }\n  }\n"): typeof import('./graphql').AccountEditPasswordDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -326,7 +328,11 @@ export function graphql(source: "\n  fragment CartFields on Cart {\n    total\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {\n    addToCart(id: $id, quantity: $quantity, options: $options) {\n      products {\n        key\n        quantity\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CartAddDocument;
+export function graphql(source: "\n  mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {\n    addToCart(id: $id, quantity: $quantity, options: $options) {\n      products {\n        key\n        quantity\n        option {\n          name\n        }\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CartAddDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartLines {\n    cart {\n      products {\n        key\n        quantity\n      }\n    }\n  }\n"): typeof import('./graphql').CartLinesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -137,7 +137,7 @@ export type AccountEditPasswordMutationVariables = Exact<{
 }>;
 
 
-export type AccountEditPasswordMutation = { accountEditPassword: { id: string | null } | null };
+export type AccountEditPasswordMutation = { accountEditPassword: { id: string | null, email: string | null } | null };
 
 export type AccountHubQueryVariables = Exact<{
   size?: number | null | undefined;
@@ -261,7 +261,12 @@ export type CartAddMutationVariables = Exact<{
 }>;
 
 
-export type CartAddMutation = { addToCart: { products: Array<{ key: string | null, quantity: number | null, product: { id: string | null, name: string | null } | null } | null> | null } | null };
+export type CartAddMutation = { addToCart: { products: Array<{ key: string | null, quantity: number | null, option: Array<{ name: string | null } | null> | null, product: { id: string | null, name: string | null } | null } | null> | null } | null };
+
+export type CartLinesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartLinesQuery = { cart: { products: Array<{ key: string | null, quantity: number | null } | null> | null } | null };
 
 export type CartLineStockQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1052,6 +1057,7 @@ export const AccountEditPasswordDocument = new TypedDocumentString(`
     mutation AccountEditPassword($password: String) {
   accountEditPassword(password: $password) {
     id
+    email
   }
 }
     `) as unknown as TypedDocumentString<AccountEditPasswordMutation, AccountEditPasswordMutationVariables>;
@@ -1314,6 +1320,9 @@ export const CartAddDocument = new TypedDocumentString(`
     products {
       key
       quantity
+      option {
+        name
+      }
       product {
         id
         name
@@ -1322,6 +1331,16 @@ export const CartAddDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CartAddMutation, CartAddMutationVariables>;
+export const CartLinesDocument = new TypedDocumentString(`
+    query CartLines {
+  cart {
+    products {
+      key
+      quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartLinesQuery, CartLinesQueryVariables>;
 export const CartLineStockDocument = new TypedDocumentString(`
     query CartLineStock {
   cart {

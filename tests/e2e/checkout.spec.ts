@@ -7,6 +7,7 @@ import {
   apiSessionCookie,
   cartCount,
   graphql,
+  chooseAsHydrationBegins,
   holdScripts,
   main,
   newApiContext,
@@ -512,4 +513,36 @@ test("a country chosen before the checkout comes alive survives hydration, with 
   await expect(country.locator("option:checked")).toHaveText("Singapore");
   // Singapore has no zones: none of the United States' are offered.
   await expect(main(page).getByLabel("Zone")).toHaveCount(0);
+});
+
+test("a country chosen while the checkout comes alive: the page hydrates, keeps it and offers its zones (decision 320)", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const [product] = await readyToWearProducts(request, 1, 5);
+  await addWithOptions(page, product);
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  const country = main(page).getByLabel("Country");
+  if (javaScriptEnabled) {
+    // React has begun hydrating, its first render not run yet: a choice now made React hydrate at
+    // once, which it could not (error 345, a page that never came alive).
+    const chosen = await chooseAsHydrationBegins(page, "Country", "Singapore");
+    await page.goto("/store/checkout/");
+    expect(await chosen()).toBe(true);
+    await expect(main(page).locator("form[data-checkout-step] input[name='_enhanced']")).toHaveCount(1);
+  } else {
+    await page.goto("/store/checkout/");
+    await country.selectOption({ label: "Singapore" });
+    await main(page).getByRole("button", { name: "Update zones" }).click();
+  }
+  await expect(country.locator("option:checked")).toHaveText("Singapore");
+  // Singapore has no zones: none of the United States' are offered.
+  await expect(main(page).getByLabel("Zone")).toHaveCount(0);
+  // The page works on: another country brings its own zones.
+  await country.selectOption({ label: "United Kingdom" });
+  if (!javaScriptEnabled) await main(page).getByRole("button", { name: "Update zones" }).click();
+  await expect(main(page).getByLabel("Zone").locator("option", { hasText: "England" })).toHaveCount(1);
+  expect(problems).toEqual([]);
 });

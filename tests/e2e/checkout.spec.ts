@@ -424,6 +424,36 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/store\/cart$/);
   });
 
+  test("a card order still to pay: its page, by address or back from the payment page, says it waits, with Pay now", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.slow();
+    const total = await toCardPaymentPage(page, request, `waiting.${testInfo.project.name}`, 12);
+    const waiting = async () => {
+      await expect(page).toHaveURL(/\/store\/checkout-payment$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your order is waiting for payment");
+      await expect(page).toHaveTitle(/^Your order is waiting for payment/);
+      await expect(main(page).getByRole("status").filter({ hasText: "Nothing has been charged yet" })).toHaveText(
+        "Nothing has been charged yet: pay now to complete your order.",
+      );
+      await expect(main(page)).toContainText(/Order number: #\d+, awaiting payment/);
+      await expect(main(page)).not.toContainText("declined");
+      await expect(main(page).getByRole("link", { name: "Return to checkout" })).toHaveCount(0);
+    };
+    await page.goto("/store/checkout-payment");
+    await waiting();
+    await main(page).getByRole("link", { name: "Pay now" }).click();
+    await expect(page).toHaveURL(/\/api\/payment\/card\//);
+    await expect(page.getByText(total).first()).toBeVisible();
+    // The back button from the payment page: the order still waits.
+    await page.goBack();
+    await waiting();
+    await main(page).getByRole("link", { name: "Pay now" }).click();
+    await payByCard(page, "4242 4242 4242 4242");
+    await expect(page.getByRole("dialog", { name: "Thank you for your order!" })).toBeVisible();
+  });
+
   test("the order summary folds under 'Show order summary' at 500px and narrower", async ({ page, request }) => {
     const [product] = await stockedProducts(request, 1, 9);
     await addWithOptions(page, product);

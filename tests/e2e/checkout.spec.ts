@@ -388,6 +388,9 @@ test.describe("checkout", () => {
     const modal = page.getByRole("dialog", { name: "Thank you for your order!" });
     await expect(modal).toBeVisible();
     await expect(modal).toContainText(/Order number: #\d+/);
+    // What was bought and paid, as the order placed page shows it.
+    await expect(modal.getByRole("list", { name: /Items of order #\d+/ }).getByRole("listitem")).toHaveCount(1);
+    await expect(modal.locator("[data-order-total]")).toHaveText(`Total paid: ${total}`);
     expect(await cartCount(page)).toBe(0);
     await modal.getByRole("link", { name: "Continue shopping" }).click();
     await expect(modal).toHaveCount(0);

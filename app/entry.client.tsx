@@ -1,6 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { holdEventsUntilHydrated, releaseEventsAtHydration } from "./lib/document/events-before-hydration";
 import { inlinedStyleHrefs, keywordViewInDocument } from "./lib/document/inline-styles";
 
 declare global {
@@ -20,12 +21,21 @@ window.__remixManifest.routes = new Proxy(window.__remixManifest.routes, {
   },
 });
 
+/** Renders nothing of its own: its layout effect runs when hydration commits. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useLayoutEffect(releaseEventsAtHydration, []);
+  return children;
+}
+
 function hydrate() {
+  holdEventsUntilHydrated();
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <RemixBrowser />
+        <Hydrated>
+          <RemixBrowser />
+        </Hydrated>
       </StrictMode>,
     );
   });

@@ -14,8 +14,11 @@ import type { Toast } from "./toast";
 export interface PendingCardOrder {
   id: string;
   paymentUrl: string;
-  /** How the last attempt on the payment page came back, when it did not succeed. */
-  outcome?: "failed" | "canceled";
+  /**
+   * How the last attempt on the payment page came back, when it did not succeed; "expired" when
+   * the payment page found the order ended unpaid (docs/decisions/321-a-waiting-card-order-says-so.md).
+   */
+  outcome?: "failed" | "canceled" | "expired";
 }
 
 /** Edit account's values as typed (a save that found the session ended keeps them: decision 238). */

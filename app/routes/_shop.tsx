@@ -8,6 +8,7 @@ import { BreadcrumbBar } from "~/components/shell/BreadcrumbBar";
 import { Footer } from "~/components/shell/Footer";
 import { Header } from "~/components/shell/Header";
 import { NavigationSkeleton } from "~/components/shell/NavigationSkeleton";
+import { placedOrder } from "~/lib/account/placed-order.server";
 import { buildBreadcrumbs, failedPage, routeCrumbs } from "~/lib/breadcrumbs";
 import { handlePaymentReturn } from "~/lib/checkout/payment-return.server";
 import { errorPageLayout, layoutPath, resolveLayout } from "~/lib/layouts";
@@ -18,9 +19,15 @@ import * as styles from "~/root.css";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Back from the card payment page: order confirmed, cart emptied, then home (docs/product/shell-and-navigation.md).
   await handlePaymentReturn(request, context.shopper);
+  const confirmed = context.shopper.takeFlash("orderConfirmed") ?? null;
+  // What was bought and paid, as the order placed page shows it (null when the store does not read it back).
+  const [shell, order] = await Promise.all([
+    loadShell(context.shopper),
+    confirmed ? placedOrder(context.shopper, confirmed.orderId) : null,
+  ]);
   return {
-    shell: await loadShell(context.shopper),
-    orderConfirmed: context.shopper.takeFlash("orderConfirmed") ?? null,
+    shell,
+    orderConfirmed: confirmed && { ...confirmed, items: order?.items ?? [], total: order?.total ?? null },
     cartShortage: context.shopper.takeFlash("cartShortage") ?? null,
   };
 }

@@ -39,7 +39,7 @@ test.describe("address book", () => {
     await expect(formAlert(page)).toHaveText("Value is required");
     await expectFieldError(page, "First name", "Value is required");
     await expectFieldError(page, "Address 1", "Value is required");
-    await expectFieldError(page, "Zone", "Value is required");
+    await expectFieldError(page, "Zone", "Please select a region / state!");
 
     await form.getByLabel("First name").fill("Ada");
     await form.getByLabel("Last name").fill("Lovelace");
@@ -158,7 +158,7 @@ test.describe("address book", () => {
     await form.getByLabel("City").fill("Toronto");
     await form.getByLabel("Zipcode").fill("M5J 2X5");
     await form.getByRole("button", { name: "Save address" }).click();
-    await expectFieldError(page, "Zone", "Value is required");
+    await expectFieldError(page, "Zone", "Please select a region / state!");
     await zone.selectOption({ label: "Ontario" });
     await form.getByRole("button", { name: "Save address" }).click();
     await expect(page).toHaveURL(/\/account\/address$/);

@@ -7,6 +7,7 @@ import {
   apiSessionCookie,
   cartCount,
   graphql,
+  chooseAsHydrationBegins,
   holdScripts,
   main,
   newApiContext,
@@ -163,8 +164,11 @@ test.describe("checkout", () => {
     await form.getByRole("button", { name: "Continue to shipping" }).click();
     await expect(form.getByLabel("Zone")).toHaveAttribute("aria-invalid", "true");
     await expect(page).not.toHaveURL(/step=2$/);
-    // Without JavaScript the zone still says California: the store's message says why it was refused.
-    if (!javaScriptEnabled) await expect(form.getByText("Please select a region / state!").first()).toBeVisible();
+    // Without JavaScript the zone still says California, with it the zone starts empty again: in both
+    // modes the store's words say why it was refused (docs/product/checkout.md).
+    await expect(form.locator("[data-form-alert]")).toContainText("Please select a region / state!");
+    await expect(form.getByLabel("Zone")).toHaveAccessibleDescription("Please select a region / state!");
+    await expect(form.getByText("Value is required")).toHaveCount(0);
 
     // A country without zones: any zone left from before is dropped, never shown or stored.
     await form.getByLabel("Country").selectOption({ label: "Singapore" });
@@ -384,6 +388,9 @@ test.describe("checkout", () => {
     const modal = page.getByRole("dialog", { name: "Thank you for your order!" });
     await expect(modal).toBeVisible();
     await expect(modal).toContainText(/Order number: #\d+/);
+    // What was bought and paid, as the order placed page shows it.
+    await expect(modal.getByRole("list", { name: /Items of order #\d+/ }).getByRole("listitem")).toHaveCount(1);
+    await expect(modal.locator("[data-order-total]")).toHaveText(`Total paid: ${total}`);
     expect(await cartCount(page)).toBe(0);
     await modal.getByRole("link", { name: "Continue shopping" }).click();
     await expect(modal).toHaveCount(0);
@@ -421,6 +428,36 @@ test.describe("checkout", () => {
     // Paid: nothing waits any more.
     await page.goto("/store/checkout-payment");
     await expect(page).toHaveURL(/\/store\/cart$/);
+  });
+
+  test("a card order still to pay: its page, by address or back from the payment page, says it waits, with Pay now", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.slow();
+    const total = await toCardPaymentPage(page, request, `waiting.${testInfo.project.name}`, 12);
+    const waiting = async () => {
+      await expect(page).toHaveURL(/\/store\/checkout-payment$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your order is waiting for payment");
+      await expect(page).toHaveTitle(/^Your order is waiting for payment/);
+      await expect(main(page).getByRole("status").filter({ hasText: "Nothing has been charged yet" })).toHaveText(
+        "Nothing has been charged yet: pay now to complete your order.",
+      );
+      await expect(main(page)).toContainText(/Order number: #\d+, awaiting payment/);
+      await expect(main(page)).not.toContainText("declined");
+      await expect(main(page).getByRole("link", { name: "Return to checkout" })).toHaveCount(0);
+    };
+    await page.goto("/store/checkout-payment");
+    await waiting();
+    await main(page).getByRole("link", { name: "Pay now" }).click();
+    await expect(page).toHaveURL(/\/api\/payment\/card\//);
+    await expect(page.getByText(total).first()).toBeVisible();
+    // The back button from the payment page: the order still waits.
+    await page.goBack();
+    await waiting();
+    await main(page).getByRole("link", { name: "Pay now" }).click();
+    await payByCard(page, "4242 4242 4242 4242");
+    await expect(page.getByRole("dialog", { name: "Thank you for your order!" })).toBeVisible();
   });
 
   test("the order summary folds under 'Show order summary' at 500px and narrower", async ({ page, request }) => {
@@ -512,4 +549,36 @@ test("a country chosen before the checkout comes alive survives hydration, with 
   await expect(country.locator("option:checked")).toHaveText("Singapore");
   // Singapore has no zones: none of the United States' are offered.
   await expect(main(page).getByLabel("Zone")).toHaveCount(0);
+});
+
+test("a country chosen while the checkout comes alive: the page hydrates, keeps it and offers its zones (decision 320)", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  const [product] = await readyToWearProducts(request, 1, 5);
+  await addWithOptions(page, product);
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  const country = main(page).getByLabel("Country");
+  if (javaScriptEnabled) {
+    // React has begun hydrating, its first render not run yet: a choice now made React hydrate at
+    // once, which it could not (error 345, a page that never came alive).
+    const chosen = await chooseAsHydrationBegins(page, "Country", "Singapore");
+    await page.goto("/store/checkout/");
+    expect(await chosen()).toBe(true);
+    await expect(main(page).locator("form[data-checkout-step] input[name='_enhanced']")).toHaveCount(1);
+  } else {
+    await page.goto("/store/checkout/");
+    await country.selectOption({ label: "Singapore" });
+    await main(page).getByRole("button", { name: "Update zones" }).click();
+  }
+  await expect(country.locator("option:checked")).toHaveText("Singapore");
+  // Singapore has no zones: none of the United States' are offered.
+  await expect(main(page).getByLabel("Zone")).toHaveCount(0);
+  // The page works on: another country brings its own zones.
+  await country.selectOption({ label: "United Kingdom" });
+  if (!javaScriptEnabled) await main(page).getByRole("button", { name: "Update zones" }).click();
+  await expect(main(page).getByLabel("Zone").locator("option", { hasText: "England" })).toHaveCount(1);
+  expect(problems).toEqual([]);
 });

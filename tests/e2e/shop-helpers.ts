@@ -258,3 +258,37 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Chooses `option` in the select labelled `label` the moment React begins to hydrate the page:
+ * `hydrateRoot` has put React's listeners on the document and its first render has not run yet,
+ * the gap where a shopper's choice made React 18 hydrate at once and fail (decision 320). The
+ * choice is made as the browser makes it (the value, then `input` and `change`), right after the
+ * script that began hydrating. Call before the `goto`; answers whether the choice was made.
+ */
+export async function chooseAsHydrationBegins(page: Page, label: string, option: string): Promise<() => Promise<boolean>> {
+  await page.addInitScript(
+    ({ label, option }) => {
+      const state = window as unknown as { __e2eChosen?: boolean };
+      const listen = document.addEventListener;
+      document.addEventListener = function (this: Document, ...args: Parameters<Document["addEventListener"]>) {
+        if (args[0] === "change" && state.__e2eChosen === undefined) {
+          state.__e2eChosen = false;
+          queueMicrotask(() => {
+            const labels = [...document.querySelectorAll("label")].filter((element) => element.textContent?.trim() === label);
+            const select = document.getElementById(labels[0]?.htmlFor ?? "");
+            const choice = select instanceof HTMLSelectElement && [...select.options].find((element) => element.textContent === option);
+            if (!select || !choice) return;
+            select.value = choice.value;
+            select.dispatchEvent(new Event("input", { bubbles: true }));
+            select.dispatchEvent(new Event("change", { bubbles: true }));
+            state.__e2eChosen = true;
+          });
+        }
+        return listen.apply(this, args);
+      } as Document["addEventListener"];
+    },
+    { label, option },
+  );
+  return () => page.evaluate(() => (window as unknown as { __e2eChosen?: boolean }).__e2eChosen === true);
+}

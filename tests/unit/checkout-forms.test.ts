@@ -67,7 +67,7 @@ describe("checkout step 1 (contact and address)", () => {
       address1: "This field should be at least 3 characters long",
       city: "This field should be at least 2 characters long",
       postcode: "The maximum length allowed is 10",
-      zoneId: "Value is required",
+      zoneId: "Please select a region / state!",
     });
   });
 
@@ -77,7 +77,7 @@ describe("checkout step 1 (contact and address)", () => {
     expect(schema.safeParse({ ...rest, country_id: countryId, zone_id: zoneId }).success).toBe(true);
     expect(errorsOf(schema.safeParse({ ...rest, country_id: "", zone_id: "" }))).toEqual({
       country_id: "Value is required",
-      zone_id: "Value is required",
+      zone_id: "Please select a region / state!",
     });
     expect(moduleFields.address.map((field) => field.label)).toEqual([
       "First name",

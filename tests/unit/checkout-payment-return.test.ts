@@ -4,7 +4,7 @@
  * a forged return against the real server in tests/server/payment-return.test.ts).
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { handlePaymentReturn } from "~/lib/checkout/payment-return.server";
+import { cardOrderState, handlePaymentReturn } from "~/lib/checkout/payment-return.server";
 import type { Shopper } from "~/lib/shopper.server";
 
 const PAID = "payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x";
@@ -17,8 +17,13 @@ function fakeShopper(pendingOrder?: string, pageRedirect: string | null = `http:
   };
   const request = vi.fn(async () => ({ clearCart: { quantity: 0 } }));
   const redirectOf = vi.fn(async () => (pageRedirect ? new URL(pageRedirect) : null));
+  // The payment page: a redirect when `pageRedirect`, else its card form (200) or `answer.status`.
+  const answer = { status: 200 };
+  const pageAnswerOf = vi.fn(async () =>
+    pageRedirect ? { status: 303, location: new URL(pageRedirect) } : { status: answer.status, location: null },
+  );
   const shopper = {
-    api: { request, redirectOf },
+    api: { request, redirectOf, pageAnswerOf },
     stateChanged: vi.fn(),
     getValue: (key: string) => values[key],
     setValue: (key: string, value: unknown) => {
@@ -28,7 +33,7 @@ function fakeShopper(pendingOrder?: string, pageRedirect: string | null = `http:
       flashes[key] = value;
     },
   } as unknown as Shopper;
-  return { shopper, flashes, values, request, redirectOf };
+  return { shopper, flashes, values, request, redirectOf, pageAnswerOf, answer };
 }
 
 async function thrown(promise: Promise<void>): Promise<Response | undefined> {
@@ -114,5 +119,51 @@ describe("returning from the card payment page", () => {
     const home = await thrown(handlePaymentReturn(back(`${PAID}&redirect_status=canceled`), nobody.shopper));
     expect(home?.headers.get("Location")).toBe("/");
     expect(nobody.values.pendingCardOrder).toBeUndefined();
+  });
+});
+
+describe("the card order's page (/store/checkout-payment) without a return", () => {
+  it("a payment that came back declined or cancelled says so, without asking the payment page", async () => {
+    const { shopper, values, pageAnswerOf } = fakeShopper("5", null);
+    values.pendingCardOrder = { id: "5", paymentUrl: "/api/payment/card/5-token", outcome: "canceled" };
+    expect(await cardOrderState(shopper)).toEqual({ orderId: "5", state: "canceled" });
+    expect(pageAnswerOf).not.toHaveBeenCalled();
+  });
+
+  it("an order its payment page still takes payment for is waiting, with that page's address", async () => {
+    const { shopper, values, request, pageAnswerOf } = fakeShopper("6", null);
+    expect(await cardOrderState(shopper)).toEqual({ orderId: "6", state: "waiting", paymentUrl: "/api/payment/card/6-token" });
+    expect(pageAnswerOf).toHaveBeenCalledWith("/api/payment/card/6-token");
+    expect(request).not.toHaveBeenCalled();
+    expect(values.pendingCardOrder).toEqual({ id: "6", paymentUrl: "/api/payment/card/6-token" });
+  });
+
+  it("a payment page that cannot be asked leaves the order waiting (the page itself will say)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { shopper, pageAnswerOf } = fakeShopper("6", null);
+    pageAnswerOf.mockRejectedValueOnce(new Error("down"));
+    expect(await cardOrderState(shopper)).toMatchObject({ orderId: "6", state: "waiting" });
+  });
+
+  it("an order paid meanwhile (its return missed) is confirmed as a return is, and goes home", async () => {
+    const { shopper, flashes, values, request } = fakeShopper("7");
+    const response = await thrown(cardOrderState(shopper).then(() => undefined));
+    expect(response?.headers.get("Location")).toBe("/");
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(flashes.orderConfirmed).toEqual({ orderId: "7" });
+    expect(values.pendingCardOrder).toBeUndefined();
+  });
+
+  it("an order whose payment page is gone ended unpaid (expired): said, and kept so", async () => {
+    const { shopper, values, answer, pageAnswerOf } = fakeShopper("8", null);
+    answer.status = 404;
+    expect(await cardOrderState(shopper)).toEqual({ orderId: "8", state: "expired" });
+    expect(values.pendingCardOrder).toEqual({ id: "8", paymentUrl: "/api/payment/card/8-token", outcome: "expired" });
+    expect(await cardOrderState(shopper)).toEqual({ orderId: "8", state: "expired" });
+    expect(pageAnswerOf).toHaveBeenCalledTimes(1);
+  });
+
+  it("no card order in the session: nothing to show", async () => {
+    expect(await cardOrderState(fakeShopper(undefined).shopper)).toBeUndefined();
   });
 });

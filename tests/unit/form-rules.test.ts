@@ -46,7 +46,7 @@ describe("address schema", () => {
   const valid = { firstName: "Jamie", lastName: "Rivera", address1: "12 Main St", city: "Austin", zipcode: "78701", countryId: "223" };
 
   it("requires a zone only when the country has zones", () => {
-    expect(errorsOf(addressSchema({ zoneIds: ["3624"] }), valid)).toEqual({ zoneId: ["Value is required"] });
+    expect(errorsOf(addressSchema({ zoneIds: ["3624"] }), valid)).toEqual({ zoneId: ["Please select a region / state!"] });
     expect(errorsOf(addressSchema({ zoneIds: [] }), valid)).toEqual({});
   });
 

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { lazyComponent } from "~/components/lazy-component";
+import type { Confirmation } from "./ThankYouModal";
 // Its styles stay with the shop's: inlined into the document that shows the modal.
 import "./thank-you.css";
 
@@ -10,7 +11,7 @@ const thankYou = lazyComponent(() => import("./ThankYouModal").then((module) => 
  * with every shop page (decision 201). The server renders it at once; hydration keeps that markup
  * until the code is in.
  */
-export function OrderConfirmedModal({ confirmation }: { confirmation: { orderId: string | null } | null }) {
+export function OrderConfirmedModal({ confirmation }: { confirmation: Confirmation | null }) {
   if (!confirmation) return null;
   return (
     <Suspense fallback={null}>

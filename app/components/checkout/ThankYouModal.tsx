@@ -1,9 +1,18 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
+import { OrderLines } from "~/components/account/OrderCard";
 import { CheckIcon, CloseIcon } from "~/components/icons";
 import { ButtonLink } from "~/components/ui/Button";
+import type { OrderItem } from "~/lib/account/orders";
 import { takeStoredOrderId } from "~/lib/checkout/order-storage";
 import * as styles from "./thank-you.css";
+
+/** The paid order: its id, and its lines and total when the store reads it back. */
+export interface Confirmation {
+  orderId: string | null;
+  items?: OrderItem[];
+  total?: string | null;
+}
 
 /**
  * The home page's thank-you modal (docs/product/checkout.md): shown while the order-confirmed flag is set,
@@ -11,7 +20,7 @@ import * as styles from "./thank-you.css";
  * and works without JavaScript (its close button is then a link home, where the flag is gone). With
  * JavaScript it also reads the order id the checkout left in local storage, and removes it.
  */
-export function ThankYouModal({ confirmation }: { confirmation: { orderId: string | null } | null }) {
+export function ThankYouModal({ confirmation }: { confirmation: Confirmation | null }) {
   const [open, setOpen] = useState(Boolean(confirmation));
   const [orderId, setOrderId] = useState(confirmation?.orderId ?? null);
 
@@ -48,6 +57,13 @@ export function ThankYouModal({ confirmation }: { confirmation: { orderId: strin
         </h2>
         <p className={styles.text}>Your payment went through and your order is confirmed. We will e-mail you as soon as it ships.</p>
         {orderId ? <p className={styles.order}>Order number: #{orderId}</p> : null}
+        {/* What was bought and paid, as the order placed page shows it. */}
+        {orderId && confirmation?.items?.length ? <OrderLines order={{ id: orderId, items: confirmation.items }} /> : null}
+        {confirmation?.total ? (
+          <p className={styles.text} data-order-total>
+            Total paid: <strong>{confirmation.total}</strong>
+          </p>
+        ) : null}
         {/* Keyboard and screen reader users land in the dialog. */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <ButtonLink to="/" variant="dark" onClick={close} autoFocus>

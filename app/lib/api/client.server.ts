@@ -288,13 +288,24 @@ export class CommerceClient {
    * root-relative `url` is the API's own.
    */
   async redirectOf(url: string): Promise<URL | null> {
+    const answer = await this.pageAnswerOf(url);
+    return answer && answer.status >= 300 && answer.status < 400 ? answer.location : null;
+  }
+
+  /**
+   * How a page of the store answers, without following a redirect: its status and where it sends
+   * the browser (null for an address that is not a web page's). A waiting card order's payment page
+   * shows its form while the order can be paid, redirects once it is paid, and is gone (404) once the
+   * order was cancelled or expired (checkout/payment-return.server.ts).
+   */
+  async pageAnswerOf(url: string): Promise<{ status: number; location: URL | null } | null> {
     const target = new URL(url, this.config.apiUrl);
     if (target.protocol !== "http:" && target.protocol !== "https:") return null;
     try {
       const response = await this.fetch(target, { redirect: "manual" });
       await response.body?.cancel();
       const location = response.headers.get("location");
-      return response.status >= 300 && response.status < 400 && location ? new URL(location, target) : null;
+      return { status: response.status, location: location ? new URL(location, target) : null };
     } catch (error) {
       throw toCommerceApiError(error, this.config.timeoutMs);
     }

@@ -32,9 +32,7 @@ export async function handlePaymentReturn(request: Request, shopper: Shopper): P
   if (query.get("redirect_status") === "succeeded") {
     const pending = pendingOrderOf(shopper.getValue("pendingCardOrder"));
     if (pending && (await paymentConfirmed(shopper, pending, query))) {
-      shopper.setValue("pendingCardOrder", undefined);
-      await clearCartQuietly(shopper);
-      shopper.flash("orderConfirmed", { orderId: pending.id });
+      await confirmPaid(shopper, pending);
     } else {
       console.warn(`[payment] a return for ${query.get("payment_intent")} was not confirmed by the payment page: ignored`);
     }
@@ -50,6 +48,49 @@ export async function handlePaymentReturn(request: Request, shopper: Shopper): P
     }
   }
   throw redirect("/");
+}
+
+/** A paid card order: nothing waits any more, the cart is emptied and home shows the thank-you once. */
+async function confirmPaid(shopper: Shopper, pending: PendingCardOrder): Promise<void> {
+  shopper.setValue("pendingCardOrder", undefined);
+  await clearCartQuietly(shopper);
+  shopper.flash("orderConfirmed", { orderId: pending.id });
+}
+
+/** What `/store/checkout-payment` shows of the session's card order. */
+export type CardOrderState = { orderId: string } & (
+  { state: "waiting"; paymentUrl: string } | { state: "failed" | "canceled" | "expired" }
+);
+
+/**
+ * The session's card order as `/store/checkout-payment` shows it (docs/product/checkout.md). A
+ * declined or cancelled payment came back and said so. Without such an outcome (a visit by address
+ * or with the back button from the payment page) its payment page is asked: its form means the
+ * order is still waiting for payment ("Pay now"); a redirect back with `succeeded` means it was paid
+ * (the return was missed): confirmed as a return is, and home (a thrown redirect); gone means the
+ * store ended it unpaid (its payment time ran out). A page that cannot be asked: still waiting, the
+ * payment page itself will say. Undefined without a card order in the session.
+ */
+export async function cardOrderState(shopper: Shopper): Promise<CardOrderState | undefined> {
+  const pending = pendingOrderOf(shopper.getValue("pendingCardOrder"));
+  if (!pending) return undefined;
+  const orderId = pending.id;
+  if (pending.outcome) return { orderId, state: pending.outcome };
+  let answer: Awaited<ReturnType<Shopper["api"]["pageAnswerOf"]>> = null;
+  try {
+    answer = await shopper.api.pageAnswerOf(pending.paymentUrl);
+  } catch (error) {
+    logApiError("payment page", error);
+  }
+  if (answer?.location?.searchParams.get("redirect_status") === "succeeded") {
+    await confirmPaid(shopper, pending);
+    throw redirect("/");
+  }
+  if (answer?.status === 404 || answer?.status === 410) {
+    shopper.setValue("pendingCardOrder", { ...pending, outcome: "expired" });
+    return { orderId, state: "expired" };
+  }
+  return { orderId, state: "waiting", paymentUrl: pending.paymentUrl };
 }
 
 /** The session's waiting card order (sessions from before the payment page's address was kept have none). */

@@ -3,7 +3,10 @@ import { freeShippingDelivery } from "@config/store";
 
 export const CHECKOUT_PATH = "/store/checkout/";
 export const CHECKOUT_SUCCESS_PATH = "/store/checkout-success";
-/** Where a card payment that did not go through (declined or cancelled) lands: the order cancelled, its products back in the cart. */
+/**
+ * The session's card order: waiting for its payment ("Pay now"), or cancelled because its payment
+ * was declined, cancelled or not made in time (payment-return.server.ts).
+ */
 export const CHECKOUT_PAYMENT_PATH = "/store/checkout-payment";
 
 /** Opening the checkout with an empty cart sends the shopper to the cart with this notice. */

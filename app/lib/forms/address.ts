@@ -9,7 +9,10 @@ import { z } from "zod";
 import { formMessages } from "./messages";
 import { optionalText, requiredChoice, requiredText } from "./rules";
 
-/** The store's own message for a zone that is not one of the country's. */
+/**
+ * The store's own message for a zone missing or not one of the country's: the same words with
+ * JavaScript and without (the store's refusal of a post says them too).
+ */
 export const ZONE_NOT_IN_COUNTRY = "Please select a region / state!";
 
 export interface ZoneRule {
@@ -23,7 +26,7 @@ function zoneRule({ zoneIds }: ZoneRule) {
       .string()
       .optional()
       .transform(() => undefined);
-  return requiredChoice(formMessages.required).refine((id) => zoneIds.includes(id), ZONE_NOT_IN_COUNTRY);
+  return requiredChoice(ZONE_NOT_IN_COUNTRY).refine((id) => zoneIds.includes(id), ZONE_NOT_IN_COUNTRY);
 }
 
 export function addressSchema(zones: ZoneRule) {

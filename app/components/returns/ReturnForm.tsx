@@ -95,7 +95,14 @@ function ReturnFields({ Form, lastResult, busy, reasons, orderId, items, contact
   const error = form.errors?.[0] ?? returnFormAlert(form.allErrors);
   const reasonInvalid = Boolean(fields.reason.errors?.length);
   return (
-    <Form method="post" action={RETURN_PATH} preventScrollReset className={styles.form} {...getFormProps(form)}>
+    <Form
+      method="post"
+      // The order stays in the address, so the page that answers a refusal still lists its items.
+      action={items?.length ? `${RETURN_PATH}?${new URLSearchParams({ order_id: orderId })}` : RETURN_PATH}
+      preventScrollReset
+      className={styles.form}
+      {...getFormProps(form)}
+    >
       <EnhancedMarker />
       {error ? <FormAlert message={error} /> : <FormAlert message={submitted && !lastResult ? RETURN_SUCCESS : null} tone="success" />}
       <div className={styles.row}>

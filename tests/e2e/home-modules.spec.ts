@@ -150,7 +150,7 @@ test.describe("home modules", () => {
     await page.goto("/");
     const newsletter = page.getByRole("region", { name: "New frames, first", exact: true });
     await expect(newsletter).toContainText("Our newsletter is coming soon.");
-    await expect(newsletter.getByText("Follow us")).toBeVisible();
+    await expect(newsletter.getByText("Follow us", { exact: true })).toBeVisible();
     await expect(newsletter.getByRole("textbox")).toHaveCount(0);
     await expect(newsletter.getByRole("button")).toHaveCount(0);
     await expect(newsletter.getByRole("link", { name: "Sign up for the newsletter" })).toHaveCount(0);

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CLOSED_PORT, servers } from "./tests/e2e/servers";
+import { CHROMIUM_ARGS, CLOSED_PORT, NEWSLETTER_URL, SHOP_OPERATOR_PORT, servers } from "./tests/e2e/servers";
 
 // One fresh data directory per run; workers load this file again and inherit the variable.
 const dataRoot = (process.env.E2E_DATA_ROOT ??= mkdtempSync(join(tmpdir(), "lumen-e2e-")));
@@ -78,7 +78,7 @@ export default defineConfig({
   ],
   webServer: onlyWanted([
     // /readyz answers once the embedded API has prepared its database.
-    server(servers.shop.port, "/readyz"),
+    server(servers.shop.port, "/readyz", { METRICS_PORT: String(SHOP_OPERATOR_PORT) }),
     server(servers.deprecated.port, "/readyz", { COMMERCE_API_VERSION: "9.0.0" }),
     // Its API never answers, so it is ready when it serves a static file.
     server(servers.apiDown.port, "/robots.txt", { COMMERCE_API_URL: `http://127.0.0.1:${CLOSED_PORT}/api/graphql` }),
@@ -93,6 +93,7 @@ export default defineConfig({
     server(servers.remote.port, "/readyz", {
       COMMERCE_API_URL: `${servers.stock.url}/api/graphql`,
       STOREFRONT_URL: servers.remote.url,
+      NEWSLETTER_URL,
       WEB_CONCURRENCY: "1",
     }),
     // A stand-in for VueFront CMS Connect on WordPress + WooCommerce (decision 228), and a storefront

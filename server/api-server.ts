@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { dirname, resolve } from "node:path";
 import { DataDirLocked } from "@commerce/db/data-dir-lock";
 import { databaseFault } from "@commerce/db/faults";
+import { markOrder } from "@commerce/domain/account/orders";
 import { createCommerceApi, embeddedApi, optionsFromEnv, type CommerceApi } from "@commerce/index";
 import { EXIT_DATA_DIR_UNUSABLE, EXIT_NO_SPACE } from "./exit-codes";
 import { keepServingOnUnhandledRejection, log, routeConsoleThroughLogger, setLogRole } from "./log";
@@ -147,11 +148,25 @@ async function restore(req: IncomingMessage, res: ServerResponse): Promise<void>
   }
 }
 
-/** The supervisor's own requests: backup, restore. */
+/** `?order=<id>&status=shipped|complete`: the store's fulfilment steps, which the embedded API has no back office for (decision 341). */
+async function orderStatus(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const query = new URL(req.url ?? "/", "http://localhost").searchParams;
+  const order = query.get("order") ?? "";
+  const status = query.get("status") ?? "";
+  if (!/^\d{1,9}$/.test(order)) return send(res, 400, { error: "order: an order number" });
+  const result = await markOrder(api.db, Number(order), status);
+  if (result === "unknown order") return send(res, 404, { error: `no order ${order}` });
+  if (result === "refused") return send(res, 409, { error: `order ${order} cannot be marked ${status || "(no status)"}` });
+  log.info({ order: Number(order), status }, "order status set by the operator");
+  send(res, 200, { order: Number(order), status });
+}
+
+/** The supervisor's own requests: backup, restore, an order's status. */
 async function admin(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
   if (!ADMIN_TOKEN || req.headers.authorization !== `Bearer ${ADMIN_TOKEN}`) return send(res, 403, { error: "forbidden" });
   if (pathname === "/admin/backup" && req.method === "GET") return backup(res);
   if (pathname === "/admin/restore" && req.method === "POST") return restore(req, res);
+  if (pathname === "/admin/order-status" && req.method === "POST") return orderStatus(req, res);
   send(res, 404, { error: "not found" });
 }
 

@@ -2,7 +2,8 @@
  * The operator's port (METRICS_PORT, on METRICS_HOST, loopback by default), served by the
  * supervisor apart from the shop's public port (docs/decisions/260-operations.md):
  * - GET /metrics: every process's metrics (asked over IPC), summed into one Prometheus text;
- * - GET /backup, POST /restore: the embedded database's dump, through the API's process.
+ * - GET /backup, POST /restore: the embedded database's dump, through the API's process;
+ * - POST /order-status?order=<id>&status=shipped|complete: an order's fulfilment (docs/decisions/341-order-status-by-the-operator.md).
  * With METRICS_TOKEN set, every request must carry `Authorization: Bearer <token>`.
  */
 import { timingSafeEqual } from "node:crypto";
@@ -78,12 +79,15 @@ export function startOperatorPort(options: OperatorPortOptions): OperatorPort {
       );
       return;
     }
+    const search = new URL(req.url ?? "/", "http://localhost").search;
     const adminPath =
       pathname === "/backup" && req.method === "GET"
         ? "/admin/backup"
         : pathname === "/restore" && req.method === "POST"
           ? "/admin/restore"
-          : undefined;
+          : pathname === "/order-status" && req.method === "POST"
+            ? `/admin/order-status${search}`
+            : undefined;
     if (adminPath) {
       if (!options.api) return plain(res, 409, "No embedded database here: with DATABASE_URL use pg_dump and pg_restore (README).\n");
       return void passToApi(req, res, options.api, adminPath);
@@ -92,7 +96,7 @@ export function startOperatorPort(options: OperatorPortOptions): OperatorPort {
   });
   server.on("error", (error) => log.error({ err: error }, `the operator's port ${options.port} could not be opened`));
   server.listen(options.port, options.host, () =>
-    log.info({ port: options.port, host: options.host }, "operator port: /metrics, /backup, /restore"),
+    log.info({ port: options.port, host: options.host }, "operator port: /metrics, /backup, /restore, /order-status"),
   );
 
   return {

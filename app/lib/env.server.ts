@@ -45,6 +45,8 @@ const EnvSchema = z
         .optional(),
     ),
     STOREFRONT_URL: optionalUrl,
+    // The operator's mail provider's sign-up page: the newsletter block links to it (docs/decisions/342).
+    NEWSLETTER_URL: optionalUrl,
     // The embedded API's outgoing e-mail, read by commerce/index.ts (docs/decisions/094-password-reset.md).
     SMTP_URL: optionalText.pipe(
       z
@@ -163,6 +165,8 @@ export interface Env {
   freeShipping: boolean;
   apiTimeoutMs: number;
   storefrontUrl: string | undefined;
+  /** The newsletter's sign-up page at the operator's mail provider (NEWSLETTER_URL); unset: "coming soon". */
+  newsletterUrl: string | undefined;
   /** Origins besides the store's own that its images come from (STORE_IMAGE_ORIGINS), for the CSP. */
   storeImageOrigins: string[];
   /**
@@ -260,6 +264,7 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
         : !raw.COMMERCE_API_URL && (raw.COMMERCE_API_PROFILE ?? "full") === "full",
       apiTimeoutMs: raw.COMMERCE_API_TIMEOUT_MS,
       storefrontUrl: raw.STOREFRONT_URL,
+      newsletterUrl: raw.NEWSLETTER_URL,
       storeImageOrigins: (raw.STORE_IMAGE_ORIGINS ?? "")
         .split(",")
         .map((part) => part.trim())

@@ -1,50 +1,32 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type MetaFunction, data } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
-import { NewsletterForm, type NewsletterActionData } from "~/components/home/Newsletter";
+import { NewsletterOffer } from "~/components/home/Newsletter";
 import * as styles from "~/components/home/newsletter-page.css";
 import { SocialLinks } from "~/components/home/SocialLinks";
 import { Container } from "~/components/ui/Container";
-import { formSucceeded } from "~/lib/forms/form-success.server";
-import { newsletterSchema } from "~/lib/forms/newsletter";
-import { NEWSLETTER_FORM, NEWSLETTER_THANKS } from "~/lib/home/newsletter";
-import { passRetryAfter } from "~/lib/http.server";
-import { countAttemptFrom } from "~/lib/rate-limit.server";
+import { getEnv } from "~/lib/env.server";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { useShell } from "~/lib/shell/use-cart";
 import { pageTitle } from "~/lib/store-config";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Newsletter") }, { name: "robots", content: "noindex" }];
 
 /**
- * The newsletter sign-up (home page block, or this page). A valid address gets the thank-you
- * notification back on the page it came from; nothing is stored, since the contract has no
- * newsletter call (docs/decisions/065-newsletter.md). An invalid one: 400, the message in place.
+ * A post from a page of before (the block had a form): nothing is kept; the shopper goes to the
+ * provider's sign-up page when there is one, else back where they came from
+ * (docs/decisions/342-newsletter-link-or-coming-soon.md).
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: newsletterSchema });
-  if (submission.status !== "success") {
-    return data<NewsletterActionData>({ form: NEWSLETTER_FORM, result: submission.reply() }, { status: 400 });
-  }
-  const limit = await countAttemptFrom("newsletter", request);
-  if (limit) {
-    return data<NewsletterActionData>(
-      { form: NEWSLETTER_FORM, result: submission.reply({ formErrors: [limit.message] }) },
-      { status: 429, headers: limit.headers },
-    );
-  }
-  context.shopper.flashToast({ kind: "notification", message: NEWSLETTER_THANKS });
-  return formSucceeded(formData, NEWSLETTER_FORM, safeRedirect(formData.get("redirectTo"), "/"));
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData().catch(() => new FormData());
+  return redirect(getEnv().newsletterUrl ?? safeRedirect(formData.get("redirectTo"), "/"), 303);
 }
 
 export default function NewsletterPage() {
-  const actionData = useActionData<typeof action>();
+  const url = useShell()?.newsletterUrl ?? null;
   return (
     <Container className={styles.page}>
       <h1 className={styles.title}>Newsletter</h1>
-      <p className={styles.lead}>New arrivals, restocks of favourites and the odd quiet sale, a few times a month.</p>
-      <NewsletterForm lastResult={actionData && "result" in actionData ? actionData.result : undefined} />
+      <NewsletterOffer url={url} />
       <div className={styles.follow}>
         <p>Or follow us:</p>
         <SocialLinks />
@@ -52,8 +34,5 @@ export default function NewsletterPage() {
     </Container>
   );
 }
-
-/** The Retry-After of a 429 (too many attempts) or a 503 (the store failing). */
-export const headers = passRetryAfter;
 
 export const ErrorBoundary = RouteErrorScreen;

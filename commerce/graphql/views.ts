@@ -2,6 +2,7 @@
 import { Kind, type GraphQLResolveInfo, type SelectionNode } from "graphql";
 import type { Queryable } from "@commerce/db/index";
 import { statusName, type OrderDetails } from "@commerce/domain/account/orders";
+import { RETURNABLE_ORDER_STATUSES, returnsOfOrders, returnStatusName } from "@commerce/domain/account/returns";
 import type { ReviewRow } from "@commerce/domain/catalogue/reviews";
 import { orderMoney, roundCents, type Money } from "@commerce/domain/money/money";
 import type { CartTotal, Meta, Order, ProductReview } from "./generated/resolvers";
@@ -45,10 +46,16 @@ export function totalView(
 }
 
 /** Orders as the Order type with the store's extensions, each in its own currency and rate. */
-export function orderViews(db: Queryable, details: readonly OrderDetails[]): Promise<Order[]> {
+export async function orderViews(db: Queryable, details: readonly OrderDetails[]): Promise<Order[]> {
+  const returns = await returnsOfOrders(
+    db,
+    details.map(({ order }) => order.id),
+  );
   return Promise.all(
     details.map(async ({ order, products, totals }) => {
       const money = await orderMoney(db, order);
+      const own = returns.filter((row) => row.order_id === String(order.id));
+      const open = new Set(own.filter((row) => row.status !== "complete").map((row) => row.product_id));
       return {
         id: String(order.id),
         status: statusName(order.status),
@@ -67,6 +74,14 @@ export function orderViews(db: Queryable, details: readonly OrderDetails[]): Pro
           option: (row.options ?? []).map(({ name, type, value }) => ({ name, type, value })),
         })),
         totals: totals.map((row) => totalView({ ...row, data: null }, money)),
+        returnable: RETURNABLE_ORDER_STATUSES.includes(order.status) && products.some((row) => !open.has(row.product_id)),
+        returns: own.map((row) => ({
+          return_id: String(row.id),
+          product_id: row.product_id == null ? null : String(row.product_id),
+          product: row.product,
+          status: returnStatusName(row.status),
+          date_added: new Date(row.created_at).toISOString(),
+        })),
       };
     }),
   );

@@ -3,7 +3,7 @@ import bcrypt from "bcryptjs";
 import { imagePaths } from "@commerce/art/paths";
 import type { Queryable } from "@commerce/db/index";
 import { countries } from "./data/geography";
-import { coupons, currencies, demoCustomer, languages, returnReasons } from "./data/store";
+import { coupons, currencies, demoCustomer, languages, returnReasons, returnReasonsNeedingDetails } from "./data/store";
 import { insertRows } from "./insert";
 
 export async function seedReference(db: Queryable): Promise<void> {
@@ -34,8 +34,8 @@ export async function seedReference(db: Queryable): Promise<void> {
   await insertRows(
     db,
     "return_reason",
-    { id: "int", name: "text", sort_order: "int" },
-    returnReasons.map((name, i) => ({ id: i + 1, name, sort_order: i + 1 })),
+    { id: "int", name: "text", sort_order: "int", needs_details: "boolean" },
+    returnReasons.map((name, i) => ({ id: i + 1, name, sort_order: i + 1, needs_details: returnReasonsNeedingDetails.includes(name) })),
   );
 
   await insertRows(

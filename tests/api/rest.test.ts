@@ -1,7 +1,7 @@
 /**
  * The store's index endpoint (`/api/index.php?route=api/...`) over HTTP: mega-menu lists, the
- * public coupon, banners, the filter panel, return reasons and return requests, and the endpoint's
- * answers to unknown routes, wrong methods and bad bodies.
+ * public coupon, banners, the filter panel, and the endpoint's
+ * answers to unknown routes, wrong methods and bad bodies (return requests: tests/api/returns.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Shopper, startTestApi, type TestApi } from "../support/api-server";
@@ -149,87 +149,6 @@ describe("api/filters", () => {
 
   it("refuses a category id that is not a number", async () => {
     expect((await shopper.rest("api/filters", { query: "category_id=abc" })).status).toBe(400);
-  });
-});
-
-describe("returns", () => {
-  const valid = { firstName: "Sam", lastName: "Lee", email: "sam@example.com", phone: "+1 555 0199", orderId: "1042" };
-
-  it("api/return/listReturnReasons gives the reasons for the form's radios", async () => {
-    const reasons = await rows(`select id, name from return_reason order by sort_order, id`);
-    expect(reasons.length).toBeGreaterThan(0);
-    expect(await shopper.rest("api/return/listReturnReasons")).toEqual({
-      status: 200,
-      body: reasons.map((r) => ({ name: r.name, return_reason_id: String(r.id) })),
-    });
-  });
-
-  it("refuses an incomplete request with a message per field and stores nothing", async () => {
-    const { status, body } = await shopper.rest("api/return", {
-      method: "POST",
-      body: { firstName: "  ", email: "not-an-email", reason: "99999999" },
-    });
-    expect(status).toBe(400);
-    expect(body).toEqual({
-      error: "Please fill out all required fields correctly.",
-      errors: {
-        firstName: "Value is required",
-        lastName: "Value is required",
-        email: "Value is not a valid email address",
-        phone: "Value is required",
-        orderId: "Value is required",
-        reason: "You must select a return product reason",
-      },
-    });
-    const missingReason = await shopper.rest("api/return", { method: "POST", body: valid });
-    expect(missingReason.body.errors).toEqual({ reason: "You must select a return product reason" });
-    expect(await rows(`select 1 from return_request`)).toEqual([]);
-  });
-
-  it("stores a valid request, from the product's or OpenCart's field names", async () => {
-    const [reason] = await rows(`select id from return_reason order by sort_order, id limit 1`);
-    const first = await shopper.rest("api/return", {
-      method: "POST",
-      body: { ...valid, firstName: ` ${valid.firstName} `, reason: reason.id },
-    });
-    expect(first.status).toBe(200);
-    expect(first.body.success).toMatch(/return request/);
-
-    const second = await shopper.rest("api/return", {
-      method: "POST",
-      body: {
-        firstname: "Ana",
-        lastname: "Ruiz",
-        email: "ana@example.com",
-        telephone: "555 0101",
-        order_id: "1043",
-        return_reason_id: String(reason.id),
-        comment: "Hinge is loose",
-      },
-    });
-    expect(second.status).toBe(200);
-    expect(
-      await rows(`select order_id, firstname, lastname, email, telephone, return_reason_id, comment from return_request order by id`),
-    ).toEqual([
-      {
-        order_id: "1042",
-        firstname: "Sam",
-        lastname: "Lee",
-        email: "sam@example.com",
-        telephone: "+1 555 0199",
-        return_reason_id: reason.id,
-        comment: "",
-      },
-      {
-        order_id: "1043",
-        firstname: "Ana",
-        lastname: "Ruiz",
-        email: "ana@example.com",
-        telephone: "555 0101",
-        return_reason_id: reason.id,
-        comment: "Hinge is loose",
-      },
-    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { bannerRule, listProducts, rest } from "./browse-oracle";
 import { expect, test } from "./fixtures";
+import { NEWSLETTER_URL, servers } from "./servers";
 import { graphql } from "./shop-helpers";
 
 const tileNames = (scope: ReturnType<Page["locator"]>) => scope.locator("article h3").allTextContents();
@@ -141,35 +142,39 @@ test.describe("home modules", () => {
       "Free Shipping",
     ]);
     const newsletter = page.getByRole("region", { name: "New frames, first", exact: true });
-    await expect(newsletter.getByRole("textbox", { name: "Email address" })).toBeVisible();
     await expect(newsletter.getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", /^https:\/\//);
   });
 
-  test("newsletter: a wrong address gets the message in place, a right one the thank-you", async ({ page, javaScriptEnabled }) => {
+  // docs/decisions/342-newsletter-link-or-coming-soon.md: the shop keeps no list, so it asks for nothing.
+  test("newsletter: without NEWSLETTER_URL the block says it is coming soon and asks for no address", async ({ page }) => {
     await page.goto("/");
-    const form = page.getByRole("region", { name: "New frames, first", exact: true });
-    const email = form.getByRole("textbox", { name: "Email address" });
-    await email.fill("not-an-email");
-    const [answer] = await Promise.all([
-      page.waitForResponse(
-        (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/newsletter"),
-      ),
-      form.getByRole("button", { name: "Subscribe" }).click(),
-    ]);
-    expect(answer.status()).toBe(400);
-    // Without JavaScript the answer is the newsletter page itself, holding the message and the typed value.
-    const scope = javaScriptEnabled ? form : page.getByRole("main");
-    await expect(scope.getByRole("alert")).toHaveText("Value is not a valid email address");
-    await expect(scope.getByRole("textbox", { name: "Email address" })).toHaveValue("not-an-email");
-    await expect(scope.getByRole("textbox", { name: "Email address" })).toHaveAttribute("aria-invalid", "true");
+    const newsletter = page.getByRole("region", { name: "New frames, first", exact: true });
+    await expect(newsletter).toContainText("Our newsletter is coming soon.");
+    await expect(newsletter.getByText("Follow us", { exact: true })).toBeVisible();
+    await expect(newsletter.getByRole("textbox")).toHaveCount(0);
+    await expect(newsletter.getByRole("button")).toHaveCount(0);
+    await expect(newsletter.getByRole("link", { name: "Sign up for the newsletter" })).toHaveCount(0);
+    // The page of the same name says the same; a post from a page of before keeps nothing and goes back.
+    await page.goto("/newsletter");
+    await expect(page.getByRole("main")).toContainText("Our newsletter is coming soon.");
+    const answer = await page.request.post("/newsletter", {
+      form: { email: "reader@example.com", redirectTo: "/store/category" },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    expect(answer.headers()["location"]).toBe("/store/category");
+  });
 
-    await scope.getByRole("textbox", { name: "Email address" }).fill("reader@example.com");
-    await scope.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.locator("[data-toast]")).toContainText("Thank you!");
-    await expect(page).toHaveURL(/\/$/);
-    // The form starts over: no message, an empty field.
-    await expect(form.getByRole("alert")).toHaveCount(0);
-    await expect(form.getByRole("textbox", { name: "Email address" })).toHaveValue("");
+  test("newsletter: with NEWSLETTER_URL the block links to the provider's sign-up page", async ({ page }) => {
+    await page.goto(`${servers.remote.url}/`);
+    const newsletter = page.getByRole("region", { name: "New frames, first", exact: true });
+    await expect(newsletter).toContainText("Join our newsletter");
+    await expect(newsletter.getByRole("link", { name: "Sign up for the newsletter" })).toHaveAttribute("href", NEWSLETTER_URL);
+    await expect(newsletter.getByRole("textbox")).toHaveCount(0);
+    await expect(newsletter).not.toContainText("coming soon");
+    const answer = await page.request.post(`${servers.remote.url}/newsletter`, { form: { email: "reader@example.com" }, maxRedirects: 0 });
+    expect(answer.status()).toBe(303);
+    expect(answer.headers()["location"]).toBe(NEWSLETTER_URL);
   });
 });
 

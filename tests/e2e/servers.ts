@@ -18,6 +18,12 @@ export const servers = {
   wpRemote: { port: basePort + 6, url: `http://127.0.0.1:${basePort + 6}` },
 } as const;
 
+/** The storefront in remote mode has a newsletter at a mail provider (docs/decisions/342); the shop has none. */
+export const NEWSLETTER_URL = "https://mail.example.com/lumen-optics/sign-up";
+
+/** The shop's operator port, where the browser tests ship orders (docs/decisions/341-order-status-by-the-operator.md). */
+export const SHOP_OPERATOR_PORT = basePort + 7;
+
 /** A port nothing listens on: the "API down" shop's remote API. */
 export const CLOSED_PORT = 39;
 

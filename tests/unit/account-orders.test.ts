@@ -10,6 +10,8 @@ describe("order summaries for the order history", () => {
         status: "Pending",
         date_added: "2025-09-01T15:30:00.000Z",
         total: "$136.00",
+        returnable: false,
+        returns: [],
         products: [
           {
             product_id: "5",
@@ -35,6 +37,21 @@ describe("order summaries for the order history", () => {
     expect(order.placedOn).toMatch(/^(Aug 31|Sep 1|Sep 2), 2025$/);
   });
 
+  it("keeps whether the order may be returned and its return requests (entries without a reference skipped)", () => {
+    const [order] = toOrderSummaries([
+      {
+        id: "14",
+        status: "Shipped",
+        date_added: null,
+        total: null,
+        products: null,
+        returnable: true,
+        returns: [{ return_id: "7", product: "Aria Round", status: "Pending" }, null, { return_id: null, product: "x", status: "y" }],
+      },
+    ]);
+    expect(order).toMatchObject({ returnable: true, returns: [{ id: "7", product: "Aria Round", status: "Pending" }] });
+  });
+
   it("shows date and time options in the store's locale, as the cart does", () => {
     const [order] = toOrderSummaries([
       {
@@ -42,6 +59,8 @@ describe("order summaries for the order history", () => {
         status: "Pending",
         date_added: "2025-09-01T15:30:00.000Z",
         total: "$60.00",
+        returnable: false,
+        returns: [],
         products: [
           {
             product_id: "5",
@@ -69,10 +88,12 @@ describe("order summaries for the order history", () => {
   it("skips empty entries and tolerates a missing date", () => {
     const summaries = toOrderSummaries([
       null,
-      { id: null, status: null, date_added: null, total: null, products: null },
-      { id: "3", status: null, date_added: "nonsense", total: null, products: null },
+      { id: null, status: null, date_added: null, total: null, products: null, returnable: null, returns: null },
+      { id: "3", status: null, returnable: null, returns: null, date_added: "nonsense", total: null, products: null },
     ]);
-    expect(summaries).toEqual([{ id: "3", status: "", placedAt: "", placedOn: "", total: "", items: [], itemCount: 0 }]);
+    expect(summaries).toEqual([
+      { id: "3", status: "", placedAt: "", placedOn: "", total: "", items: [], itemCount: 0, returnable: false, returns: [] },
+    ]);
   });
 
   it("gives statuses a tone", () => {

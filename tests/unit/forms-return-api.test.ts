@@ -86,18 +86,18 @@ describe("submitting a return request", () => {
 });
 
 describe("return reasons", () => {
-  it("are the store's {name, return_reason_id} list", async () => {
+  it("are the store's {name, return_reason_id} list, with whether each wants details (absent: not)", async () => {
     server.use(
       http.get(INDEX, () =>
         HttpResponse.json([
-          { name: "Faulty", return_reason_id: 2 },
+          { name: "Faulty", return_reason_id: 2, details_required: true },
           { name: "Other", return_reason_id: "5" },
         ]),
       ),
     );
     expect(await loadReturnReasons(client)).toEqual([
-      { id: "2", name: "Faulty" },
-      { id: "5", name: "Other" },
+      { id: "2", name: "Faulty", detailsRequired: true },
+      { id: "5", name: "Other", detailsRequired: false },
     ]);
   });
 

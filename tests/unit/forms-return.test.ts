@@ -8,8 +8,12 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 
-const errorsOf = (fields: Record<string, string>) => {
-  const submission = parseWithZod(form(fields), { schema: returnRequestSchema });
+// Reason 5 ("Other") wants details; the order known to the page has items 30 and 31.
+const schema = returnRequestSchema({ detailReasons: ["5"] });
+const withItems = returnRequestSchema({ detailReasons: ["5"], itemIds: ["30", "31"] });
+
+const errorsOf = (fields: Record<string, string>, using = schema) => {
+  const submission = parseWithZod(form(fields), { schema: using });
   return submission.status === "success" ? {} : (submission.reply().error ?? {});
 };
 
@@ -17,7 +21,7 @@ const valid = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com"
 
 describe("return request schema", () => {
   it("accepts a complete, trimmed request", () => {
-    const submission = parseWithZod(form({ ...valid, firstName: "  Ada ", orderId: " 42 " }), { schema: returnRequestSchema });
+    const submission = parseWithZod(form({ ...valid, firstName: "  Ada ", orderId: " 42 " }), { schema });
     expect(submission.status === "success" && submission.value).toEqual(valid);
   });
 
@@ -38,6 +42,23 @@ describe("return request schema", () => {
       firstName: ["The maximum length allowed is 32"],
       phone: ["The maximum length allowed is 32"],
     });
+  });
+});
+
+describe("the item and the details", () => {
+  it("wants details for the reasons that ask for them, up to 3000 characters", () => {
+    expect(errorsOf({ ...valid, reason: "5", details: "  " })).toEqual({ details: ["Please tell us more about the reason."] });
+    expect(errorsOf({ ...valid, reason: "5", details: "Hinge is loose" })).toEqual({});
+    expect(errorsOf({ ...valid, details: "x".repeat(3001) })).toEqual({ details: ["The maximum length allowed is 3000"] });
+    expect(returnFormAlert(errorsOf({ ...valid, reason: "5" }))).toBe("Please fill out all required fields correctly.");
+  });
+
+  it("wants one of the order's items when the page offers them; a product name otherwise is free", () => {
+    expect(errorsOf(valid, withItems)).toEqual({ productId: ["Please choose the item you are sending back."] });
+    expect(errorsOf({ ...valid, productId: "99" }, withItems)).toEqual({ productId: ["That item is not part of this order."] });
+    expect(errorsOf({ ...valid, productId: "31" }, withItems)).toEqual({});
+    expect(errorsOf(valid, returnRequestSchema({ detailReasons: [], itemIds: ["30"] }))).toEqual({});
+    expect(errorsOf({ ...valid, product: "Round Acetate Frame" })).toEqual({});
   });
 });
 

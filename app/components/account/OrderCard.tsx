@@ -11,7 +11,7 @@ interface OrderCardProps {
   order: OrderSummary;
   /** The hub's short form: item names on one line instead of the lines with prices. */
   compact?: boolean;
-  /** The return request for this order (with ?order_id=); the hub's short cards have none. */
+  /** The return request for this order (with ?order_id=), offered only when it may be returned; the hub's short cards have none. */
   returnHref?: string;
 }
 
@@ -41,7 +41,17 @@ export function OrderCard({ order, compact = false, returnHref }: OrderCardProps
         </div>
       </dl>
       {compact ? <p className={styles.itemNames}>{order.items.map((item) => item.name).join(", ")}</p> : <OrderLines order={order} />}
-      {returnHref && !compact ? (
+      {!compact && order.returns.length ? (
+        <ul className={styles.returns} aria-label={`Returns of order #${order.id}`}>
+          {order.returns.map((entry) => (
+            <li key={entry.id} data-return-id={entry.id}>
+              Return R{entry.id}
+              {entry.product ? `: ${entry.product}` : ""} · <span className={styles.returnStatus}>{entry.status}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {returnHref && !compact && order.returnable ? (
         <footer className={styles.orderFooter}>
           <Link to={returnHref} className={styles.returnLink}>
             Request a return

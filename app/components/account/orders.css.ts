@@ -87,6 +87,18 @@ export const lineTotal = style({ fontVariantNumeric: "tabular-nums", fontWeight:
 
 export const orderFooter = style({ marginTop: vars.space[4], display: "flex", justifyContent: "flex-end" });
 
+export const returns = style({
+  listStyle: "none",
+  margin: `${vars.space[4]} 0 0`,
+  padding: `${vars.space[3]} 0 0`,
+  borderTop: `1px solid ${vars.color.line}`,
+  display: "grid",
+  gap: vars.space[1],
+  fontSize: vars.fontSize.sm,
+});
+
+export const returnStatus = style({ fontWeight: vars.fontWeight.medium });
+
 export const returnLink = style({ fontSize: vars.fontSize.sm, color: vars.color.accent, fontWeight: vars.fontWeight.medium });
 
 export const pager = style({

@@ -20,40 +20,7 @@ export const title = style({ margin: `0 0 ${vars.space[2]}`, fontSize: vars.font
 
 export const text = style({ margin: 0, fontSize: vars.fontSize.sm, opacity: 0.85 });
 
-export const form = style({ display: "flex", flexDirection: "column", gap: vars.space[2], width: "100%" });
-
-export const row = style({
-  display: "flex",
-  gap: vars.space[2],
-  "@media": { [media.narrow]: { flexDirection: "column" } },
-});
-
-export const input = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: "2.75rem",
-  padding: `0 ${vars.space[4]}`,
-  border: "1px solid transparent",
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  fontSize: vars.fontSize.md,
-  selectors: {
-    "&::placeholder": { color: vars.color.muted },
-    "&[aria-invalid='true']": { borderColor: vars.color.danger, boxShadow: `0 0 0 2px ${vars.color.saleSoft}` },
-  },
-});
-
-/** On the dark green block the error reads as a light note with a marker, not as red on green. */
-export const error = style({
-  margin: 0,
-  padding: `${vars.space[1]} ${vars.space[3]}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.saleSoft,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  alignSelf: "flex-start",
-});
+export const offer = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space[4] });
 
 export const social = style({ display: "flex", flexDirection: "column", gap: vars.space[2] });
 

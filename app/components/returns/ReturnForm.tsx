@@ -1,21 +1,32 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { SelectField } from "~/components/account/SelectField";
 import { useErrorFocus, useFormFetcher } from "~/components/forms/form-hooks";
 import { FormAlert } from "~/components/forms/FormAlert";
+import { TextareaField } from "~/components/forms/TextareaField";
 import { Button } from "~/components/ui/Button";
 import { Field } from "~/components/ui/Field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { cx } from "~/lib/cx";
 import { EnhancedMarker } from "~/lib/forms/progressive";
 import { returnFormAlert, returnRequestSchema } from "~/lib/forms/return-request";
-import { RETURN_FORM, RETURN_PATH, type ReturnActionData, type ReturnPageData, type ReturnReason } from "~/lib/returns/return-form";
+import {
+  RETURN_FORM,
+  RETURN_PATH,
+  type ReturnActionData,
+  type ReturnItem,
+  type ReturnPageData,
+  type ReturnReason,
+} from "~/lib/returns/return-form";
 import { RETURN_SUCCESS } from "~/lib/returns/return-response";
 import * as styles from "./returns.css";
 
 interface ReturnFormProps {
   reasons: readonly ReturnReason[];
   orderId: string;
+  /** The order's items (a select), when the page knows the order; null: a product name field. */
+  items: readonly ReturnItem[] | null;
   /** A signed-in customer's details, filled in (and again after each request). */
   contact: ReturnPageData["contact"];
   /** The page after a successful request: the form is empty again and says so. */
@@ -27,7 +38,7 @@ interface ReturnFormProps {
  * server with the same schema; while it is on its way the button reads 'Submitting...' and is
  * disabled; then the success or the error message shows in the alert.
  */
-export function ReturnForm({ reasons, orderId, contact, submitted }: ReturnFormProps) {
+export function ReturnForm({ reasons, orderId, items, contact, submitted }: ReturnFormProps) {
   // A new generation of fields after each successful request: empty again.
   const [generation, setGeneration] = useState(0);
   const { fetcher, reply } = useFormFetcher<ReturnActionData>(RETURN_FORM, () => setGeneration((current) => current + 1));
@@ -40,6 +51,7 @@ export function ReturnForm({ reasons, orderId, contact, submitted }: ReturnFormP
       busy={busy}
       reasons={reasons}
       orderId={generation > 0 ? "" : orderId}
+      items={generation > 0 ? null : items}
       contact={contact}
       submitted={submitted || generation > 0}
     />
@@ -52,12 +64,22 @@ interface ReturnFieldsProps extends ReturnFormProps {
   busy: boolean;
 }
 
-function ReturnFields({ Form, lastResult, busy, reasons, orderId, contact, submitted }: ReturnFieldsProps) {
+function ReturnFields({ Form, lastResult, busy, reasons, orderId, items, contact, submitted }: ReturnFieldsProps) {
+  const detailReasons = reasons.filter((reason) => reason.detailsRequired);
+  const schema = useMemo(
+    () =>
+      returnRequestSchema({
+        detailReasons: reasons.filter((reason) => reason.detailsRequired).map((reason) => reason.id),
+        itemIds: items?.map((item) => item.productId),
+      }),
+    [reasons, items],
+  );
   const [form, fields] = useForm({
     id: RETURN_FORM,
     lastResult,
-    defaultValue: { ...contact, orderId },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: returnRequestSchema }),
+    // One item: it is the one going back.
+    defaultValue: { ...contact, orderId, productId: items?.length === 1 ? items[0]!.productId : undefined },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
@@ -66,10 +88,21 @@ function ReturnFields({ Form, lastResult, busy, reasons, orderId, contact, submi
     const { key, ...props } = getInputProps(field, { type });
     return <Field key={key} {...props} label={label} errors={field.errors} autoComplete={autoComplete} />;
   };
+  const textareaProps = (field: (typeof fields)["details"]) => {
+    const { key: _key, ...props } = getTextareaProps(field);
+    return props;
+  };
   const error = form.errors?.[0] ?? returnFormAlert(form.allErrors);
   const reasonInvalid = Boolean(fields.reason.errors?.length);
   return (
-    <Form method="post" action={RETURN_PATH} preventScrollReset className={styles.form} {...getFormProps(form)}>
+    <Form
+      method="post"
+      // The order stays in the address, so the page that answers a refusal still lists its items.
+      action={items?.length ? `${RETURN_PATH}?${new URLSearchParams({ order_id: orderId })}` : RETURN_PATH}
+      preventScrollReset
+      className={styles.form}
+      {...getFormProps(form)}
+    >
       <EnhancedMarker />
       {error ? <FormAlert message={error} /> : <FormAlert message={submitted && !lastResult ? RETURN_SUCCESS : null} tone="success" />}
       <div className={styles.row}>
@@ -81,6 +114,16 @@ function ReturnFields({ Form, lastResult, busy, reasons, orderId, contact, submi
         {text(fields.phone, "Telephone", "tel", "tel")}
       </div>
       {text(fields.orderId, "Order ID", "text", "off")}
+      {items?.length ? (
+        <SelectField
+          meta={fields.productId}
+          label="Item"
+          placeholder="Choose the item you are sending back"
+          options={items.map((item) => ({ id: item.productId, name: item.name }))}
+        />
+      ) : (
+        text(fields.product, "Product name", "text", "off")
+      )}
       <fieldset
         className={styles.reasons}
         role="radiogroup"
@@ -113,6 +156,14 @@ function ReturnFields({ Form, lastResult, busy, reasons, orderId, contact, submi
           </p>
         ) : null}
       </fieldset>
+      <TextareaField
+        {...textareaProps(fields.details)}
+        label={
+          detailReasons.length ? `Details (required for ${detailReasons.map((reason) => `“${reason.name}”`).join(" and ")})` : "Details"
+        }
+        errors={fields.details.errors}
+        rows={4}
+      />
       <div>
         <Button type="submit" size="lg" disabled={busy} aria-disabled={busy || undefined}>
           {busy ? "Submitting..." : "Submit return request"}

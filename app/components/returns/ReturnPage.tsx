@@ -14,7 +14,7 @@ export function ReturnPage({ data }: { data: ReturnPageData }) {
           <h1 className={styles.title}>Request a return</h1>
           <p className={styles.lead}>Not the right pair? You have 14 days from delivery to send it back.</p>
           <ol className={styles.steps}>
-            <li>Tell us the order and why the frames are going back.</li>
+            <li>Tell us the order, the item and why it is going back.</li>
             <li>We email you a prepaid label within one business day.</li>
             <li>Your refund follows as soon as the parcel reaches us.</li>
           </ol>
@@ -24,7 +24,13 @@ export function ReturnPage({ data }: { data: ReturnPageData }) {
         </header>
         <section className={styles.card} aria-label="Return request">
           {data.offered ? (
-            <ReturnForm reasons={data.reasons} orderId={data.orderId} contact={data.contact} submitted={data.submitted} />
+            <ReturnForm
+              reasons={data.reasons}
+              orderId={data.orderId}
+              items={data.items}
+              contact={data.contact}
+              submitted={data.submitted}
+            />
           ) : (
             <p role="status">
               This store does not take return requests online. Please <Link to="/contact">contact us</Link> with your order number.

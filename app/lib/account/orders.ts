@@ -26,6 +26,17 @@ export interface OrderSummary {
   items: OrderItem[];
   /** Units across all lines. */
   itemCount: number;
+  /** Shipped or complete with an item not already going back (docs/decisions/340-return-request-checks.md); false when the store does not say. */
+  returnable: boolean;
+  /** The return requests filed for it, oldest first. */
+  returns: OrderReturn[];
+}
+
+export interface OrderReturn {
+  /** The reference number, shown as "R{id}". */
+  id: string;
+  product: string;
+  status: string;
 }
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
@@ -61,6 +72,10 @@ export function toOrderSummaries(nodes: readonly (OrderSummaryFieldsFragment | n
         total: node.total ?? "",
         items,
         itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+        returnable: node.returnable === true,
+        returns: (node.returns ?? []).flatMap((entry) =>
+          entry?.return_id ? [{ id: entry.return_id, product: entry.product ?? "", status: entry.status ?? "" }] : [],
+        ),
       },
     ];
   });

@@ -59,6 +59,12 @@ export const OrderSummaryFields = graphql(`
         value
       }
     }
+    returnable
+    returns {
+      return_id
+      product
+      status
+    }
   }
 `);
 

@@ -1,14 +1,13 @@
 /**
- * The newsletter block's address and texts, apart from its schema (app/lib/forms/newsletter.ts) so
- * the component, on every page's layout, does not pull the validation library into the browser.
+ * The newsletter block's texts and address (docs/decisions/342-newsletter-link-or-coming-soon.md):
+ * the shop keeps no list, so the block links to the operator's mail provider's sign-up page
+ * (NEWSLETTER_URL) or says the newsletter is coming soon, and asks for nothing.
  */
 
-/** The `form` key of the action's answers. */
-export const NEWSLETTER_FORM = "newsletter";
-
-/** Where the form posts (a page too, so a failed post without JavaScript shows its message there). */
+/** The newsletter's page: the block's words on a page of their own (older pages posted here). */
 export const NEWSLETTER_PATH = "/newsletter";
 
-/** The notification after a valid sign-up: honest that the address is not kept (docs/decisions/065). */
-export const NEWSLETTER_THANKS =
-  "Thank you! Our newsletter is not out yet, so we have not kept your address. Follow us for new frames in the meantime.";
+export const NEWSLETTER_TITLE = "New frames, first";
+export const NEWSLETTER_INVITE = "Join our newsletter for new arrivals, restocks of favourites and the odd quiet sale.";
+export const NEWSLETTER_SIGN_UP = "Sign up for the newsletter";
+export const NEWSLETTER_COMING_SOON = "Our newsletter is coming soon. Until then, follow us for new arrivals and restocks.";

@@ -10,6 +10,14 @@ export const SUBMITTED_PARAM = "submitted";
 export interface ReturnReason {
   id: string;
   name: string;
+  /** The request must say more in its details (the store's `details_required`, docs/decisions/340). */
+  detailsRequired: boolean;
+}
+
+/** An item of the order the form was reached from, offered in a select. */
+export interface ReturnItem {
+  productId: string;
+  name: string;
 }
 
 export interface ReturnPageData {
@@ -18,6 +26,8 @@ export interface ReturnPageData {
   reasons: ReturnReason[];
   /** From `?order_id=` (the order history links here with it). */
   orderId: string;
+  /** That order's items when the store reads the order back to this shopper; null: the form asks for the product's name. */
+  items: ReturnItem[] | null;
   /** A signed-in customer's name, email and telephone, to start the form with. */
   contact: { firstName: string; lastName: string; email: string; phone: string } | null;
   submitted: boolean;

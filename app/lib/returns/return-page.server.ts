@@ -6,6 +6,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
+import { placedOrder } from "~/lib/account/placed-order.server";
 import { AccountLoggedStateDocument } from "~/lib/account/queries.server";
 import { logApiError, type CommerceClient } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
@@ -15,7 +16,15 @@ import { returnFormAlert, returnRequestSchema, type ReturnRequestInput } from "~
 import { throwApiFailure } from "~/lib/http.server";
 import { countAttemptFrom } from "~/lib/rate-limit.server";
 import type { Shopper } from "~/lib/shopper.server";
-import { RETURN_FORM, RETURN_PATH, SUBMITTED_PARAM, type ReturnActionData, type ReturnPageData, type ReturnReason } from "./return-form";
+import {
+  RETURN_FORM,
+  RETURN_PATH,
+  SUBMITTED_PARAM,
+  type ReturnActionData,
+  type ReturnItem,
+  type ReturnPageData,
+  type ReturnReason,
+} from "./return-form";
 import { interpretReturnResponse, thrownReturnError, type ReturnOutcome } from "./return-response";
 
 const ORDER_ID_MAX = 32;
@@ -40,8 +49,18 @@ export async function loadReturnReasons(api: CommerceClient): Promise<ReturnReas
     return [];
   }
   const reasons = answer.flatMap((entry): ReturnReason[] => {
-    const { name, return_reason_id: id } = (entry ?? {}) as { name?: unknown; return_reason_id?: unknown };
-    return typeof name === "string" && name && (typeof id === "string" || typeof id === "number") ? [{ id: String(id), name }] : [];
+    const {
+      name,
+      return_reason_id: id,
+      details_required,
+    } = (entry ?? {}) as {
+      name?: unknown;
+      return_reason_id?: unknown;
+      details_required?: unknown;
+    };
+    return typeof name === "string" && name && (typeof id === "string" || typeof id === "number")
+      ? [{ id: String(id), name, detailsRequired: details_required === true }]
+      : [];
   });
   if (reasons.length < answer.length)
     logApiError("api/return/listReturnReasons", `${answer.length - reasons.length} reasons without a name or id skipped`);
@@ -62,12 +81,36 @@ async function customerContact(shopper: Shopper): Promise<ReturnPageData["contac
   };
 }
 
+/**
+ * The items of an order the store reads back to this shopper (a customer's own, a guest's just
+ * placed), for the form's select; null for any other order, which the form asks about by name.
+ */
+async function orderItems(shopper: Shopper, orderId: string): Promise<ReturnItem[] | null> {
+  if (!/^\d{1,9}$/.test(orderId) || !shopper.hasApiSession) return null;
+  const order = await placedOrder(shopper, orderId);
+  if (!order?.items.length) return null;
+  const seen = new Set<string>();
+  return order.items.flatMap((item) => {
+    if (!item.productId || seen.has(item.productId)) return [];
+    seen.add(item.productId);
+    return [{ productId: item.productId, name: item.name }];
+  });
+}
+
+const detailReasonsOf = (reasons: readonly ReturnReason[] | null) => (reasons ?? []).filter((r) => r.detailsRequired).map((r) => r.id);
+
 export async function loadReturnPage(shopper: Shopper, url: URL): Promise<ReturnPageData> {
-  const [reasons, contact] = await Promise.all([loadReturnReasons(shopper.api), customerContact(shopper)]);
+  const orderId = (url.searchParams.get("order_id") ?? "").trim().slice(0, ORDER_ID_MAX);
+  const [reasons, contact, items] = await Promise.all([
+    loadReturnReasons(shopper.api),
+    customerContact(shopper),
+    orderId ? orderItems(shopper, orderId) : null,
+  ]);
   return {
     offered: reasons !== null,
     reasons: reasons ?? [],
-    orderId: (url.searchParams.get("order_id") ?? "").trim().slice(0, ORDER_ID_MAX),
+    orderId,
+    items,
     contact,
     submitted: url.searchParams.has(SUBMITTED_PARAM),
   };
@@ -88,9 +131,21 @@ export async function submitReturnRequest(api: CommerceClient, request: ReturnRe
   }
 }
 
+/** The store's field names in its refusals, as the form names them: the item is the select when the form had one. */
+function formFieldErrors(fieldErrors: Record<string, string>, hadSelect: boolean): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, message]) => [field === "product" && hadSelect ? "productId" : field, [message]]),
+  );
+}
+
 export async function returnAction(shopper: Shopper, request: Request) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: returnRequestSchema });
+  // The same schema as the form: the reasons that want details, and the order's items when the form offered them.
+  const hadSelect = formData.has("productId");
+  const orderId = String(formData.get("orderId") ?? "").trim();
+  const [reasons, items] = await Promise.all([loadReturnReasons(shopper.api), hadSelect ? orderItems(shopper, orderId) : null]);
+  const schema = returnRequestSchema({ detailReasons: detailReasonsOf(reasons), itemIds: items?.map((item) => item.productId) });
+  const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
     const alert = returnFormAlert(submission.error ?? {});
     return data<ReturnActionData>({ form: RETURN_FORM, result: submission.reply({ formErrors: alert ? [alert] : [] }) }, { status: 400 });
@@ -105,7 +160,7 @@ export async function returnAction(shopper: Shopper, request: Request) {
   const outcome = await submitReturnRequest(shopper.api, submission.value);
   if (!outcome.ok) {
     shopper.flashToast({ kind: "error", message: outcome.message });
-    const fieldErrors = Object.fromEntries(Object.entries(outcome.fieldErrors).map(([field, message]) => [field, [message]]));
+    const fieldErrors = formFieldErrors(outcome.fieldErrors, hadSelect);
     return data<ReturnActionData>(
       { form: RETURN_FORM, result: submission.reply({ formErrors: [outcome.message], fieldErrors }) },
       { status: outcome.status },

@@ -9,6 +9,7 @@ import { logApiError } from "~/lib/api/client.server";
 import type { ShopperShellQuery } from "~/lib/api/generated/graphql";
 import { EMPTY_CART, toCart } from "~/lib/cart/cart-data";
 import { loadCategoryLinks } from "~/lib/catalog/category-links.server";
+import { getEnv } from "~/lib/env.server";
 import { loadModule } from "~/lib/loading/modules.server";
 import { EMPTY_MENU, loadMenuData } from "~/lib/menu/menu-data.server";
 import { shopperState } from "~/lib/shopper-state/shopper-state.server";
@@ -25,6 +26,7 @@ export const EMPTY_SHELL: ShellState = {
   currencies: [],
   languages: [],
   categoryLinks: {},
+  newsletterUrl: null,
 };
 
 /**
@@ -41,7 +43,7 @@ export async function loadShell(shopper: Shopper): Promise<ShellState> {
     data = await shopperState(shopper);
   } catch (error) {
     logApiError("ShopperShell", error);
-    return EMPTY_SHELL;
+    return { ...EMPTY_SHELL, newsletterUrl: getEnv().newsletterUrl ?? null };
   }
   const languages = toLanguages(data.language);
   // The menus come in the shopper's language: the cache keeps one copy per language.
@@ -59,6 +61,7 @@ export async function loadShell(shopper: Shopper): Promise<ShellState> {
     currencies: toCurrencies(data.currency),
     languages,
     categoryLinks,
+    newsletterUrl: getEnv().newsletterUrl ?? null,
   };
 }
 

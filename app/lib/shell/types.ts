@@ -27,4 +27,6 @@ export interface ShellState extends MenuData {
   languages: SwitchOption[];
   /** The configured categories the store has (decision 229): nothing links to the others. */
   categoryLinks: CategoryLinks;
+  /** The newsletter's sign-up page at the operator's mail provider (NEWSLETTER_URL, decision 342); null: coming soon. */
+  newsletterUrl: string | null;
 }

@@ -10,6 +10,9 @@ export const ORDER_STATUS = {
   pending: "pending",
   awaitingPayment: "awaiting_payment",
   processing: "processing",
+  /** Set by the store when the parcel leaves (the operator's port, docs/decisions/341-order-status-by-the-operator.md); returns may start. */
+  shipped: "shipped",
+  complete: "complete",
   /** A card order whose payment was declined or cancelled: its stock went back (docs/decisions/262). */
   canceled: "canceled",
   /** A card order not paid within ORDER_PAYMENT_TIMEOUT_MINUTES: its stock went back (docs/decisions/262). */
@@ -25,6 +28,8 @@ const STATUS_NAMES: Record<string, string> = {
   pending: "Pending",
   awaiting_payment: "Awaiting payment",
   processing: "Processing",
+  shipped: "Shipped",
+  complete: "Complete",
   canceled: "Canceled",
   expired: "Expired",
 };
@@ -151,4 +156,27 @@ export async function guestOrderOfSession(
     [orderId, session.id],
   );
   return (await loadOrderDetails(db, rows))[0] ?? null;
+}
+
+/** The steps the store marks by hand once an order is paid or placed: it left, and it arrived. */
+const FULFILMENT_STEPS: Record<string, readonly string[]> = {
+  [ORDER_STATUS.shipped]: [ORDER_STATUS.pending, ORDER_STATUS.processing],
+  [ORDER_STATUS.complete]: [ORDER_STATUS.pending, ORDER_STATUS.processing, ORDER_STATUS.shipped],
+};
+
+/**
+ * Marks an order shipped or complete (the operator's port, docs/decisions/341-order-status-by-the-operator.md):
+ * the embedded API has no back office, and returns wait for a shipped order. Refused from any other
+ * status (an unpaid, canceled or expired order never ships).
+ */
+export async function markOrder(db: Queryable, orderId: number, status: string): Promise<"marked" | "unknown order" | "refused"> {
+  const from = FULFILMENT_STEPS[status];
+  if (!from) return "refused";
+  const { rows } = await db.query<{ status: string }>(`select status from "order" where id = $1`, [orderId]);
+  if (!rows[0]) return "unknown order";
+  const { rows: updated } = await db.query(
+    `update "order" set status = $2, updated_at = now() where id = $1 and status = any($3::text[]) returning id`,
+    [orderId, status, from],
+  );
+  return updated.length ? "marked" : "refused";
 }

@@ -365,6 +365,10 @@ export type Order = {
   payment_method?: Maybe<Scalars['String']['output']>;
   /** The order's lines. */
   products?: Maybe<Array<Maybe<OrderProduct>>>;
+  /** True when a return may be requested for it: shipped or complete, with an item not already on its way back (docs/decisions/340-return-request-checks.md). */
+  returnable?: Maybe<Scalars['Boolean']['output']>;
+  /** The return requests filed for it, oldest first. */
+  returns?: Maybe<Array<Maybe<OrderReturn>>>;
   /** Shipping method name. */
   shipping_method?: Maybe<Scalars['String']['output']>;
   /** Order status display name, e.g. Pending, Processing, Awaiting payment. */
@@ -413,6 +417,21 @@ export type OrderResult = {
   totalElements?: Maybe<Scalars['Int']['output']>;
   /** Pages in all. */
   totalPages?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A return request filed for an order's item (REST api/return). */
+export type OrderReturn = {
+  __typename?: 'OrderReturn';
+  /** ISO date and time the request was filed. */
+  date_added?: Maybe<Scalars['String']['output']>;
+  /** The product's name as the order has it. */
+  product?: Maybe<Scalars['String']['output']>;
+  /** The ordered product's id, when the request names one. */
+  product_id?: Maybe<Scalars['String']['output']>;
+  /** The request's reference number. */
+  return_id?: Maybe<Scalars['String']['output']>;
+  /** Status display name: Pending, Awaiting Products, Complete. */
+  status?: Maybe<Scalars['String']['output']>;
 };
 
 export type Page = {
@@ -1234,6 +1253,7 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<Order>;
   OrderProduct: ResolverTypeWrapper<OrderProduct>;
   OrderResult: ResolverTypeWrapper<OrderResult>;
+  OrderReturn: ResolverTypeWrapper<OrderReturn>;
   Page: ResolverTypeWrapper<InformationRow>;
   PageResult: ResolverTypeWrapper<Omit<PageResult, 'content'> & { content?: Maybe<Array<Maybe<ResolversTypes['Page']>>> }>;
   PasswordResetRequest: ResolverTypeWrapper<PasswordResetRequest>;
@@ -1308,6 +1328,7 @@ export type ResolversParentTypes = {
   Order: Order;
   OrderProduct: OrderProduct;
   OrderResult: OrderResult;
+  OrderReturn: OrderReturn;
   Page: InformationRow;
   PageResult: Omit<PageResult, 'content'> & { content?: Maybe<Array<Maybe<ResolversParentTypes['Page']>>> };
   PasswordResetRequest: PasswordResetRequest;
@@ -1572,6 +1593,8 @@ export type OrderResolvers<ContextType = ApiContext, ParentType extends Resolver
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   payment_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   products?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderProduct']>>>, ParentType, ContextType>;
+  returnable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  returns?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderReturn']>>>, ParentType, ContextType>;
   shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1597,6 +1620,14 @@ export type OrderResultResolvers<ContextType = ApiContext, ParentType extends Re
   size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   totalElements?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   totalPages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type OrderReturnResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['OrderReturn'] = ResolversParentTypes['OrderReturn']> = {
+  date_added?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  return_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PageResolvers<ContextType = ApiContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -1927,6 +1958,7 @@ export type Resolvers<ContextType = ApiContext> = {
   Order?: OrderResolvers<ContextType>;
   OrderProduct?: OrderProductResolvers<ContextType>;
   OrderResult?: OrderResultResolvers<ContextType>;
+  OrderReturn?: OrderReturnResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageResult?: PageResultResolvers<ContextType>;
   PasswordResetRequest?: PasswordResetRequestResolvers<ContextType>;

@@ -87,6 +87,8 @@ export const coupons = [
 ] as const;
 
 export const returnReasons = ["Dead on arrival", "Faulty, please supply details", "Order error", "Received wrong item", "Other"] as const;
+/** The reasons whose request must say more in its details (docs/decisions/340-return-request-checks.md). */
+export const returnReasonsNeedingDetails: readonly string[] = ["Faulty, please supply details", "Other"];
 
 export const demoCustomer = {
   email: "demo@lumenoptics.example",

@@ -54,7 +54,7 @@ export type AddressFieldsFragment = { id: string | null, firstName: string | nul
 
 export type LoggedStateFieldsFragment = { status: boolean | null, customer: { id: string | null, firstName: string | null, lastName: string | null, email: string | null, phone: string | null } | null };
 
-export type OrderSummaryFieldsFragment = { id: string | null, status: string | null, date_added: string | null, total: string | null, products: Array<{ product_id: string | null, name: string | null, model: string | null, quantity: number | null, price: string | null, total: string | null, option: Array<{ name: string | null, type: string | null, value: string | null } | null> | null } | null> | null };
+export type OrderSummaryFieldsFragment = { id: string | null, status: string | null, date_added: string | null, total: string | null, returnable: boolean | null, products: Array<{ product_id: string | null, name: string | null, model: string | null, quantity: number | null, price: string | null, total: string | null, option: Array<{ name: string | null, type: string | null, value: string | null } | null> | null } | null> | null, returns: Array<{ return_id: string | null, product: string | null, status: string | null } | null> | null };
 
 export type AccountLoggedStateQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -686,6 +686,12 @@ export const OrderSummaryFieldsFragmentDoc = new TypedDocumentString(`
       value
     }
   }
+  returnable
+  returns {
+    return_id
+    product
+    status
+  }
 }
     `, {"fragmentName":"OrderSummaryFields"}) as unknown as TypedDocumentString<OrderSummaryFieldsFragment, unknown>;
 export const PostCardFieldsFragmentDoc = new TypedDocumentString(`
@@ -1009,6 +1015,12 @@ export const PlacedOrderDocument = new TypedDocumentString(`
       value
     }
   }
+  returnable
+  returns {
+    return_id
+    product
+    status
+  }
 }`) as unknown as TypedDocumentString<PlacedOrderQuery, PlacedOrderQueryVariables>;
 export const AccountOrderHistoryDocument = new TypedDocumentString(`
     query AccountOrderHistory($page: Int, $size: Int) {
@@ -1051,6 +1063,12 @@ fragment OrderSummaryFields on Order {
       type
       value
     }
+  }
+  returnable
+  returns {
+    return_id
+    product
+    status
   }
 }`) as unknown as TypedDocumentString<AccountOrderHistoryQuery, AccountOrderHistoryQueryVariables>;
 export const AccountEditPasswordDocument = new TypedDocumentString(`
@@ -1100,6 +1118,12 @@ fragment OrderSummaryFields on Order {
       type
       value
     }
+  }
+  returnable
+  returns {
+    return_id
+    product
+    status
   }
 }`) as unknown as TypedDocumentString<AccountHubQuery, AccountHubQueryVariables>;
 export const AccountEditDocument = new TypedDocumentString(`

@@ -23,6 +23,16 @@ const READY_SUNGLASSES = "/store/product/12";
 const continueButton = (page: Page) => main(page).getByRole("button", { name: /^Continue to / });
 const stepHeading = (page: Page, name: string) => main(page).getByRole("heading", { level: 2, name });
 
+/** The first step: a lens usage and a frame size, then on to the next step. */
+async function chooseUsageAndSize(page: Page, usage: string, size: string) {
+  await main(page).locator("label", { hasText: usage }).click();
+  await main(page)
+    .getByRole("radiogroup", { name: /Frame size/ })
+    .getByText(size)
+    .click();
+  await continueButton(page).click();
+}
+
 /** axe on the step shown (it needs scripts, so only with JavaScript on). */
 async function expectAccessible(page: Page, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) return;
@@ -200,12 +210,7 @@ test.describe("prescription lenses", () => {
     test.setTimeout(90_000);
     await page.goto(GLASSES);
     await page.getByRole("link", { name: "Choose prescription lenses" }).click();
-    await main(page).locator("label", { hasText: "Single vision distance" }).click();
-    await main(page)
-      .getByRole("radiogroup", { name: /Frame size/ })
-      .getByText("Small")
-      .click();
-    await continueButton(page).click();
+    await chooseUsageAndSize(page, "Single vision distance", "Small");
     await main(page).locator("label", { hasText: "Upload a photo or PDF" }).click();
     await main(page)
       .getByLabel("Photo or PDF of your prescription")
@@ -271,12 +276,7 @@ test.describe("prescription lenses", () => {
     await page.goto(`${GLASSES}/lenses`);
     await expect(main(page).getByText("This frame is not made for progressive lenses.")).toBeVisible();
     await expect(main(page).getByRole("radio", { name: /^Progressive/ })).toHaveCount(0);
-    await main(page).locator("label", { hasText: "Single vision distance" }).click();
-    await main(page)
-      .getByRole("radiogroup", { name: /Frame size/ })
-      .getByText("Large")
-      .click();
-    await continueButton(page).click();
+    await chooseUsageAndSize(page, "Single vision distance", "Large");
     await main(page).locator("label", { hasText: "Type it in" }).click();
     await expect(main(page).getByText("This frame takes a sphere from −8.00 to +6.00.")).toBeVisible();
     const sphere = main(page).getByLabel("Right eye sphere (SPH)");
@@ -321,12 +321,7 @@ test.describe("prescription lenses", () => {
   test("Edit lenses on a line of two: Update cart with nothing changed keeps the line, a change keeps its quantity", async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto(`${GLASSES}/lenses`);
-    await main(page).locator("label", { hasText: "Single vision distance" }).click();
-    await main(page)
-      .getByRole("radiogroup", { name: /Frame size/ })
-      .getByText("Medium")
-      .click();
-    await continueButton(page).click();
+    await chooseUsageAndSize(page, "Single vision distance", "Medium");
     await main(page).locator("label", { hasText: "I'll send it after ordering" }).click();
     await continueButton(page).click();
     await main(page).locator("label", { hasText: "1.60" }).click();
@@ -402,12 +397,7 @@ test.describe("prescription sun lenses on a 375 px phone", () => {
     await expectNoSidewaysScroll(page);
     await expectAccessible(page, javaScriptEnabled);
 
-    await main(page).locator("label", { hasText: "Single vision distance" }).click();
-    await main(page)
-      .getByRole("radiogroup", { name: /Frame size/ })
-      .getByText("Large")
-      .click();
-    await continueButton(page).click();
+    await chooseUsageAndSize(page, "Single vision distance", "Large");
 
     await expect(stepHeading(page, "Prescription")).toBeVisible();
     await expectNoSidewaysScroll(page);

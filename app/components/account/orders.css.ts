@@ -43,14 +43,16 @@ export const itemNames = style({
   whiteSpace: "nowrap",
 });
 
-export const lines = style({
+/** A list under a rule inside an order card: its lines, its returns. */
+const ruledList = style({
   listStyle: "none",
   margin: `${vars.space[4]} 0 0`,
   padding: `${vars.space[3]} 0 0`,
   borderTop: `1px solid ${vars.color.line}`,
   display: "grid",
-  gap: vars.space[3],
 });
+
+export const lines = style([ruledList, { gap: vars.space[3] }]);
 
 export const line = style({
   display: "grid",
@@ -87,15 +89,7 @@ export const lineTotal = style({ fontVariantNumeric: "tabular-nums", fontWeight:
 
 export const orderFooter = style({ marginTop: vars.space[4], display: "flex", justifyContent: "flex-end" });
 
-export const returns = style({
-  listStyle: "none",
-  margin: `${vars.space[4]} 0 0`,
-  padding: `${vars.space[3]} 0 0`,
-  borderTop: `1px solid ${vars.color.line}`,
-  display: "grid",
-  gap: vars.space[1],
-  fontSize: vars.fontSize.sm,
-});
+export const returns = style([ruledList, { gap: vars.space[1], fontSize: vars.fontSize.sm }]);
 
 export const returnStatus = style({ fontWeight: vars.fontWeight.medium });
 

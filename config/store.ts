@@ -24,6 +24,9 @@ export const couponSiteToken = "eyewear-storefront";
 /** The API version this storefront needs; a newer API shows the deprecated-API screen. */
 export const storefrontApiVersion = "1.0.0";
 
+/** How long the shopper's session cookie lives (its Max-Age); the cookies policy page says the same. */
+export const sessionCookieDays = 30;
+
 export const supportEmail = "support@lumenoptics.example";
 export const storeName = "Lumen Optics";
 

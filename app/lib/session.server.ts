@@ -5,6 +5,7 @@
  * one-time toast messages.
  */
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import { sessionCookieDays } from "@config/store";
 import type { AddressFormValues } from "./address";
 import type { CookieAttributeMap, CookieValues } from "./api/cookie-jar";
 import { getEnv } from "./env.server";
@@ -109,7 +110,7 @@ export interface FlashData {
 export type StorefrontSession = Session<SessionData, FlashData>;
 
 export const SESSION_COOKIE_NAME = "lumen_session";
-const THIRTY_DAYS = 60 * 60 * 24 * 30;
+const SESSION_MAX_AGE = 60 * 60 * 24 * sessionCookieDays;
 
 let storage: ReturnType<typeof createStorage> | undefined;
 
@@ -123,7 +124,7 @@ function createStorage() {
       // Per request (commitCookie): Secure whenever the visitor came over HTTPS, or COOKIE_SECURE=always.
       secure: env.cookieSecure === "always",
       path: "/",
-      maxAge: THIRTY_DAYS,
+      maxAge: SESSION_MAX_AGE,
       secrets: env.sessionSecrets,
     },
   });

@@ -2,7 +2,18 @@
  * Information pages linked from the footer. Keywords are the footer's paths (/privacy, /delivery…);
  * the sort order puts the four the footer lists first (pagesList size 4) at the top.
  */
-import { storeName, supportEmail } from "@config/store";
+import { freeShipping, paymentOptions, shippingQuotes } from "@commerce/demo/store-methods";
+import { sessionCookieDays, storeName, supportEmail } from "@config/store";
+
+/** The delivery page's methods: the ones checkout offers, with their prices (one list: demo/store-methods.ts). */
+const deliveryMethods = [freeShipping, ...shippingQuotes]
+  .map((quote) => `<li>${quote.title}: ${quote.cost === 0 ? "free" : `$${quote.cost.toFixed(2)}`}</li>`)
+  .join("\n");
+
+/** The payment page's methods: the ones checkout offers (one list: demo/store-methods.ts). */
+const paymentMethods = paymentOptions
+  .map((option) => `<li>${option.online ? `${option.name}: Visa, Mastercard, American Express or Discover` : option.name}</li>`)
+  .join("\n");
 
 export interface PageData {
   keyword: string;
@@ -30,14 +41,13 @@ export const pages: readonly PageData[] = [
   {
     keyword: "delivery",
     title: "Delivery Information",
-    metaDescription: "Free shipping on every order, delivered in 3 to 7 business days.",
+    metaDescription: `Free shipping on every order, ${freeShipping.title.toLowerCase()}.`,
     html: `<h2>Free shipping on all orders</h2>
-<p>Every order ships free within the United States. Frames with non-prescription lenses leave our studio within one business day; prescription glasses take three to five days in our lab first.</p>
-<h3>Delivery times</h3>
+<p>Every order can ship free, wherever we deliver. Frames with non-prescription lenses leave our studio within one business day; prescription glasses take three to five days in our lab first.</p>
+<h3>Shipping methods</h3>
+<p>Checkout offers these methods, at the same prices to every country we ship to (duties may apply on arrival outside the United States):</p>
 <ul>
-<li>Standard shipping (free): 3 to 7 business days</li>
-<li>Express shipping: 1 to 2 business days, calculated at checkout</li>
-<li>International orders: 7 to 14 business days; duties may apply on arrival</li>
+${deliveryMethods}
 </ul>
 <h3>Tracking your order</h3>
 <p>You will receive an email with a tracking link as soon as your parcel leaves us. Logged-in customers can also follow each order from their account.</p>
@@ -107,14 +117,11 @@ export const pages: readonly PageData[] = [
   {
     keyword: "payment_methods",
     title: "Payment Methods",
-    metaDescription: "Pay by Visa, Mastercard, American Express or Discover.",
+    metaDescription: `Pay by ${paymentOptions.map((option) => option.name.toLowerCase()).join(", ")}.`,
     html: `<h2>Secure payment</h2>
-<p>We accept the following cards, processed securely by our payment partner. Your card details never touch our servers.</p>
+<p>Checkout offers these ways to pay. Cards are processed securely by our payment partner: your card details never touch our servers.</p>
 <ul>
-<li>Visa</li>
-<li>Mastercard</li>
-<li>American Express</li>
-<li>Discover</li>
+${paymentMethods}
 </ul>
 <h3>Currencies</h3>
 <p>Prices are shown in US dollars. You can browse in euros or pounds sterling; the card is charged in the currency shown at checkout.</p>
@@ -172,7 +179,7 @@ export const pages: readonly PageData[] = [
 <table>
 <thead><tr><th>Cookie</th><th>Purpose</th><th>Duration</th></tr></thead>
 <tbody>
-<tr><td>Session</td><td>Keeps your cart, currency and login</td><td>Until you close the browser</td></tr>
+<tr><td>Session</td><td>Keeps your cart, currency and login</td><td>${sessionCookieDays} days after your last visit</td></tr>
 <tr><td>mode</td><td>Remembers grid or list view</td><td>1 year</td></tr>
 <tr><td>Analytics</td><td>Anonymous visit statistics</td><td>13 months</td></tr>
 </tbody>

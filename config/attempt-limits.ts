@@ -23,7 +23,6 @@ export const ATTEMPT_RULES = {
   review: { points: 5, seconds: HOUR },
   contact: { points: 5, seconds: HOUR },
   return: { points: 5, seconds: HOUR },
-  newsletter: { points: 5, seconds: HOUR },
   /** Coupon codes from one address that did not apply (guessing). */
   coupon: { points: 10, seconds: HOUR },
   /** Files sent to the API's uploadFile from one address. */

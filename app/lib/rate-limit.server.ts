@@ -1,7 +1,7 @@
 /**
  * Rate limits on the forms worth abusing (docs/decisions/133-rate-limits.md): sign-in failures per
  * account and per address, and per address the sign-ups, reviews, contact messages, return
- * requests, newsletter sign-ups and refused coupon codes. One counter store for all web processes:
+ * requests and refused coupon codes. One counter store for all web processes:
  * PostgreSQL when DATABASE_URL is set (several servers), else the supervisor's memory over the
  * cluster's IPC (the web processes of one server), else this process's memory (development).
  * A store that fails lets the request through (logged): a limit must not take the shop down.

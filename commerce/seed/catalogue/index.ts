@@ -7,7 +7,7 @@ import type { KeywordRegistry } from "@commerce/seed/text";
 import { assignCategories, categoryRows, flattenCategories } from "./categories";
 import { seedFilters } from "./filters";
 import { planCatalogue } from "./plan";
-import { newRowIds, productRows, productTables, relatedRows, type ProductTable } from "./products";
+import { laterValueRows, newRowIds, productRows, productTables, relatedRows, type ProductTable } from "./products";
 
 export interface CatalogueOptions {
   productCount: number;
@@ -67,5 +67,6 @@ export async function seedCatalogue(db: Queryable, keywords: KeywordRegistry, op
     }
     onProgress?.(Math.min(plans.length, start + batchSize), plans.length);
   }
+  await insertRows(db, "product_option_value", productTables.product_option_value, laterValueRows(ids));
   await insertRows(db, "product_related", { product_id: "int", related_id: "int" }, relatedRows(plans));
 }

@@ -74,6 +74,8 @@ export interface RowIds {
   option: IdSequence;
   optionValue: IdSequence;
   review: IdSequence;
+  /** Option values added to the catalogue later (`LATER`): given ids after every other value, by `laterValueRows`. */
+  laterValues: Array<Omit<RowsByTable["product_option_value"][number], "id">>;
 }
 
 export function newRowIds(): RowIds {
@@ -83,8 +85,21 @@ export function newRowIds(): RowIds {
     option: new IdSequence(),
     optionValue: new IdSequence(),
     review: new IdSequence(),
+    laterValues: [],
   };
 }
+
+/**
+ * The later option values with their ids, once every product's other values have theirs: so adding
+ * a value moves no other value's id (the replays of real stores' recordings name ids,
+ * tests/api/replay/map-ids.ts).
+ */
+export function laterValueRows(ids: RowIds): RowsByTable["product_option_value"] {
+  return ids.laterValues.map((row) => ({ id: ids.optionValue.next(), ...row }));
+}
+
+/** Marks an option value added after the catalogue's first version (see laterValueRows). */
+const LATER = true;
 
 function emptyRows(): RowsByTable {
   return Object.fromEntries(Object.keys(productTables).map((table) => [table, []])) as unknown as RowsByTable;
@@ -157,7 +172,7 @@ interface OptionSpec {
   name: string;
   type: "select" | "radio" | "checkbox" | "text" | "textarea" | "date" | "time" | "file";
   required: boolean;
-  values?: ReadonlyArray<readonly [string, number]>;
+  values?: ReadonlyArray<readonly [string, number] | readonly [string, number, typeof LATER]>;
 }
 
 const sunTints = ["Smoke grey", "Brown gradient", "G-15 green", "Rose gradient"] as const;
@@ -211,8 +226,8 @@ function prescriptionOptions(plan: ProductPlan): OptionSpec[] {
       required: false,
       values: [
         ["1.50", 0],
-        ["Trivex", 40],
-        ["Polycarbonate", 25],
+        ["Trivex", 40, LATER],
+        ["Polycarbonate", 25, LATER],
         ["1.60", 30],
         ["1.67", 60],
         ["1.74", 100],
@@ -374,16 +389,11 @@ export function productRows(plans: readonly ProductPlan[], filters: FilterIndex,
         value: "",
         sort_order: i + 1,
       });
-      (option.values ?? []).forEach(([name, price], v) =>
-        rows.product_option_value.push({
-          id: ids.optionValue.next(),
-          product_option_id: optionId,
-          name,
-          price: price.toFixed(2),
-          price_prefix: "+",
-          sort_order: v + 1,
-        }),
-      );
+      (option.values ?? []).forEach(([name, price, later], v) => {
+        const row = { product_option_id: optionId, name, price: price.toFixed(2), price_prefix: "+", sort_order: v + 1 };
+        if (later) ids.laterValues.push(row);
+        else rows.product_option_value.push({ id: ids.optionValue.next(), ...row });
+      });
     });
 
     // Reviews arrive over the time since the product was added, oldest first.

@@ -5,7 +5,7 @@
  * while a shop holds the folder's lock. The backup's members are relative to the data folder.
  */
 import { execFile, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -115,6 +115,26 @@ describe("npm run restore -- --offline", () => {
     expect(kept).toHaveLength(1);
     expect(existsSync(join(scratch, kept[0]!, "PG_VERSION"))).toBe(true);
 
+    shop = await start();
+    expect((await gql(login, { e: customer.email, p: customer.password })).errors).toBeUndefined();
+  });
+
+  it("an older backup, its members named from the root, is restored too", async () => {
+    // The form PGlite's dumpDataDir writes, which backups had before: `/PG_VERSION`, `/base/1/…`.
+    const unpacked = join(scratch, "unpacked");
+    const old = join(scratch, "old.tar.gz");
+    mkdirSync(unpacked);
+    await promisify(execFile)("tar", ["-xzf", file, "-C", unpacked]);
+    await promisify(execFile)("tar", ["-czPf", old, "--transform", "s,^\\./,/,", "-C", unpacked, "."]);
+    const members = (await promisify(execFile)("tar", ["-tzPf", old])).stdout.trim().split("\n");
+    expect(members).toContain("/PG_VERSION");
+
+    await shop?.stop();
+    shop = undefined;
+    writeFileSync(join(dataDir, "PG_VERSION"), "damaged\n");
+    const restored = await script("restore", "--offline", old);
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toContain(`Restored ${old} into ${dataDir}`);
     shop = await start();
     expect((await gql(login, { e: customer.email, p: customer.password })).errors).toBeUndefined();
   });

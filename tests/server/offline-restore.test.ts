@@ -4,9 +4,9 @@
  * from the running shop into COMMERCE_DATA_DIR, keeps the previous folder beside it, and is refused
  * while a shop holds the folder's lock. The backup's members are relative to the data folder.
  */
-import { execFile, spawn } from "node:child_process";
+import { execFile, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
@@ -137,5 +137,16 @@ describe("npm run restore -- --offline", () => {
     expect(restored.stdout).toContain(`Restored ${old} into ${dataDir}`);
     shop = await start();
     expect((await gql(login, { e: customer.email, p: customer.password })).errors).toBeUndefined();
+  });
+
+  it("a lock left by a shop that is gone (kill -9) does not stop it", async () => {
+    await shop?.stop();
+    shop = undefined;
+    const gone = spawnSync(process.execPath, ["-e", ""]).pid;
+    writeFileSync(join(dataDir, "lumen.lock"), JSON.stringify({ pid: gone, host: hostname(), since: new Date().toISOString() }) + "\n");
+    const restored = await script("restore", "--offline", file);
+    expect(restored.stderr).toBe("");
+    expect(restored.code).toBe(0);
+    expect(existsSync(join(dataDir, "lumen.lock"))).toBe(false);
   });
 });

@@ -37,6 +37,7 @@ COPY --from=build /app/build ./build
 # The embedded API reads its schema and migrations next to its sources at run time (decision 040).
 COPY --from=build /app/commerce ./commerce
 # `docker exec <container> npm run backup -- /app/data/shop.tar.gz` (and restore) talk to the operator's port.
+# With the shop stopped, `docker run --rm -v <volume>:/app/data <image> npm run restore -- --offline FILE` (decision 355).
 COPY scripts/backup.mjs ./scripts/backup.mjs
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -13,6 +13,7 @@ import { DataDirLocked } from "@commerce/db/data-dir-lock";
 import { databaseFault } from "@commerce/db/faults";
 import { markOrder } from "@commerce/domain/account/orders";
 import { createCommerceApi, embeddedApi, optionsFromEnv, type CommerceApi } from "@commerce/index";
+import { relativeTarball } from "./backup-tarball";
 import { EXIT_DATA_DIR_UNUSABLE, EXIT_NO_SPACE } from "./exit-codes";
 import { keepServingOnUnhandledRejection, log, routeConsoleThroughLogger, setLogRole } from "./log";
 import { dbErrors, httpDuration, httpRequests, startProcessMetrics } from "./metrics";
@@ -59,7 +60,8 @@ let api: CommerceApi = await embeddedApi().catch(async (error: unknown) => {
   const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0]!.slice(0, 200);
   console.error(
     `The embedded database in COMMERCE_DATA_DIR (${dataDir}) could not be opened: ${reason}. ` +
-      "If the folder is damaged, restore a backup into it, or move it away to start again with the demo catalogue.",
+      "If the folder is damaged, restore a backup into it with the shop stopped (npm run restore -- --offline FILE), " +
+      "or move it away to start again with the demo catalogue.",
   );
   process.exit(EXIT_DATA_DIR_UNUSABLE);
 });
@@ -114,7 +116,7 @@ async function ready(res: ServerResponse): Promise<void> {
 
 async function backup(res: ServerResponse): Promise<void> {
   if (!api.db.dumpDataDir) return send(res, 409, { error: "DATABASE_URL mode: back up with pg_dump (README)." });
-  const tarball = Buffer.from(await (await api.db.dumpDataDir()).arrayBuffer());
+  const tarball = relativeTarball(Buffer.from(await (await api.db.dumpDataDir()).arrayBuffer()));
   log.info({ bytes: tarball.length }, "backup: data directory dumped");
   res.writeHead(200, { "Content-Type": "application/gzip", "Content-Length": String(tarball.length) });
   res.end(tarball);

@@ -95,7 +95,7 @@ export interface FlashData {
   orderConfirmed: { orderId: string | null };
   /** The order just placed, for the order placed page. */
   placedOrder: string;
-  /** A cart quantity the store refused for want of stock: the line is marked and keeps the typed value. */
+  /** A cart quantity the store refused: the line is marked, and keeps the typed value or is clamped to what may be bought. */
   cartShortage: CartShortage;
   /** The store refused a product added from a list: its page flags the options the message names. */
   productRefusal: { productId: string; error: string };

@@ -14,6 +14,11 @@ export interface CartShortage {
   key: string;
   typed: number;
   available: number | null;
+  /**
+   * The store refused the typed value and the line was set to what may be bought (`typed` and
+   * `available`): the field shows the line's quantity, not a refused one (docs/decisions/350-refused-quantity-clamps.md).
+   */
+  clamped?: boolean;
 }
 
 /** A line short of stock at checkout: the store's refusal marks it, with how many are left. */

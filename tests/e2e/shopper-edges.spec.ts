@@ -229,7 +229,7 @@ test.describe("a demanding shopper's edges", () => {
     await other.close();
   });
 
-  test("cart: after a refused quantity, minus works on the quantity shown and goes down to what is left", async ({
+  test("cart: a refused quantity clamps to what is left, and minus goes down one from there", async ({
     page,
     request,
     waitForHydration,
@@ -245,12 +245,13 @@ test.describe("a demanding shopper's edges", () => {
     const note = line.locator("[data-shortage]");
     await expect(note).toHaveText(/^\*\*\* Only \d+ available$/);
     const available = Number((await note.textContent())!.match(/\d+/)![0]);
-    await expect(field).toHaveValue("500");
+    // docs/decisions/350-refused-quantity-clamps.md: the line now holds what is left.
+    await expect(field).toHaveValue(String(available));
     const minus = line.getByRole("button", { name: `Decrease quantity of ${product!.name}` });
     await expect(minus).toBeEnabled();
     await minus.click();
     await expect(note).toHaveCount(0);
-    await expect(field).toHaveValue(String(available));
+    await expect(field).toHaveValue(String(available - 1));
   });
 
   test("a refused add to cart answers its fetcher 200: no failed request in the console", async ({

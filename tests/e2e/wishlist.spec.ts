@@ -142,6 +142,9 @@ test("Add to cart from the wishlist: out of stock said as such, a partial succes
   await expect(notice).toContainText(`${ready.name} product successfully added to cart.`);
   await expect(notice).toContainText("Not added, out of stock:");
   await expect(notice).toContainText("Not added, choose the options on the product page:");
+  // docs/product/cart.md: every required option left empty is named, not only the first the store named.
+  await expect(notice).toContainText("Frame size required!");
+  await expect(notice).toContainText("Lens tint required!");
   await expect(notice).not.toContainText("Error");
   // The product page of the first product with options to choose, its options flagged.
   await expect(page).toHaveURL(/\/store\/product\/1$|positano/);

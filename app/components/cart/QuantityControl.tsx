@@ -27,7 +27,8 @@ export function QuantityControl({ lineKey, quantity, productName, size = "md" }:
   const [draft, setDraft] = useState<string | null>(null);
   // A quantity the store refused stays in the field (marked invalid) until the shopper changes it.
   const shortage = useCartShortage(lineKey);
-  const refused = shortage?.typed;
+  // A refused value clamped to what may be bought is the line's quantity: nothing stays refused.
+  const refused = shortage && !shortage.clamped ? shortage.typed : undefined;
   // Minus works on the quantity shown: from a refused one it goes down to what is left.
   const shown = refused ?? quantity;
   const available = refused != null ? (shortage?.available ?? null) : null;

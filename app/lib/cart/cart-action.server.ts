@@ -11,7 +11,7 @@ import { throwApiFailure } from "~/lib/http.server";
 import { productHref } from "~/lib/links";
 import { safeRedirect, wayBack } from "~/lib/safe-redirect";
 import type { Shopper } from "~/lib/shopper.server";
-import { STOCK_MARK } from "~/lib/stock-shortage";
+import { STOCK_MARK, type CartShortage } from "~/lib/stock-shortage";
 import { cartOptionsOf } from "./cart-options";
 import { addToCart, availableUnits, removeCartLine, updateCartLine } from "./cart.server";
 import { handleCouponIntent } from "./coupon.server";
@@ -82,9 +82,9 @@ export async function handleCartAction(request: Request, shopper: Shopper) {
             if (change.intent !== "remove") shopper.flashToast({ kind: "error", message: LINE_GONE_TEXT });
             return done({ intent });
           }
-          if (change.intent === "update" && error.message.includes(STOCK_MARK)) {
-            const available = await availableUnits(shopper, change.key);
-            shopper.flash("cartShortage", { key: change.key, typed: change.quantity, available });
+          if (change.intent === "update") {
+            const shortage = await clampRefusedQuantity(shopper, change.key, change.quantity, error.message);
+            if (shortage) shopper.flash("cartShortage", shortage);
           }
           return failed(error.message);
         }
@@ -101,6 +101,42 @@ export async function handleCartAction(request: Request, shopper: Shopper) {
   } catch (error) {
     return throwApiFailure(error);
   }
+}
+
+/** The store's line cap refusal ("Maximum order amount for … is 10!"), with the cap it names. */
+const LINE_CAP = /^Maximum order amount for .+ is (\d+)!$/;
+
+/** The most units of the line the store named in its refusal: its stock or its line cap, or null. */
+async function limitNamedBy(shopper: Shopper, key: string, message: string): Promise<number | null> {
+  const cap = LINE_CAP.exec(message);
+  if (cap) return Number(cap[1]);
+  return message.includes(STOCK_MARK) ? await availableUnits(shopper, key) : null;
+}
+
+/**
+ * A typed quantity the store refused for stock or for its line cap: the line is set to what may be
+ * bought, the smaller of the two (docs/decisions/350-refused-quantity-clamps.md). The stock is
+ * asked of the store, the cap is learnt from its refusal, so a clamp to the stock that the cap
+ * refuses is tried once more at the cap. Returns the note the line shows, or null (nothing to clamp to).
+ */
+async function clampRefusedQuantity(shopper: Shopper, key: string, typed: number, message: string): Promise<CartShortage | null> {
+  let limit = await limitNamedBy(shopper, key, message);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (limit == null) return null;
+    // Nothing left (or a stock the store does not say): the typed value stays, marked (decision 031).
+    if (limit < 1 || limit >= typed) return message.includes(STOCK_MARK) ? { key, typed, available: limit } : null;
+    try {
+      await updateCartLine(shopper, key, limit);
+      return { key, typed: limit, available: limit, clamped: true };
+    } catch (error) {
+      if (!isUserError(error)) throw error;
+      const cap = LINE_CAP.exec(error.message);
+      const next = cap ? Number(cap[1]) : null;
+      if (next == null || next >= limit) return message.includes(STOCK_MARK) ? { key, typed, available: limit } : null;
+      limit = next;
+    }
+  }
+  return null;
 }
 
 /** A GraphQL error of the API (a shopper's mistake, e.g. 'Frame size required!'), not an outage. */

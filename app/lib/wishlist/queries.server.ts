@@ -37,3 +37,16 @@ export const WishlistRemoveDocument = graphql(`
     }
   }
 `);
+
+/** A refused product's options, to name every required one the add left empty (Add to cart for all). */
+export const WishlistProductOptionsDocument = graphql(`
+  query WishlistProductOptions($id: String) {
+    product(id: $id) {
+      options {
+        id
+        name
+        required
+      }
+    }
+  }
+`);

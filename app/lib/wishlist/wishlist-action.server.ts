@@ -60,7 +60,7 @@ export function handleWishlistAction(request: Request, shopper: Shopper) {
         const { added, refused, outOfStock } = await addWishlistToCart(shopper);
         const [firstRefused] = refused;
         if (firstRefused || outOfStock.length) {
-          const left = refused.map(({ product, message }) => ({ name: product.name ?? "", message }));
+          const left = refused.map(({ product, reason }) => ({ name: product.name ?? "", message: reason }));
           const message = addedAllButText(
             added,
             left,

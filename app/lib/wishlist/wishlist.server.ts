@@ -5,10 +5,17 @@
 import { CommerceApiError } from "~/lib/api/errors";
 import type { WishlistPageQuery } from "~/lib/api/generated/graphql";
 import type { ItemOf } from "~/lib/api/result-types";
+import { addToCartRefusalText, optionOfError } from "~/lib/cart/cart-options";
 import { addToCart } from "~/lib/cart/cart.server";
 import { productTiles } from "~/lib/product-tiles";
 import type { Shopper } from "~/lib/shopper.server";
-import { WishlistAddDocument, WishlistIdsDocument, WishlistPageDocument, WishlistRemoveDocument } from "./queries.server";
+import {
+  WishlistAddDocument,
+  WishlistIdsDocument,
+  WishlistPageDocument,
+  WishlistProductOptionsDocument,
+  WishlistRemoveDocument,
+} from "./queries.server";
 
 /** A wished product: its tile's fields and its model. */
 export type WishlistProduct = ItemOf<WishlistPageQuery["wishlist"]> & { id: string };
@@ -47,8 +54,11 @@ export async function clearWishlist(shopper: Shopper): Promise<void> {
 
 export interface AddAllResult {
   added: string[];
-  /** Products the API refused (e.g. options to choose), with its message. */
-  refused: { product: WishlistProduct; message: string }[];
+  /**
+   * Products the API refused (e.g. options to choose), with its message and what the shopper is
+   * told: every required option left empty when the store named one (docs/product/cart.md).
+   */
+  refused: { product: WishlistProduct; message: string; reason: string }[];
   /** Products out of stock, not offered to the store (its refusal would name an option instead). */
   outOfStock: WishlistProduct[];
 }
@@ -67,8 +77,20 @@ export async function addWishlistToCart(shopper: Shopper): Promise<AddAllResult>
       result.added.push((await addToCart(shopper, { id: product.id, quantity: 1, options: [] })) || product.name || "");
     } catch (error) {
       if (!(error instanceof CommerceApiError) || error.kind !== "graphql") throw error;
-      result.refused.push({ product, message: error.message });
+      result.refused.push({ product, message: error.message, reason: await refusalReason(shopper, product.id, error.message) });
     }
   }
   return result;
+}
+
+/**
+ * The store names the first required option it misses ("Frame size required!"); an add from a list
+ * chooses none, so every required option is missing: the product's options are asked for only then.
+ */
+async function refusalReason(shopper: Shopper, id: string, message: string): Promise<string> {
+  const { product } = await shopper.api.request(WishlistProductOptionsDocument, { id });
+  const options = (product?.options ?? []).flatMap((option) =>
+    option?.id && option.name ? [{ id: option.id, name: option.name, required: option.required === true }] : [],
+  );
+  return optionOfError(message, options) ? addToCartRefusalText(message, options, {}) : message;
 }

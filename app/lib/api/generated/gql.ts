@@ -102,6 +102,7 @@ type Documents = {
     "\n  query WishlistIds {\n    wishlist {\n      id\n    }\n  }\n": typeof types.WishlistIdsDocument,
     "\n  mutation WishlistAdd($id: Int) {\n    addToWishlist(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.WishlistAddDocument,
     "\n  mutation WishlistRemove($id: String) {\n    removeWishlist(id: $id) {\n      id\n    }\n  }\n": typeof types.WishlistRemoveDocument,
+    "\n  query WishlistProductOptions($id: String) {\n    product(id: $id) {\n      options {\n        id\n        name\n        required\n      }\n    }\n  }\n": typeof types.WishlistProductOptionsDocument,
 };
 const documents: Documents = {
     "\n  fragment AddressFields on AccountAddress {\n    id\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    zipcode\n    countryId\n    zoneId\n    country {\n      id\n      name\n    }\n    zone {\n      id\n      name\n    }\n  }\n": types.AddressFieldsFragmentDoc,
@@ -191,6 +192,7 @@ const documents: Documents = {
     "\n  query WishlistIds {\n    wishlist {\n      id\n    }\n  }\n": types.WishlistIdsDocument,
     "\n  mutation WishlistAdd($id: Int) {\n    addToWishlist(id: $id) {\n      id\n      name\n    }\n  }\n": types.WishlistAddDocument,
     "\n  mutation WishlistRemove($id: String) {\n    removeWishlist(id: $id) {\n      id\n    }\n  }\n": types.WishlistRemoveDocument,
+    "\n  query WishlistProductOptions($id: String) {\n    product(id: $id) {\n      options {\n        id\n        name\n        required\n      }\n    }\n  }\n": types.WishlistProductOptionsDocument,
 };
 
 /**
@@ -541,6 +543,10 @@ export function graphql(source: "\n  mutation WishlistAdd($id: Int) {\n    addTo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation WishlistRemove($id: String) {\n    removeWishlist(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').WishlistRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WishlistProductOptions($id: String) {\n    product(id: $id) {\n      options {\n        id\n        name\n        required\n      }\n    }\n  }\n"): typeof import('./graphql').WishlistProductOptionsDocument;
 
 
 export function graphql(source: string) {

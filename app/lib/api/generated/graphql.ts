@@ -615,6 +615,13 @@ export type WishlistRemoveMutationVariables = Exact<{
 
 export type WishlistRemoveMutation = { removeWishlist: Array<{ id: string | null } | null> | null };
 
+export type WishlistProductOptionsQueryVariables = Exact<{
+  id?: string | null | undefined;
+}>;
+
+
+export type WishlistProductOptionsQuery = { product: { options: Array<{ id: string | null, name: string | null, required: boolean | null } | null> | null } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -2350,3 +2357,14 @@ export const WishlistRemoveDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WishlistRemoveMutation, WishlistRemoveMutationVariables>;
+export const WishlistProductOptionsDocument = new TypedDocumentString(`
+    query WishlistProductOptions($id: String) {
+  product(id: $id) {
+    options {
+      id
+      name
+      required
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WishlistProductOptionsQuery, WishlistProductOptionsQueryVariables>;

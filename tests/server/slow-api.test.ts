@@ -199,12 +199,14 @@ describe("a store that answers no call in time", () => {
       expect(text).not.toContain("Product Not Found");
       // One deadline for the page's calls (COMMERCE_API_TIMEOUT_MS), not one per call in a row.
       expect(ms).toBeLessThan(TIMEOUT_MS * 2 + 1_000);
-      const lines = shop
-        .log()
-        .split("\n")
-        .filter((line) => line.includes('"/store/product/77"') || line.includes("product 77"));
-      expect(lines.some((line) => line.includes('"status":503'))).toBe(true);
-      expect(lines.some((line) => /"level":(40|50)/.test(line) && /timeout/.test(line))).toBe(true);
+      // The request's line is written once its answer has gone: wait for it, not for a time.
+      const lines = () =>
+        shop
+          .log()
+          .split("\n")
+          .filter((line) => line.includes('"/store/product/77"') || line.includes("product 77"));
+      await expect.poll(() => lines().some((line) => line.includes('"status":503')), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => lines().some((line) => /"level":(40|50)/.test(line) && /timeout/.test(line)), { timeout: 10_000 }).toBe(true);
     } finally {
       allLate = false;
     }

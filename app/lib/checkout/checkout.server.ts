@@ -10,7 +10,7 @@ import { addressFormValues, defaultCountryId, type AddressFormValues, type Place
 import { storeCapabilities } from "~/lib/api/capabilities.server";
 import type { CheckoutAddressFieldFragment, CheckoutPageQuery, CheckoutSavedAddressesQuery, InputField } from "~/lib/api/generated/graphql";
 import { TtlCache } from "~/lib/cache.server";
-import { toCart, type Cart } from "~/lib/cart/cart-data";
+import { toCart, withKeptCoupon, type Cart } from "~/lib/cart/cart-data";
 import { removeCoupon } from "~/lib/cart/cart.server";
 import { cookiesSecure } from "~/lib/document/request-context.server";
 import { getEnv } from "~/lib/env.server";
@@ -113,6 +113,10 @@ export interface CheckoutPageData {
   paymentMethods: CheckoutMethod[];
   /** Step 3 when the store lists no payment method: its own checkout takes the order. */
   handover: CheckoutHandover | null;
+  /** Step 3: the store's order API refused to quote the order (its words), shown as the step's alert (decision 360). */
+  storeRefusal?: string | null;
+  /** Step 3: the payment methods and total lines are the store's order API's (decision 360). */
+  storeQuoted?: boolean;
 }
 
 const valueOf = (fields: StoreFieldList, name: string | null | undefined) =>
@@ -295,7 +299,7 @@ export async function loadCheckoutPage(
     zonesCountry,
     addresses: withAddresses,
   });
-  const cart = toCart(data.cart, shopper.getValue("lineOptions"));
+  const cart = withKeptCoupon(toCart(data.cart, shopper.getValue("lineOptions")), shopper.getValue("orderApiCoupon"));
   const loggedIn = Boolean(data.accountCheckLogged?.status);
   const paymentFields = data.paymentAddress?.fields;
   const shippingFields = data.shippingAddress;

@@ -235,6 +235,9 @@ describe("orders through OpenCart's order API, without JavaScript", () => {
     expect((await browser.send("/store/cart", addForm(product))).status).toBe(302);
     const placed = await place(browser, await throughSteps(browser));
     placedOrders.push({ ...placed, customer: true });
+    // The store's API lists no orders: the history links the store's own order page.
+    const history = await browser.send("/account/order-history");
+    expect(history.html).toContain(`href="${shop.url}/api/index.php?route=account/order"`);
   });
 
   it("the store's database holds each order at the total the page showed", async () => {

@@ -237,6 +237,11 @@ export interface CheckoutHandover {
   carriesCart: boolean;
   /** What the store will charge: its Total line, or the cart's total. */
   total: StoreTotalLine;
+  /**
+   * The store's checkout is OpenCart's (`route=checkout/checkout`), a page of scripts: without
+   * JavaScript the step says so before its button (docs/real-stores.md#checkout-on-the-stores-own-page).
+   */
+  needsJavaScript: boolean;
 }
 
 /** Where a path the store answers is: the shop itself for the embedded API, else the API's host. */
@@ -256,7 +261,8 @@ function handoverOf(request: Request, shopper: Shopper, link: string | null | un
   // A customer signed in by a token (WordPress) has their cart with the sign-in, which the browser
   // cannot carry to the store's pages: the store's checkout would find an empty bag (decision 234).
   const carriesCart = Boolean(plan?.usable && shopper.hasApiSession && !shopper.signedInByToken);
-  return { link: target?.href ?? null, carriesCart, total };
+  const needsJavaScript = target?.searchParams.get("route") === "checkout/checkout";
+  return { link: target?.href ?? null, carriesCart, total, needsJavaScript };
 }
 
 /**

@@ -95,7 +95,8 @@ const LAST_ANSWERS_MS = 500;
  * idle keep-alive connections are closed at once. A request still running at the deadline is
  * answered 503 with `Retry-After` when its answer has not begun (one that has is cut: its status is
  * gone). Then `shutdown` (the database) runs and the process exits 0. A repeated signal (a whole
- * shop's signal and the supervisor's order both reach a web process) changes nothing.
+ * shop's signal and the supervisor's order both reach a web process) changes nothing, except in
+ * the development server, which it ends at once.
  */
 export function closeOnSignals(server: Server, shutdown: () => Promise<void>): void {
   const open = new Set<ServerResponse>();
@@ -143,7 +144,11 @@ export function closeOnSignals(server: Server, shutdown: () => Promise<void>): v
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     idle.unref();
   };
-  const own = (signal: string) => () => close(signal, answerByDeadline(Date.now()));
+  const own = (signal: string) => () => {
+    // A second Ctrl-C ends the development server at once; a supervised process ignores repeats.
+    if (isClosing() && !process.connected) process.exit(1);
+    close(signal, answerByDeadline(Date.now()));
+  };
   process.on("SIGINT", own("SIGINT"));
   process.on("SIGTERM", own("SIGTERM"));
   process.on("message", (message: unknown) => {

@@ -1,7 +1,7 @@
 /** Start and stop shared by the servers: listen, warm the API once, close cleanly on SIGINT/SIGTERM. */
 import type { Server, ServerResponse } from "node:http";
 import { createServer } from "node:net";
-import { publicUrl } from "./app";
+import { oneMomentPage, publicUrl } from "./app";
 import { log } from "./log";
 import { answerByDeadline, isClosing, isStopOrder, markClosing } from "./stopping";
 
@@ -83,7 +83,7 @@ export async function reportHealth(env: { localUrl: string }): Promise<void> {
 }
 
 /** Said to a request still running when its process must go: the shop is back in a moment. */
-const STOPPING_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>One moment, please</title><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>One moment, please</h1><p>The shop is restarting. Please try again in a few seconds.</p><p><a href="">Try again</a></p></body></html>`;
+const STOPPING_PAGE = oneMomentPage("The shop is restarting.");
 
 /** How long the 503s given at the deadline may take to go out before every connection is closed. */
 const LAST_ANSWERS_MS = 500;

@@ -14,7 +14,8 @@ export interface BuiltShop {
   log(): string;
   /** Settles when the supervisor has exited: its code or signal, and when (Date.now()). */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
-  stop(): Promise<void>;
+  /** Stops the server (again: nothing); `keepData` leaves the data directory for the test to read, and to remove. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export interface StartOptions {
@@ -68,10 +69,10 @@ export async function startBuiltShop({ port, env = {}, captureLog = false }: Sta
     dataDir: join(dataDir, "commerce"),
     log: () => output,
     exited,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

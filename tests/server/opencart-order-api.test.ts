@@ -42,6 +42,11 @@ class Browser {
     return [...this.jar.keys()];
   }
 
+  /** Forgets a cookie (as another device never had it). */
+  drop(name: string): void {
+    this.jar.delete(name);
+  }
+
   async send(path: string, form?: Record<string, string | string[]>) {
     const pathname = new URL(path, shop.url).pathname;
     const cookie = [...this.jar]
@@ -104,13 +109,13 @@ async function frame(): Promise<{ id: string; options: ListedOption[] }> {
 const PRESCRIPTION = "OD -2.25 -0.50 x 180; OS -2.00 -0.75 x 170; PD 63";
 
 /** The add-to-cart form: the first value of every choice, two coatings, the prescription typed. */
-function addForm(product: { id: string; options: ListedOption[] }): Record<string, string | string[]> {
+function addForm(product: { id: string; options: ListedOption[] }, prescription = PRESCRIPTION): Record<string, string | string[]> {
   const form: Record<string, string | string[]> = { intent: "add", id: product.id, quantity: "1" };
   for (const option of product.options) {
     const field = `option[${option.id}]`;
     if (option.type === "checkbox") form[field] = option.values.slice(0, 2).map((value) => value.id);
     else if (option.type === "select" || option.type === "radio") form[field] = option.values.at(-1)!.id;
-    else if (option.name === "Prescription") form[field] = PRESCRIPTION;
+    else if (option.name === "Prescription") form[field] = prescription;
   }
   return form;
 }
@@ -240,8 +245,23 @@ describe("orders through OpenCart's order API, without JavaScript", () => {
     expect(history.html).toContain(`href="${shop.url}/api/index.php?route=account/order"`);
   });
 
+  it("a line added on another device is mapped back from the store's cart; a cut prescription asks to add it again", async () => {
+    const browser = new Browser();
+    const product = await frame();
+    expect((await browser.send("/store/cart", addForm(product))).status).toBe(302);
+    for (const name of browser.names().filter((cookie) => cookie.startsWith("lumen_line_"))) browser.drop(name);
+    const refused = await throughSteps(browser);
+    expect(/data-store-refusal[^>]*>([^<]*)/.exec(refused)?.[1]).toContain("its Prescription cannot be sent to the store again");
+    expect(/.{200}Cash On Delivery.{100}/s.exec(refused)?.[0], "no payment offered for a line that cannot be ordered").toBeUndefined();
+
+    const short = new Browser();
+    expect((await short.send("/store/cart", addForm(product, "PD 63"))).status).toBe(302);
+    for (const name of short.names().filter((cookie) => cookie.startsWith("lumen_line_"))) short.drop(name);
+    placedOrders.push({ ...(await place(short, await throughSteps(short))), customer: false });
+  });
+
   it("the store's database holds each order at the total the page showed", async () => {
-    expect(placedOrders).toHaveLength(2);
+    expect(placedOrders).toHaveLength(3);
     await shop.stop({ keepData: true });
     const db = await openDatabase({ dataDir: shop.dataDir });
     try {

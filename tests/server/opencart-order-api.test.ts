@@ -208,7 +208,7 @@ describe("orders through OpenCart's order API, without JavaScript", () => {
 
     const refused = await browser.send("/store/cart", { intent: "applyCoupon", coupon: "NOSUCHCODE" });
     expect(refused.status).toBe(400);
-    expect(refused.html).toContain("Coupon is either invalid, expired or reached its usage limit!");
+    expect(refused.html).toContain("Coupon is either invalid, expired or reached it&#x27;s usage limit!");
     const taken = await browser.send("/store/cart", { intent: "applyCoupon", coupon: "WELCOME15" });
     expect(taken.status, alertOf(taken.html)).toBe(302);
     expect((await browser.send("/store/cart")).html).not.toContain("This store does not accept coupon codes online.");

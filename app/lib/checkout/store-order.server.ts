@@ -83,16 +83,22 @@ export async function loadOrderDetails(shopper: Shopper, { lenient = false }: { 
   const payment = data.paymentAddress?.fields;
   const shipping = data.shippingAddress;
   const remembered = lineChoicesOf(shopper);
-  const options = await productOptions(
-    shopper,
-    cart.lines.map((line) => line.product.id),
-  );
+  // A line's remembered choice is the product the shopper chose, which may not be the id the store's
+  // line names: WooCommerce names the variation, the shop added its parent with the attributes.
+  const options = await productOptions(shopper, [
+    ...cart.lines.map((line) => line.product.id),
+    ...cart.lines.flatMap((line) => remembered.get(line.key)?.productId ?? []),
+  ]);
   const lines: OrderLine[] = cart.lines.map((line) => {
-    const defs = options.get(line.product.id) ?? [];
     const choice = remembered.get(line.key);
-    if (choice && choice.productId === line.product.id) {
-      return { productId: line.product.id, quantity: line.quantity, options: typedChoices(choice.options, defs) };
+    if (choice) {
+      return {
+        productId: choice.productId,
+        quantity: line.quantity,
+        options: typedChoices(choice.options, options.get(choice.productId) ?? []),
+      };
     }
+    const defs = options.get(line.product.id) ?? [];
     const mapped = mappedChoices(line.options, defs, { lenient });
     if ("unrecoverable" in mapped) throw new StoreOrderRefusal(unrecoverableLineText(line.product.name, mapped.unrecoverable));
     return { productId: line.product.id, quantity: line.quantity, options: mapped.options };

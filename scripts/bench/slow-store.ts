@@ -29,9 +29,11 @@ export interface StoreCall {
   name: string;
   start: number;
   end: number;
+  /** The store's answer's status (0 until it answered). */
+  status: number;
 }
 
-interface DelayingProxy {
+export interface DelayingProxy {
   /** The calls noted since the last take, once none is in flight; forgets them. */
   take(): Promise<StoreCall[]>;
   close(): Promise<void>;
@@ -76,8 +78,11 @@ function forward(targetPort: number, incoming: IncomingMessage, body: Buffer): P
   });
 }
 
-/** An HTTP proxy on `port` to 127.0.0.1:targetPort that holds each request `delayMs` before passing it on. */
-async function startDelayingProxy(port: number, targetPort: number, delayMs: number): Promise<DelayingProxy> {
+/**
+ * An HTTP proxy on `port` to 127.0.0.1:targetPort that holds each request `delayMs` (or what the
+ * function says for this call) before passing it on.
+ */
+export async function startDelayingProxy(port: number, targetPort: number, delayMs: number | (() => number)): Promise<DelayingProxy> {
   let calls: StoreCall[] = [];
   let inFlight = 0;
   const handle = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
@@ -86,14 +91,15 @@ async function startDelayingProxy(port: number, targetPort: number, delayMs: num
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
-    const noted: StoreCall = { name: callName(incoming.url ?? "/", body), start, end: start };
+    const noted: StoreCall = { name: callName(incoming.url ?? "/", body), start, end: start, status: 0 };
     calls.push(noted);
-    await sleep(delayMs);
+    await sleep(typeof delayMs === "number" ? delayMs : delayMs());
     try {
       const answer = await forward(targetPort, incoming, body);
       const headers = { ...answer.headers, "content-length": String(answer.body.length) };
       delete headers["transfer-encoding"];
       delete headers.connection;
+      noted.status = answer.status;
       outgoing.writeHead(answer.status, headers);
       outgoing.end(answer.body);
     } catch (error) {
@@ -154,7 +160,7 @@ async function visit(proxy: DelayingProxy, base: string, path: string, cookie?: 
 }
 
 /** A product page, and a product that goes into the cart with no option chosen (the demo's ready-to-wear sunglasses), asked with contract fields only. */
-async function pickProducts(storeBase: string): Promise<{ productPath: string; otherProductPath: string; readyToWearId: string }> {
+export async function pickProducts(storeBase: string): Promise<{ productPath: string; otherProductPath: string; readyToWearId: string }> {
   const response = await fetch(`${storeBase}/api/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -119,7 +119,10 @@ export function createWordPressStore(): WordPressStore {
     if (name === "ProductPage") return /"id":"20"/.test(query) ? PRODUCT_20 : PRODUCT_UNKNOWN;
     if (name === "BrandList") return BRANDS_FAIL;
     // 01: one currency (USD) and one language.
-    if (name === "StoreLocales") return { data: LOCALES };
+    if (name === "StoreBasics") {
+      const categoriesList = { content: [{ id: "59" }, { id: "60" }] };
+      return { data: { version: "1.0.0", ...LOCALES, categoriesList } };
+    }
     // 02: the header menu (WordPress permalinks whatever the pattern).
     if (name === "ShopMenu") {
       const categories = [

@@ -38,6 +38,7 @@ type Documents = {
     "\n  mutation AccountResetPassword($token: String, $password: String) {\n    accountResetPassword(token: $token, password: $password) {\n      id\n      email\n    }\n  }\n": typeof types.AccountResetPasswordDocument,
     "\n  query ApiVersion {\n    version\n  }\n": typeof types.ApiVersionDocument,
     "\n  query HealthCheck {\n    version\n  }\n": typeof types.HealthCheckDocument,
+    "\n  query StoreBasics {\n    version\n    currency {\n      code\n      name\n      symbol_left\n      symbol_right\n      active\n    }\n    language {\n      code\n      name\n      image\n      active\n    }\n    categoriesList(page: 1, size: -1) {\n      content {\n        id\n      }\n    }\n  }\n": typeof types.StoreBasicsDocument,
     "\n  query StoreExtensionsProbe {\n    __typename\n    accountOrdersList(size: 1) @skip(if: true) {\n      totalElements\n    }\n    productsList(size: 1, min_price: 0, fit: { lens_width: 50, bridge: 20, temple: 145 }) @skip(if: true) {\n      totalElements\n    }\n    cart @skip(if: true) {\n      totals {\n        code\n      }\n    }\n  }\n": typeof types.StoreExtensionsProbeDocument,
     "\n  fragment PostCardFields on Post {\n    id\n    name\n    shortDescription\n    datePublished\n    image\n    url(url: \"/blog/post/_id\")\n  }\n": typeof types.PostCardFieldsFragmentDoc,
     "\n  fragment PostListFields on PostResult {\n    number\n    totalPages\n    totalElements\n    content {\n      ...PostCardFields\n    }\n  }\n": typeof types.PostListFieldsFragmentDoc,
@@ -60,7 +61,6 @@ type Documents = {
     "\n  query SpecialPage($page: Int, $size: Int, $sort: String, $order: String) {\n    productsList(special: true, page: $page, size: $size, sort: $sort, order: $order) {\n      ...ListingProductsFields\n    }\n  }\n": typeof types.SpecialPageDocument,
     "\n  query CatalogPage(\n    $categoryId: String\n    $withCategory: Boolean!\n    $listCategoryId: String\n    $filter: String\n    $minPrice: Float\n    $maxPrice: Float\n    $minFilters: [FilterRangeInput]\n    $maxFilters: [FilterRangeInput]\n    $search: String\n    $fit: FrameFitInput\n    $sort: String\n    $order: String\n    $size: Int\n    $page: Int\n  ) {\n    category(id: $categoryId) @include(if: $withCategory) {\n      id\n      name\n      description\n      url(url: \"/store/category/_id\")\n      meta {\n        ...MetaFields\n      }\n      categories(limit: -1) {\n        id\n        name\n        url(url: \"/store/category/_id\")\n      }\n    }\n    productsList(\n      category_id: $listCategoryId\n      filter: $filter\n      min_price: $minPrice\n      max_price: $maxPrice\n      min_filters: $minFilters\n      max_filters: $maxFilters\n      search: $search\n      fit: $fit\n      sort: $sort\n      order: $order\n      size: $size\n      page: $page\n    ) {\n      content {\n        ...ProductTileFields\n      }\n      totalElements\n    }\n  }\n": typeof types.CatalogPageDocument,
     "\n  query CatalogMeasures($categoryId: String) {\n    productsList(category_id: $categoryId, size: 3) {\n      content {\n        attributes {\n          name\n          options\n        }\n      }\n    }\n  }\n": typeof types.CatalogMeasuresDocument,
-    "\n  query StoreCategoryIds {\n    categoriesList(page: 1, size: -1) {\n      content {\n        id\n      }\n    }\n  }\n": typeof types.StoreCategoryIdsDocument,
     "\n  fragment CheckoutAddressField on AddressField {\n    name\n    label\n    type\n    required\n    defaultValue\n    values {\n      text\n      value\n    }\n  }\n": typeof types.CheckoutAddressFieldFragmentDoc,
     "\n  query CheckoutPage(\n    $information: Boolean!\n    $shipping: Boolean!\n    $payment: Boolean!\n    $zones: Boolean!\n    $zonesCountry: String\n    $addresses: Boolean!\n  ) {\n    cart {\n      ...CartFields\n    }\n    accountCheckLogged {\n      status\n      customer {\n        email\n        phone\n      }\n    }\n    paymentAddress {\n      fields {\n        ...CheckoutAddressField\n      }\n    }\n    shippingAddress {\n      ...CheckoutAddressField\n    }\n    countriesList(page: 1, size: -1) @include(if: $information) {\n      content {\n        id\n        name\n      }\n    }\n    # Step 1 asks the zones of the country it will most likely show, and a signed-in customer's\n    # address book, in the same call (app/lib/checkout/checkout.server.ts).\n    zonesList(country_id: $zonesCountry, page: 1, size: -1) @include(if: $zones) {\n      content {\n        id\n        name\n        countryId\n      }\n    }\n    accountAddressList @include(if: $addresses) {\n      ...AddressFields\n    }\n    shippingMethods @include(if: $shipping) {\n      codename\n      name\n      title\n    }\n    paymentMethods @include(if: $payment) {\n      codename\n      name\n    }\n    totals {\n      title\n      text\n    }\n    checkoutLink @include(if: $payment) {\n      link\n    }\n  }\n": typeof types.CheckoutPageDocument,
     "\n  query CheckoutHandover {\n    checkoutLink {\n      link\n    }\n  }\n": typeof types.CheckoutHandoverDocument,
@@ -97,7 +97,6 @@ type Documents = {
     "\n  fragment ShellCurrencyFields on Currency {\n    code\n    name\n    symbol_left\n    symbol_right\n    active\n  }\n": typeof types.ShellCurrencyFieldsFragmentDoc,
     "\n  fragment ShellLanguageFields on Language {\n    code\n    name\n    image\n    active\n  }\n": typeof types.ShellLanguageFieldsFragmentDoc,
     "\n  query ShopperShell {\n    cart {\n      ...CartFields\n    }\n    wishlist {\n      id\n    }\n    accountCheckLogged {\n      status\n      customer {\n        firstName\n        lastName\n      }\n    }\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n": typeof types.ShopperShellDocument,
-    "\n  query StoreLocales {\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n": typeof types.StoreLocalesDocument,
     "\n  query WishlistPage {\n    wishlist {\n      ...ProductTileFields\n      model\n    }\n  }\n": typeof types.WishlistPageDocument,
     "\n  query WishlistIds {\n    wishlist {\n      id\n    }\n  }\n": typeof types.WishlistIdsDocument,
     "\n  mutation WishlistAdd($id: Int) {\n    addToWishlist(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.WishlistAddDocument,
@@ -128,6 +127,7 @@ const documents: Documents = {
     "\n  mutation AccountResetPassword($token: String, $password: String) {\n    accountResetPassword(token: $token, password: $password) {\n      id\n      email\n    }\n  }\n": types.AccountResetPasswordDocument,
     "\n  query ApiVersion {\n    version\n  }\n": types.ApiVersionDocument,
     "\n  query HealthCheck {\n    version\n  }\n": types.HealthCheckDocument,
+    "\n  query StoreBasics {\n    version\n    currency {\n      code\n      name\n      symbol_left\n      symbol_right\n      active\n    }\n    language {\n      code\n      name\n      image\n      active\n    }\n    categoriesList(page: 1, size: -1) {\n      content {\n        id\n      }\n    }\n  }\n": types.StoreBasicsDocument,
     "\n  query StoreExtensionsProbe {\n    __typename\n    accountOrdersList(size: 1) @skip(if: true) {\n      totalElements\n    }\n    productsList(size: 1, min_price: 0, fit: { lens_width: 50, bridge: 20, temple: 145 }) @skip(if: true) {\n      totalElements\n    }\n    cart @skip(if: true) {\n      totals {\n        code\n      }\n    }\n  }\n": types.StoreExtensionsProbeDocument,
     "\n  fragment PostCardFields on Post {\n    id\n    name\n    shortDescription\n    datePublished\n    image\n    url(url: \"/blog/post/_id\")\n  }\n": types.PostCardFieldsFragmentDoc,
     "\n  fragment PostListFields on PostResult {\n    number\n    totalPages\n    totalElements\n    content {\n      ...PostCardFields\n    }\n  }\n": types.PostListFieldsFragmentDoc,
@@ -150,7 +150,6 @@ const documents: Documents = {
     "\n  query SpecialPage($page: Int, $size: Int, $sort: String, $order: String) {\n    productsList(special: true, page: $page, size: $size, sort: $sort, order: $order) {\n      ...ListingProductsFields\n    }\n  }\n": types.SpecialPageDocument,
     "\n  query CatalogPage(\n    $categoryId: String\n    $withCategory: Boolean!\n    $listCategoryId: String\n    $filter: String\n    $minPrice: Float\n    $maxPrice: Float\n    $minFilters: [FilterRangeInput]\n    $maxFilters: [FilterRangeInput]\n    $search: String\n    $fit: FrameFitInput\n    $sort: String\n    $order: String\n    $size: Int\n    $page: Int\n  ) {\n    category(id: $categoryId) @include(if: $withCategory) {\n      id\n      name\n      description\n      url(url: \"/store/category/_id\")\n      meta {\n        ...MetaFields\n      }\n      categories(limit: -1) {\n        id\n        name\n        url(url: \"/store/category/_id\")\n      }\n    }\n    productsList(\n      category_id: $listCategoryId\n      filter: $filter\n      min_price: $minPrice\n      max_price: $maxPrice\n      min_filters: $minFilters\n      max_filters: $maxFilters\n      search: $search\n      fit: $fit\n      sort: $sort\n      order: $order\n      size: $size\n      page: $page\n    ) {\n      content {\n        ...ProductTileFields\n      }\n      totalElements\n    }\n  }\n": types.CatalogPageDocument,
     "\n  query CatalogMeasures($categoryId: String) {\n    productsList(category_id: $categoryId, size: 3) {\n      content {\n        attributes {\n          name\n          options\n        }\n      }\n    }\n  }\n": types.CatalogMeasuresDocument,
-    "\n  query StoreCategoryIds {\n    categoriesList(page: 1, size: -1) {\n      content {\n        id\n      }\n    }\n  }\n": types.StoreCategoryIdsDocument,
     "\n  fragment CheckoutAddressField on AddressField {\n    name\n    label\n    type\n    required\n    defaultValue\n    values {\n      text\n      value\n    }\n  }\n": types.CheckoutAddressFieldFragmentDoc,
     "\n  query CheckoutPage(\n    $information: Boolean!\n    $shipping: Boolean!\n    $payment: Boolean!\n    $zones: Boolean!\n    $zonesCountry: String\n    $addresses: Boolean!\n  ) {\n    cart {\n      ...CartFields\n    }\n    accountCheckLogged {\n      status\n      customer {\n        email\n        phone\n      }\n    }\n    paymentAddress {\n      fields {\n        ...CheckoutAddressField\n      }\n    }\n    shippingAddress {\n      ...CheckoutAddressField\n    }\n    countriesList(page: 1, size: -1) @include(if: $information) {\n      content {\n        id\n        name\n      }\n    }\n    # Step 1 asks the zones of the country it will most likely show, and a signed-in customer's\n    # address book, in the same call (app/lib/checkout/checkout.server.ts).\n    zonesList(country_id: $zonesCountry, page: 1, size: -1) @include(if: $zones) {\n      content {\n        id\n        name\n        countryId\n      }\n    }\n    accountAddressList @include(if: $addresses) {\n      ...AddressFields\n    }\n    shippingMethods @include(if: $shipping) {\n      codename\n      name\n      title\n    }\n    paymentMethods @include(if: $payment) {\n      codename\n      name\n    }\n    totals {\n      title\n      text\n    }\n    checkoutLink @include(if: $payment) {\n      link\n    }\n  }\n": types.CheckoutPageDocument,
     "\n  query CheckoutHandover {\n    checkoutLink {\n      link\n    }\n  }\n": types.CheckoutHandoverDocument,
@@ -187,7 +186,6 @@ const documents: Documents = {
     "\n  fragment ShellCurrencyFields on Currency {\n    code\n    name\n    symbol_left\n    symbol_right\n    active\n  }\n": types.ShellCurrencyFieldsFragmentDoc,
     "\n  fragment ShellLanguageFields on Language {\n    code\n    name\n    image\n    active\n  }\n": types.ShellLanguageFieldsFragmentDoc,
     "\n  query ShopperShell {\n    cart {\n      ...CartFields\n    }\n    wishlist {\n      id\n    }\n    accountCheckLogged {\n      status\n      customer {\n        firstName\n        lastName\n      }\n    }\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n": types.ShopperShellDocument,
-    "\n  query StoreLocales {\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n": types.StoreLocalesDocument,
     "\n  query WishlistPage {\n    wishlist {\n      ...ProductTileFields\n      model\n    }\n  }\n": types.WishlistPageDocument,
     "\n  query WishlistIds {\n    wishlist {\n      id\n    }\n  }\n": types.WishlistIdsDocument,
     "\n  mutation WishlistAdd($id: Int) {\n    addToWishlist(id: $id) {\n      id\n      name\n    }\n  }\n": types.WishlistAddDocument,
@@ -290,6 +288,10 @@ export function graphql(source: "\n  query HealthCheck {\n    version\n  }\n"): 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query StoreBasics {\n    version\n    currency {\n      code\n      name\n      symbol_left\n      symbol_right\n      active\n    }\n    language {\n      code\n      name\n      image\n      active\n    }\n    categoriesList(page: 1, size: -1) {\n      content {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').StoreBasicsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query StoreExtensionsProbe {\n    __typename\n    accountOrdersList(size: 1) @skip(if: true) {\n      totalElements\n    }\n    productsList(size: 1, min_price: 0, fit: { lens_width: 50, bridge: 20, temple: 145 }) @skip(if: true) {\n      totalElements\n    }\n    cart @skip(if: true) {\n      totals {\n        code\n      }\n    }\n  }\n"): typeof import('./graphql').StoreExtensionsProbeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -375,10 +377,6 @@ export function graphql(source: "\n  query CatalogPage(\n    $categoryId: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CatalogMeasures($categoryId: String) {\n    productsList(category_id: $categoryId, size: 3) {\n      content {\n        attributes {\n          name\n          options\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogMeasuresDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StoreCategoryIds {\n    categoriesList(page: 1, size: -1) {\n      content {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').StoreCategoryIdsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -523,10 +521,6 @@ export function graphql(source: "\n  fragment ShellLanguageFields on Language {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShopperShell {\n    cart {\n      ...CartFields\n    }\n    wishlist {\n      id\n    }\n    accountCheckLogged {\n      status\n      customer {\n        firstName\n        lastName\n      }\n    }\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n"): typeof import('./graphql').ShopperShellDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StoreLocales {\n    currency {\n      ...ShellCurrencyFields\n    }\n    language {\n      ...ShellLanguageFields\n    }\n  }\n"): typeof import('./graphql').StoreLocalesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,7 +38,7 @@ type Documents = {
     "\n  mutation AccountResetPassword($token: String, $password: String) {\n    accountResetPassword(token: $token, password: $password) {\n      id\n      email\n    }\n  }\n": typeof types.AccountResetPasswordDocument,
     "\n  query ApiVersion {\n    version\n  }\n": typeof types.ApiVersionDocument,
     "\n  query HealthCheck {\n    version\n  }\n": typeof types.HealthCheckDocument,
-    "\n  query StoreBasics {\n    version\n    currency {\n      code\n      name\n      symbol_left\n      symbol_right\n      active\n    }\n    language {\n      code\n      name\n      image\n      active\n    }\n    categoriesList(page: 1, size: -1) {\n      content {\n        id\n      }\n    }\n  }\n": typeof types.StoreBasicsDocument,
+    "\n  query StoreBasics {\n    version\n    currency {\n      code\n      name\n      symbol_left\n      symbol_right\n      active\n    }\n    language {\n      code\n      name\n      image\n      active\n    }\n    categoriesList(page: 1, size: -1) {\n      content {\n        id\n      }\n    }\n    pagesList(page: 1, size: -1) {\n      content {\n        id\n        keyword\n        url(url: \"/page/_id\")\n      }\n    }\n  }\n": typeof types.StoreBasicsDocument,
     "\n  query StoreExtensionsProbe {\n    __typename\n    accountOrdersList(size: 1) @skip(if: true) {\n      totalElements\n    }\n    productsList(size: 1, min_price: 0, fit: { lens_width: 50, bridge: 20, temple: 145 }) @skip(if: true) {\n      totalElements\n    }\n    cart @skip(if: true) {\n      totals {\n        code\n      }\n    }\n  }\n": typeof types.StoreExtensionsProbeDocument,
     "\n  fragment PostCardFields on Post {\n    id\n    name\n    shortDescription\n    datePublished\n    image\n    url(url: \"/blog/post/_id\")\n  }\n": typeof types.PostCardFieldsFragmentDoc,
     "\n  fragment PostListFields on PostResult {\n    number\n    totalPages\n    totalElements\n    content {\n      ...PostCardFields\n    }\n  }\n": typeof types.PostListFieldsFragmentDoc,
@@ -127,7 +127,7 @@ const documents: Documents = {
     "\n  mutation AccountResetPassword($token: String, $password: String) {\n    accountResetPassword(token: $token, password: $password) {\n      id\n      email\n    }\n  }\n": types.AccountResetPasswordDocument,
     "\n  query ApiVersion {\n    version\n  }\n": types.ApiVersionDocument,
     "\n  query HealthCheck {\n    version\n  }\n": types.HealthCheckDocument,
-    "\n  query StoreBasics {\n    version\n    currency {\n      code\n      name\n      symbol_left\n      symbol_right\n      active\n    }\n    language {\n      code\n      name\n      image\n      active\n    }\n    categoriesList(page: 1, size: -1) {\n      content {\n        id\n      }\n    }\n  }\n": types.StoreBasicsDocument,
+    "\n  query StoreBasics {\n    version\n    currency {\n      code\n      name\n      symbol_left\n      symbol_right\n      active\n    }\n    language {\n      code\n      name\n      image\n      active\n    }\n    categoriesList(page: 1, size: -1) {\n      content {\n        id\n      }\n    }\n    pagesList(page: 1, size: -1) {\n      content {\n        id\n        keyword\n        url(url: \"/page/_id\")\n      }\n    }\n  }\n": types.StoreBasicsDocument,
     "\n  query StoreExtensionsProbe {\n    __typename\n    accountOrdersList(size: 1) @skip(if: true) {\n      totalElements\n    }\n    productsList(size: 1, min_price: 0, fit: { lens_width: 50, bridge: 20, temple: 145 }) @skip(if: true) {\n      totalElements\n    }\n    cart @skip(if: true) {\n      totals {\n        code\n      }\n    }\n  }\n": types.StoreExtensionsProbeDocument,
     "\n  fragment PostCardFields on Post {\n    id\n    name\n    shortDescription\n    datePublished\n    image\n    url(url: \"/blog/post/_id\")\n  }\n": types.PostCardFieldsFragmentDoc,
     "\n  fragment PostListFields on PostResult {\n    number\n    totalPages\n    totalElements\n    content {\n      ...PostCardFields\n    }\n  }\n": types.PostListFieldsFragmentDoc,
@@ -288,7 +288,7 @@ export function graphql(source: "\n  query HealthCheck {\n    version\n  }\n"): 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StoreBasics {\n    version\n    currency {\n      code\n      name\n      symbol_left\n      symbol_right\n      active\n    }\n    language {\n      code\n      name\n      image\n      active\n    }\n    categoriesList(page: 1, size: -1) {\n      content {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').StoreBasicsDocument;
+export function graphql(source: "\n  query StoreBasics {\n    version\n    currency {\n      code\n      name\n      symbol_left\n      symbol_right\n      active\n    }\n    language {\n      code\n      name\n      image\n      active\n    }\n    categoriesList(page: 1, size: -1) {\n      content {\n        id\n      }\n    }\n    pagesList(page: 1, size: -1) {\n      content {\n        id\n        keyword\n        url(url: \"/page/_id\")\n      }\n    }\n  }\n"): typeof import('./graphql').StoreBasicsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

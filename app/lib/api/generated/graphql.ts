@@ -197,7 +197,7 @@ export type HealthCheckQuery = { version: string | null };
 export type StoreBasicsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StoreBasicsQuery = { version: string | null, currency: Array<{ code: string | null, name: string | null, symbol_left: string | null, symbol_right: string | null, active: boolean | null } | null> | null, language: Array<{ code: string | null, name: string | null, image: string | null, active: boolean | null } | null> | null, categoriesList: { content: Array<{ id: string | null } | null> | null } | null };
+export type StoreBasicsQuery = { version: string | null, currency: Array<{ code: string | null, name: string | null, symbol_left: string | null, symbol_right: string | null, active: boolean | null } | null> | null, language: Array<{ code: string | null, name: string | null, image: string | null, active: boolean | null } | null> | null, categoriesList: { content: Array<{ id: string | null } | null> | null } | null, pagesList: { content: Array<{ id: string | null, keyword: string | null, url: string | null } | null> | null } | null };
 
 export type StoreExtensionsProbeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1195,6 +1195,13 @@ export const StoreBasicsDocument = new TypedDocumentString(`
   categoriesList(page: 1, size: -1) {
     content {
       id
+    }
+  }
+  pagesList(page: 1, size: -1) {
+    content {
+      id
+      keyword
+      url(url: "/page/_id")
     }
   }
 }

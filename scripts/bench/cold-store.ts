@@ -12,7 +12,7 @@
  * same store, so one run shows before and after.
  */
 import { startShop } from "./shop";
-import { longestChain, pickProducts, startDelayingProxy, type StoreCall } from "./slow-store";
+import { describeSequence, longestChain, pickProducts, startDelayingProxy, type StoreCall } from "./slow-store";
 import { row } from "./stats";
 
 export interface ColdStoreOptions {
@@ -21,6 +21,8 @@ export interface ColdStoreOptions {
   profile: "wordpress" | "stock";
   /** Each call's delay is drawn between these (ms), from a fixed seed so runs compare. */
   latency: [number, number];
+  /** At most this many calls at once, the others queue (a PHP host's workers); unbounded if left out. */
+  workers?: number;
   /** The builds to measure, in order: label and directory. */
   builds: { label: string; dir?: string }[];
 }
@@ -48,10 +50,10 @@ async function firstIds(storeBase: string): Promise<{ category: string; post: st
   return { category: data?.categoriesList?.content[0]?.id ?? "60", post: data?.postsList?.content[0]?.id ?? "1" };
 }
 
-export async function benchColdStore({ port, profile, latency, builds }: ColdStoreOptions): Promise<void> {
+export async function benchColdStore({ port, profile, latency, workers, builds }: ColdStoreOptions): Promise<void> {
   const storePort = port + 1;
   const proxyPort = port + 2;
-  const store = await startShop({ port: storePort, env: { COMMERCE_API_PROFILE: profile, WEB_CONCURRENCY: "1" } });
+  const store = await startShop({ port: storePort, quiet: true, env: { COMMERCE_API_PROFILE: profile, WEB_CONCURRENCY: "1" } });
   const [low, high] = latency;
   try {
     const { productPath } = await pickProducts(store.base);
@@ -63,7 +65,9 @@ export async function benchColdStore({ port, profile, latency, builds }: ColdSto
       { label: "blog post", path: `/blog/post/${ids.post}` },
     ];
     console.log(
-      `\nA real store's cold pages: the ${profile} profile behind a proxy holding each call ${low}–${high} ms (fixed seed);` +
+      `\nA real store's cold pages: the ${profile} profile behind a proxy holding each call ${low}–${high} ms (fixed seed)` +
+        (workers ? `, ${workers} calls at once (PHP workers)` : "") +
+        ";" +
         "\na fresh storefront process (one web process, page cache off), each page asked once by a new visitor." +
         "\nPer page: store calls, those answered 404, the longest chain of calls in sequence, status, time",
     );
@@ -71,7 +75,7 @@ export async function benchColdStore({ port, profile, latency, builds }: ColdSto
     console.log(row(["  build, page", "calls", "404", "chain", "status", "ms"], widths));
     for (const build of builds) {
       const random = seeded(42);
-      const proxy = await startDelayingProxy(proxyPort, storePort, () => low + Math.round(random() * (high - low)));
+      const proxy = await startDelayingProxy(proxyPort, storePort, () => low + Math.round(random() * (high - low)), workers);
       const shop = await startShop({
         port,
         quiet: true,
@@ -94,8 +98,10 @@ export async function benchColdStore({ port, profile, latency, builds }: ColdSto
           console.log(
             row([`  ${build.label}, ${page.label}`, calls.length, missing, longestChain(calls), response.status, ms.toFixed(0)], widths),
           );
+          const sequence = describeSequence(calls);
           names.push(
-            `  ${build.label}, ${page.label}: ${calls.map((call) => `${call.name}${call.status === 404 ? " (404)" : ""}`).join(", ")}`,
+            `  ${build.label}, ${page.label}: ${calls.map((call) => `${call.name}${call.status === 404 ? " (404)" : ""}`).join(", ")}` +
+              (sequence ? `; in sequence: ${sequence}` : ""),
           );
         }
         console.log(row([`  ${build.label}, the four pages`, "", "", "", "", total.toFixed(0)], widths));

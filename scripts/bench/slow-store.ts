@@ -80,11 +80,27 @@ function forward(targetPort: number, incoming: IncomingMessage, body: Buffer): P
 
 /**
  * An HTTP proxy on `port` to 127.0.0.1:targetPort that holds each request `delayMs` (or what the
- * function says for this call) before passing it on.
+ * function says for this call) before passing it on. With `workers`, at most that many calls are
+ * held at once and the others queue, as at a PHP host with that many PHP workers.
  */
-export async function startDelayingProxy(port: number, targetPort: number, delayMs: number | (() => number)): Promise<DelayingProxy> {
+export async function startDelayingProxy(
+  port: number,
+  targetPort: number,
+  delayMs: number | (() => number),
+  workers = Infinity,
+): Promise<DelayingProxy> {
   let calls: StoreCall[] = [];
   let inFlight = 0;
+  let busy = 0;
+  const waiting: (() => void)[] = [];
+  const acquire = async () => {
+    while (busy >= workers) await new Promise<void>((resolve) => waiting.push(resolve));
+    busy++;
+  };
+  const release = () => {
+    busy--;
+    waiting.shift()?.();
+  };
   const handle = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const start = performance.now();
     inFlight++;
@@ -93,8 +109,9 @@ export async function startDelayingProxy(port: number, targetPort: number, delay
     const body = Buffer.concat(chunks);
     const noted: StoreCall = { name: callName(incoming.url ?? "/", body), start, end: start, status: 0 };
     calls.push(noted);
-    await sleep(typeof delayMs === "number" ? delayMs : delayMs());
+    await acquire();
     try {
+      await sleep(typeof delayMs === "number" ? delayMs : delayMs());
       const answer = await forward(targetPort, incoming, body);
       const headers = { ...answer.headers, "content-length": String(answer.body.length) };
       delete headers["transfer-encoding"];
@@ -106,6 +123,7 @@ export async function startDelayingProxy(port: number, targetPort: number, delay
       outgoing.writeHead(502, { "content-type": "text/plain" });
       outgoing.end(String(error));
     } finally {
+      release();
       noted.end = performance.now();
       inFlight--;
     }
@@ -184,7 +202,7 @@ export interface SlowStoreOptions {
   runs: number;
 }
 
-const describeSequence = (calls: StoreCall[]) =>
+export const describeSequence = (calls: StoreCall[]) =>
   sequentialCalls(calls)
     .map(({ call, after }) => `${call.name} after ${after.name}`)
     .join("; ");

@@ -127,8 +127,14 @@ describe.each([
   });
 
   it("each page's first visit makes at most four store calls; a route the store lacks is asked once", async () => {
-    // What the start asked (its readiness check) is not a page's.
-    proxy.take();
+    // What the start asked (its readiness check, which probes the store's capabilities) is not a
+    // page's. A probe that failed at the start (a loaded machine) is asked again by the next check.
+    let probed = proxy.take().some((call) => call.name === "StoreExtensionsProbe" && call.status > 0);
+    for (let tries = 0; !probed && tries < 20; tries += 1) {
+      await (await fetch(`${shop.url}/readyz`)).arrayBuffer();
+      probed = proxy.take().some((call) => call.name === "StoreExtensionsProbe" && call.status > 0);
+    }
+    expect(probed).toBe(true);
     const seen: Record<string, Call[]> = {};
     for (const page of pages) {
       const response = await fetch(shop.url + page.path, { redirect: "manual", headers: { accept: "text/html" } });
@@ -136,8 +142,9 @@ describe.each([
       expect([page.label, response.status]).toEqual([page.label, 200]);
       seen[page.label] = proxy.take();
     }
-    const counts = Object.fromEntries(Object.entries(seen).map(([label, calls]) => [label, calls.length]));
-    for (const [label, count] of Object.entries(counts)) expect([label, count <= 4]).toEqual([label, true]);
+    for (const [label, calls] of Object.entries(seen)) {
+      expect({ label, calls: calls.map((call) => call.name), atMostFour: calls.length <= 4 }).toMatchObject({ label, atMostFour: true });
+    }
     // The extension's routes: one asked on the first page that wanted one, none after.
     const routes = Object.values(seen)
       .flat()
@@ -145,12 +152,12 @@ describe.each([
     expect(routes).toHaveLength(1);
     expect(routes[0]!.status).toBe(404);
 
-    // Warm: the same pages ask no route at all, and the shell's data is kept.
+    // Warm: the shell's data is kept (no basics, menus or routes asked), and so is the home's, although
+    // WordPress fails its brand list every time; only a blog post (not kept: its reviews) asks its own.
     for (const page of pages) {
       await (await fetch(shop.url + page.path, { headers: { accept: "text/html" } })).arrayBuffer();
-      const calls = proxy.take();
-      expect(calls.filter((call) => call.name.startsWith("route="))).toEqual([]);
-      expect(calls.filter((call) => call.name === "StoreBasics")).toEqual([]);
+      const names = proxy.take().map((call) => call.name);
+      expect([page.label, names]).toEqual([page.label, page.label === "blog post" ? ["BlogPostPage"] : []]);
     }
   });
 

@@ -196,7 +196,7 @@ export class CommerceClient {
   ): Promise<PartialResult<TResult>> {
     const { data, errors } = await this.send(document, variables);
     if (!data) throw errors[0] ?? new CommerceApiError("The API returned no data", "invalid-response");
-    for (const error of errors) logApiError(operationName(document.toString()), error);
+    for (const error of errors) logApiError(`${operationName(document.toString())} ${(error.path ?? []).join(".")}`.trim(), error);
     return { data: data as Partial<TResult>, errors };
   }
 

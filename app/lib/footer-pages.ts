@@ -7,6 +7,7 @@
  * pages (content/store-pages.server.ts); pages get the links through the shop layout's loader.
  */
 import { footerPageKeywords } from "@config/store";
+import { keyValueEntries } from "./key-value-list";
 
 /** Footer keyword → the shop's address of the store's page for it; a keyword the store lacks is absent. */
 export type PageLinks = Partial<Record<string, string>>;
@@ -24,12 +25,7 @@ export interface StorePage {
  */
 export function parseFooterPageIds(text: string | undefined): Record<string, string> {
   const ids: Record<string, string> = {};
-  for (const entry of (text ?? "").split(",")) {
-    if (entry.trim() === "") continue;
-    const [rawKey = "", rawValue, ...rest] = entry.split("=");
-    const key = rawKey.trim();
-    const value = rawValue?.trim() ?? "";
-    if (rawValue === undefined || rest.length) throw new Error(`"${entry.trim()}" is not keyword=id (e.g. about_us=4)`);
+  for (const { key, value } of keyValueEntries(text, "keyword=id (e.g. about_us=4)")) {
     if (!footerPageKeywords.includes(key)) throw new Error(`the footer has no page "${key}" (it has: ${footerPageKeywords.join(", ")})`);
     if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`${key}: "${value}" is not a page id (a whole number from 1)`);
     if (key in ids) throw new Error(`${key} is given twice`);

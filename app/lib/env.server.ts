@@ -85,6 +85,9 @@ const EnvSchema = z
         .regex(/^\.?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*$/i, "must be a domain such as .example.com (no scheme, no port)")
         .optional(),
     ),
+    // OpenCart's own order API: its API user (System › Users › API) and key (decision 360).
+    OPENCART_API_USERNAME: optionalText,
+    OPENCART_API_KEY: optionalText,
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     RENDER_MEMO_MB: z.coerce.number().int().min(0).max(4096).default(32),
@@ -188,6 +191,11 @@ export interface Env {
    */
   storeCookieDomain: string | undefined;
   /**
+   * OpenCart's own order API user (OPENCART_API_USERNAME, default `Default`) and key (OPENCART_API_KEY,
+   * a secret: never logged): with a key the shop places orders there itself (docs/decisions/360-orders-through-the-stores-order-api.md).
+   */
+  openCartApi: { username: string; key: string } | null;
+  /**
    * How many proxies stand in front (0: none): X-Forwarded-Proto/-Host are honoured, and the
    * visitor's address is the one that many hops from the right of X-Forwarded-For, the one the
    * outermost trusted proxy saw (server/request-guards.ts).
@@ -289,6 +297,7 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
         .filter(Boolean)
         .map((part) => new URL(part).origin),
       storeCookieDomain: raw.STORE_COOKIE_DOMAIN?.toLowerCase(),
+      openCartApi: raw.OPENCART_API_KEY ? { username: raw.OPENCART_API_USERNAME ?? "Default", key: raw.OPENCART_API_KEY } : null,
       webConcurrency:
         raw.WEB_CONCURRENCY ??
         defaultWebProcesses({

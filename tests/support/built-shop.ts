@@ -12,7 +12,10 @@ export interface BuiltShop {
   dataDir: string;
   /** Everything the server logged so far, standard output and standard error (with `captureLog`). */
   log(): string;
-  stop(): Promise<void>;
+  /** Settles when the supervisor has exited: its code or signal, and when (Date.now()). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+  /** Stops the server (again: nothing); `keepData` leaves the data directory for the test to read, and to remove. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export interface StartOptions {
@@ -43,7 +46,9 @@ export async function startBuiltShop({ port, env = {}, captureLog = false }: Sta
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((done) =>
+    child.once("exit", (code, signal) => done({ code, signal, at: Date.now() })),
+  );
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null)
@@ -63,10 +68,11 @@ export async function startBuiltShop({ port, env = {}, captureLog = false }: Sta
     pid: child.pid!,
     dataDir: join(dataDir, "commerce"),
     log: () => output,
-    async stop() {
-      child.kill("SIGTERM");
+    exited,
+    async stop({ keepData = false } = {}) {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -36,13 +36,18 @@ export interface ConfirmOptions {
   missing?: boolean;
   /** The words the order's total lines are kept in: OpenCart's ("Sub-Total") on its stand-in. */
   totalTitle?: (line: TotalLine) => string;
+  /**
+   * The customer the order is for, when not the session's: OpenCart's order API places a signed-in
+   * customer's order from its own API session, whose cart is not the customer's (commerce/rest/opencart-order-api.ts).
+   */
+  customerId?: number | null;
 }
 
 /** confirmOrder: places the order from the session's cart and checkout state. */
 export async function confirmOrder(
   visit: Visit,
   withPayment: boolean,
-  { missing = false, totalTitle }: ConfirmOptions = {},
+  { missing = false, totalTitle, customerId }: ConfirmOptions = {},
 ): Promise<PlacedOrder> {
   // Read before the transaction: PGlite has one connection, which the transaction holds.
   const [money, secret] = await Promise.all([visit.money(), paymentSecret(visit.db)]);
@@ -85,7 +90,7 @@ export async function confirmOrder(
       totalTitle,
       money,
       sessionId: session.id,
-      customerId: session.customer_id,
+      customerId: customerId !== undefined ? customerId : session.customer_id,
       paymentAddress,
       shippingAddress,
       shipping: { title: shipping.title, code: shipping.code },

@@ -12,8 +12,11 @@ import type { StoreTotalLine } from "~/lib/checkout/summary";
 export interface OrderLine {
   productId: string;
   quantity: number;
-  /** As sent to addToCart: option id (OpenCart `product_option_id`, WooCommerce attribute) and value. */
-  options: { id: string; value: string }[];
+  /**
+   * As sent to addToCart: option id (OpenCart `product_option_id`, WooCommerce attribute) and value
+   * (a checkbox's ticks joined with "|"); `type` as the product names it (`checkbox`…), when known.
+   */
+  options: { id: string; value: string; type?: string }[];
 }
 
 /** The shopper's details as step 1 and 2 stored them on the store, by what they are for. */
@@ -86,4 +89,16 @@ export interface StoreOrderContext {
   bearerToken: string | null;
   signal?: AbortSignal;
   requestId?: string;
+  /** When the shopper's request gives up (epoch ms), as the store client's deadline. */
+  deadline?: number;
+  /**
+   * Where the order API's own session token is kept between requests (OpenCart's `api_token`, in
+   * the shopper's session), so that not every call logs in again.
+   */
+  apiToken?: { get(): string | undefined; set(token: string | undefined): void };
+  /**
+   * place(): called with the filled order's quote just before the order is placed; throwing stops
+   * it (the total shown is no longer the total: docs/decisions/263-confirm-refuses-a-coupon-gone.md).
+   */
+  beforePlace?: (quote: OrderQuote) => void | Promise<void>;
 }

@@ -30,7 +30,7 @@ async function storeCategoryIds(api: CommerceClient): Promise<ReadonlySet<string
       (ids) => ids !== null,
     );
   } catch (error) {
-    logApiError("StoreCategoryIds", error);
+    logApiError("StoreBasics categoriesList", error);
     return null;
   }
 }

@@ -23,6 +23,7 @@ import { SCRIPTS_LOADER_SOURCE, scriptsAfterLoad } from "./lib/document/scripts-
 import { applySecurityHeaders, contentSecurityPolicy, inlineScriptHashes, nonceSource } from "./lib/document/security-headers.server";
 import { closeEmbeddedApi } from "./lib/embedded-api.server";
 import { getEnv } from "./lib/env.server";
+import { footerPageLinks, type PageLinks } from "./lib/footer-pages";
 import { canonicalListingAddress } from "./lib/listing/listing-address";
 import { NonceProvider } from "./lib/nonce";
 import { opsEvents } from "./lib/ops-events.server";
@@ -54,17 +55,21 @@ let iconSymbols: string | undefined;
  * The footer's content, rendered once per copyright line (its year) and set of category links: not
  * in the browser's JavaScript either (decision 202).
  */
-let footer: { key: string; links: CategoryLinks; markup: string } | undefined;
+let footer: { key: string; links: CategoryLinks; pages: PageLinks; markup: string } | undefined;
 
 function footerMarkup(remixContext: EntryContext): string {
-  // The shop layout's category links (decision 229); pages without them show only the configured
-  // ids the store was last seen to have, or none of them when nothing is known.
-  const shop = remixContext.staticHandlerContext.loaderData["routes/_shop"] as { shell?: { categoryLinks?: CategoryLinks } } | undefined;
+  // The shop layout's category links (decision 229) and content pages (decision 371); pages without
+  // them show what the store was last seen to have, or (nothing known) no category and every page.
+  const shop = remixContext.staticHandlerContext.loaderData["routes/_shop"] as
+    { shell?: { categoryLinks?: CategoryLinks; pageLinks?: PageLinks } } | undefined;
   const links = shop?.shell?.categoryLinks ?? footer?.links ?? {};
+  const pages = shop?.shell?.pageLinks ?? footer?.pages ?? footerPageLinks(null);
   const { freeShipping } = getEnv();
-  const key = `${copyrightLine()}|${JSON.stringify(links)}`;
-  if (footer?.key !== key)
-    footer = { key, links, markup: renderToStaticMarkup(<FooterContent categoryLinks={links} freeShipping={freeShipping} />) };
+  const key = `${copyrightLine()}|${JSON.stringify(links)}|${JSON.stringify(pages)}`;
+  if (footer?.key !== key) {
+    const markup = renderToStaticMarkup(<FooterContent categoryLinks={links} pageLinks={pages} freeShipping={freeShipping} />);
+    footer = { key, links, pages, markup };
+  }
   return footer.markup;
 }
 

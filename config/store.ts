@@ -48,13 +48,15 @@ const page = (label: string, keyword: string): FooterEntry => ({ label, page: ke
 
 /**
  * The footer's four columns, in order (four link positions). A content page is named by its
- * keyword, which is both its path in the shop (`/size_guide`) and its page in the demo seed, whose
+ * keyword, which is both its path in the shop (`/about_us`) and its page in the demo seed, whose
  * text lives in commerce/seed/data/pages.ts. Adding a footer page is one entry here and its text there.
+ * On a real store a page is linked only if the store has it (app/lib/footer-pages.ts, decision 371).
+ * The size guide is the shop's own page (decision 248), always there.
  */
 export const footer: readonly { title: string; links: readonly FooterEntry[] }[] = [
   {
     title: "Shop",
-    links: ["categories", route("Brands", "/store/manufacturer"), route("Specials", "/store/special"), page("Size guide", "size_guide")],
+    links: ["categories", route("Brands", "/store/manufacturer"), route("Specials", "/store/special"), route("Size guide", "/size_guide")],
   },
   {
     title: "Customer care",

@@ -6,6 +6,7 @@
  * categories (catalog/category-links.server.ts); pages get the ids the store has through their loaders.
  */
 import { categoryIds as demoCategoryIds } from "@config/store";
+import { keyValueEntries } from "./key-value-list";
 
 export const CATEGORY_KEYS = ["newArrivals", "mostPopular", "sunglasses", "eyeglasses", "finalSale", "searchResults", "shopNow"] as const;
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
@@ -30,12 +31,7 @@ const isKey = (key: string): key is CategoryKey => (CATEGORY_KEYS as readonly st
 export function parseCategoryIds(text: string | undefined): CategoryIds {
   const ids: CategoryIds = { ...DEFAULT_CATEGORY_IDS };
   const seen = new Set<string>();
-  for (const entry of (text ?? "").split(",")) {
-    if (entry.trim() === "") continue;
-    const [rawKey = "", rawValue, ...rest] = entry.split("=");
-    const key = rawKey.trim();
-    const value = rawValue?.trim() ?? "";
-    if (rawValue === undefined || rest.length) throw new Error(`"${entry.trim()}" is not key=id (e.g. sunglasses=20)`);
+  for (const { key, value } of keyValueEntries(text, "key=id (e.g. sunglasses=20)")) {
     if (!isKey(key)) throw new Error(`unknown key "${key}" (known: ${CATEGORY_KEYS.join(", ")})`);
     if (!/^\d+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
       throw new Error(`${key}: "${value}" is not a category id (a whole number from 1)`);

@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { parseCategoryIds, type CategoryIds } from "./category-ids";
+import { parseFooterPageIds } from "./footer-pages";
 import { cpuLimit, defaultWebProcesses, memoryLimit } from "./host-capacity.server";
 
 const optionalText = z.preprocess(
@@ -112,6 +113,18 @@ const EnvSchema = z
           return parseCategoryIds(value);
         } catch (error) {
           ctx.addIssue({ code: "custom", message: `${(error as Error).message}; e.g. newArrivals=12,sunglasses=20` });
+          return z.NEVER;
+        }
+      }),
+    // The footer's pages by the store's page ids (docs/decisions/371-footer-pages-the-store-has.md).
+    FOOTER_PAGE_IDS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseFooterPageIds(value);
+        } catch (error) {
+          ctx.addIssue({ code: "custom", message: `${(error as Error).message}; e.g. about_us=4,refund_policy=12` });
           return z.NEVER;
         }
       }),
@@ -221,6 +234,11 @@ export interface Env {
    * (app/lib/catalog/category-links.server.ts).
    */
   categoryIds: CategoryIds;
+  /**
+   * The footer's pages by the store's page ids (FOOTER_PAGE_IDS: footer keyword → id); the others are
+   * found by keyword, and a page the store lacks is not linked (app/lib/footer-pages.ts).
+   */
+  footerPageIds: Record<string, string>;
 }
 
 export class EnvError extends Error {
@@ -300,6 +318,7 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
       databaseUrl: raw.DATABASE_URL,
       apiProcessUrl,
       categoryIds: raw.STORE_CATEGORY_IDS,
+      footerPageIds: raw.FOOTER_PAGE_IDS,
     },
     warnings,
   };

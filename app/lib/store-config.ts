@@ -4,6 +4,7 @@
  */
 import { footer, storeName, storefrontApiVersion, supportEmail } from "@config/store";
 import { categoryLink, type CategoryLinks } from "./category-ids";
+import type { PageLinks } from "./footer-pages";
 
 export { storeName, storefrontApiVersion, supportEmail };
 
@@ -32,13 +33,15 @@ function categoryFooterLinks(links: CategoryLinks): FooterLink[] {
   return named.flatMap(({ label, to }) => (to ? [{ label, to }] : []));
 }
 
-/** The footer's four columns (config/store.ts), with the categories the store has (decision 229). */
-export const footerColumns = (categories: CategoryLinks): readonly { title: string; links: readonly FooterLink[] }[] =>
+/** The footer's four columns (config/store.ts), with the categories (decision 229) and content pages (decision 371) the store has. */
+export const footerColumns = (categories: CategoryLinks, pages: PageLinks): readonly { title: string; links: readonly FooterLink[] }[] =>
   footer.map(({ title, links }) => ({
     title,
     links: links.flatMap((link): FooterLink[] => {
       if (link === "categories") return categoryFooterLinks(categories);
-      return "page" in link ? [{ label: link.label, to: `/${link.page}` }] : [link];
+      if (!("page" in link)) return [link];
+      const to = pages[link.page];
+      return to ? [{ label: link.label, to }] : [];
     }),
   }));
 

@@ -1,10 +1,11 @@
 /**
  * The version guard's data: the API's `version`, cached for five minutes so it is not a round trip
- * per request (a failed call counts as 0.0.1 and is retried after 30 seconds).
+ * per request (a failed call counts as 0.0.1 and is retried after 30 seconds). Asked with the
+ * store's other basics, in one call (docs/decisions/370-cold-page-store-calls.md).
  */
-import { ApiVersionDocument } from "~/lib/api/queries.server";
 import type { CommerceClient } from "./api/client.server";
 import { CommerceApiError } from "./api/errors";
+import { resetStoreBasics, storeBasic } from "./api/store-basics.server";
 import { storefrontApiVersion } from "./store-config";
 import { FALLBACK_API_VERSION, isApiNewer } from "./version";
 
@@ -23,7 +24,7 @@ export interface VersionAnswer {
 /** Asks the API now; a failure answers the fallback version. Either way the answer is cached. */
 export async function refreshApiVersion(client: CommerceClient): Promise<VersionAnswer> {
   try {
-    const { version } = await client.request(ApiVersionDocument);
+    const version = await storeBasic(client, "version");
     const value = version?.trim() || FALLBACK_API_VERSION;
     cached = { version: value, expiresAt: Date.now() + SUCCESS_TTL_MS };
     return { version: value, answered: true };
@@ -52,6 +53,7 @@ export async function apiIsDeprecated(client: CommerceClient): Promise<boolean> 
 
 /** Tests start from an empty cache. */
 export function resetApiVersionCache(): void {
+  resetStoreBasics();
   cached = undefined;
   inFlight = undefined;
 }

@@ -9,7 +9,10 @@
  *   - with --catalogue, the same load on a large catalogue, its product sitemaps (time, URLs per
  *     file, the server's peak memory) and the API's catalogue queries on it;
  *   - a slow store: a storefront on the stock profile behind a proxy that holds each store call
- *     (--store-delay ms, 150 by default): per page, the store calls, those made in sequence, and the time.
+ *     (--store-delay ms, 150 by default): per page, the store calls, those made in sequence, and the time;
+ *   - a real store's cold pages: a fresh storefront on the wordpress profile behind a proxy holding
+ *     each call 300–600 ms with four PHP workers (then 900–3000 ms, then the stock profile at 15–50 ms),
+ *     the first visits of home, a category, a product, a blog post: calls, those answered 404, time (cold-store.ts).
  *
  *   npm run bench                                  build (into build-bench/) and measure the demo shop
  *   npm run seed:large && npm run bench -- --catalogue=data/bench    also on 100,000 products
@@ -17,6 +20,8 @@
  *   npm run bench -- --skip-build --lighthouse-only only Lighthouse mobile (median of 3 runs per page)
  *   npm run bench -- --no-lighthouse                everything but Lighthouse (it takes a few minutes)
  *   npm run bench -- --skip-build --slow-store-only only the slow store (ports --port to --port + 2)
+ *   npm run bench -- --skip-build --cold-store-only only a real store's cold pages; with
+ *                   --compare-build=build-before (a build of an earlier commit) that build's first
  *   npm run bench -- --skip-build --page-cache-only only the page cache: a product page's hit rate and
  *                                                  req/s, as is and with a random utm_source per request
  *   npm run bench -- --skip-build --api-cpu-only    only the API's CPU-seconds per 1 MB upload and per
@@ -30,6 +35,7 @@ import { parseArgs } from "node:util";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { benchApiCpu } from "./api-cpu";
 import { benchCatalogueQueries } from "./catalogue";
+import { benchColdStore } from "./cold-store";
 import { benchLighthouse } from "./lighthouse";
 import { loadRun, sampleMemory, type LoadResult } from "./load";
 import { BUILD_DIR, buildShop, shopperWithCart, startShop, type RunningShop } from "./shop";
@@ -52,6 +58,8 @@ const { values } = parseArgs({
     "no-lighthouse": { type: "boolean", default: false },
     "slow-store-only": { type: "boolean", default: false },
     "no-slow-store": { type: "boolean", default: false },
+    "cold-store-only": { type: "boolean", default: false },
+    "compare-build": { type: "string" },
     "page-cache-only": { type: "boolean", default: false },
     "api-cpu-only": { type: "boolean", default: false },
     "store-delay": { type: "string", default: "150" },
@@ -339,10 +347,23 @@ async function benchPageCache() {
 
 const apiCpu = () => benchApiCpu({ port, connections, seconds });
 const slowStore = () => benchSlowStore({ port, delayMs: Number(values["store-delay"]), runs: Number(values["slow-runs"]) });
+const coldStore = async () => {
+  const builds = [
+    ...(values["compare-build"] ? [{ label: values["compare-build"], dir: values["compare-build"] }] : []),
+    { label: "this build" },
+  ];
+  // WordPress as recorded (docs/real-stores.md#speed-and-what-the-shop-asks-of-the-store): 300–600 ms a
+  // call typically, four PHP workers; then its slow tail (up to 3 s a call); then OpenCart's 15–50 ms.
+  await benchColdStore({ port, profile: "wordpress", latency: [300, 600], workers: 4, builds });
+  await benchColdStore({ port, profile: "wordpress", latency: [900, 3000], workers: 4, builds });
+  await benchColdStore({ port, profile: "stock", latency: [15, 50], builds });
+};
 
 if (!values["skip-build"]) buildShop();
 if (values["slow-store-only"]) {
   await slowStore();
+} else if (values["cold-store-only"]) {
+  await coldStore();
 } else if (values["page-cache-only"]) {
   await benchPageCache();
 } else if (values["api-cpu-only"]) {
@@ -361,5 +382,8 @@ if (values["slow-store-only"]) {
     console.log("\n(For the same on 100,000 products: npm run seed:large, then npm run bench -- --catalogue=data/bench)");
   }
   if (!values["lighthouse-only"] && !values["weight-only"] && !values["skip-load"]) await apiCpu();
-  if (!values["lighthouse-only"] && !values["weight-only"] && !values["no-slow-store"]) await slowStore();
+  if (!values["lighthouse-only"] && !values["weight-only"] && !values["no-slow-store"]) {
+    await slowStore();
+    await coldStore();
+  }
 }

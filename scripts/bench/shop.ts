@@ -25,15 +25,17 @@ export interface ShopOptions {
   env?: Record<string, string>;
   /** Leave out the server's log (stderr). */
   quiet?: boolean;
+  /** Another build to start (a build of an earlier commit, to compare); BUILD_DIR by default. */
+  buildDir?: string;
 }
 
 /** Starts `node build-bench/server.js` on a fresh data directory (unless env names one) and waits until it is healthy. */
-export async function startShop({ port, env = {}, quiet = false }: ShopOptions): Promise<RunningShop> {
+export async function startShop({ port, env = {}, quiet = false, buildDir = BUILD_DIR }: ShopOptions): Promise<RunningShop> {
   const base = `http://127.0.0.1:${port}`;
   // Another server on the port would be measured instead of this one (a second bench, a helper's shop).
   if (await answers(`${base}/readyz`)) throw new Error(`Port ${port} already answers: stop what runs there or pass --port.`);
   const dataDir = mkdtempSync(join(tmpdir(), "lumen-bench-"));
-  const child: ChildProcess = spawn("node", [join(BUILD_DIR, "server.js")], {
+  const child: ChildProcess = spawn("node", [join(buildDir, "server.js")], {
     stdio: ["ignore", "ignore", quiet ? "ignore" : "inherit"],
     env: {
       ...process.env,
@@ -52,7 +54,7 @@ export async function startShop({ port, env = {}, quiet = false }: ShopOptions):
     healthy = await answers(`${base}/readyz`);
     if (!healthy) await new Promise((r) => setTimeout(r, 500));
   }
-  if (!running) throw new Error(`The shop on port ${port} stopped before it answered (is ${BUILD_DIR}/ built?).`);
+  if (!running) throw new Error(`The shop on port ${port} stopped before it answered (is ${buildDir}/ built?).`);
   if (!healthy) throw new Error(`The shop on port ${port} did not become healthy.`);
   return {
     base,

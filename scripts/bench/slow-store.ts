@@ -29,9 +29,11 @@ export interface StoreCall {
   name: string;
   start: number;
   end: number;
+  /** The store's answer's status (0 until it answered). */
+  status: number;
 }
 
-interface DelayingProxy {
+export interface DelayingProxy {
   /** The calls noted since the last take, once none is in flight; forgets them. */
   take(): Promise<StoreCall[]>;
   close(): Promise<void>;
@@ -76,30 +78,52 @@ function forward(targetPort: number, incoming: IncomingMessage, body: Buffer): P
   });
 }
 
-/** An HTTP proxy on `port` to 127.0.0.1:targetPort that holds each request `delayMs` before passing it on. */
-async function startDelayingProxy(port: number, targetPort: number, delayMs: number): Promise<DelayingProxy> {
+/**
+ * An HTTP proxy on `port` to 127.0.0.1:targetPort that holds each request `delayMs` (or what the
+ * function says for this call) before passing it on. With `workers`, at most that many calls are
+ * held at once and the others queue, as at a PHP host with that many PHP workers.
+ */
+export async function startDelayingProxy(
+  port: number,
+  targetPort: number,
+  delayMs: number | (() => number),
+  workers = Infinity,
+): Promise<DelayingProxy> {
   let calls: StoreCall[] = [];
   let inFlight = 0;
+  let busy = 0;
+  const waiting: (() => void)[] = [];
+  const acquire = async () => {
+    while (busy >= workers) await new Promise<void>((resolve) => waiting.push(resolve));
+    busy++;
+  };
+  const release = () => {
+    busy--;
+    waiting.shift()?.();
+  };
   const handle = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const start = performance.now();
     inFlight++;
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
-    const noted: StoreCall = { name: callName(incoming.url ?? "/", body), start, end: start };
+    const noted: StoreCall = { name: callName(incoming.url ?? "/", body), start, end: start, status: 0 };
     calls.push(noted);
-    await sleep(delayMs);
+    await acquire();
     try {
+      await sleep(typeof delayMs === "number" ? delayMs : delayMs());
       const answer = await forward(targetPort, incoming, body);
       const headers = { ...answer.headers, "content-length": String(answer.body.length) };
       delete headers["transfer-encoding"];
       delete headers.connection;
+      noted.status = answer.status;
       outgoing.writeHead(answer.status, headers);
       outgoing.end(answer.body);
     } catch (error) {
       outgoing.writeHead(502, { "content-type": "text/plain" });
       outgoing.end(String(error));
     } finally {
+      release();
       noted.end = performance.now();
       inFlight--;
     }
@@ -154,7 +178,7 @@ async function visit(proxy: DelayingProxy, base: string, path: string, cookie?: 
 }
 
 /** A product page, and a product that goes into the cart with no option chosen (the demo's ready-to-wear sunglasses), asked with contract fields only. */
-async function pickProducts(storeBase: string): Promise<{ productPath: string; otherProductPath: string; readyToWearId: string }> {
+export async function pickProducts(storeBase: string): Promise<{ productPath: string; otherProductPath: string; readyToWearId: string }> {
   const response = await fetch(`${storeBase}/api/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -178,7 +202,7 @@ export interface SlowStoreOptions {
   runs: number;
 }
 
-const describeSequence = (calls: StoreCall[]) =>
+export const describeSequence = (calls: StoreCall[]) =>
   sequentialCalls(calls)
     .map(({ call, after }) => `${call.name} after ${after.name}`)
     .join("; ");

@@ -50,16 +50,18 @@ const answers: Record<string, (store: RemoteStore) => unknown> = {
     currency: [{ code: "USD", name: "US Dollar", symbol_left: "$", symbol_right: "", active: true }],
     language: [{ code: "en-gb", name: "English", image: "", active: true }],
   }),
-  StoreLocales: () => ({
+  // The version, a visitor's locales and every category id in one call (decision 370).
+  StoreBasics: (store) => ({
+    version: store.version,
     currency: [{ code: "USD", name: "US Dollar", symbol_left: "$", symbol_right: "", active: true }],
     language: [{ code: "en-gb", name: "English", image: "", active: true }],
+    // The demo's fixed categories but "Most popular" (95), and its own (decision 229).
+    categoriesList: { content: ["20", "21", "59", "60", "62", "90"].map((id) => ({ id })) },
   }),
   ShopMenu: () => ({
     categories: { content: [{ id: "20", name: "Eyeglasses", url: "/eyeglasses" }] },
     top: { content: [{ id: "20", name: "Eyeglasses", url: "/eyeglasses", categories: [{ id: "21", name: "Optical", url: "/optical" }] }] },
   }),
-  // The demo's fixed categories but "Most popular" (95), and its own (decision 229).
-  StoreCategoryIds: () => ({ categoriesList: { content: ["20", "21", "59", "60", "62", "90"].map((id) => ({ id })) } }),
   HomePage: () => ({
     home: { meta: { title: "Remote Optics", description: "A store that is not ours", keyword: "" } },
     brands: { content: [{ id: "8", name: "Oliver Peoples", image: "", url: "/oliver-peoples" }] },

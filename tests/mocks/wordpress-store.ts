@@ -92,6 +92,27 @@ const LOCALES = {
   language: [{ code: "en-gb", name: "English", image: "", active: true }],
 };
 
+/** 02: the store's pages (WordPress's slugs; WooCommerce's own pages and the sample page). */
+const PAGES = [
+  { id: "2", keyword: "sample-page", url: "/sample-page" },
+  { id: "6", keyword: "shop", url: "/shop" },
+  { id: "7", keyword: "cart", url: "/cart" },
+  { id: "8", keyword: "checkout", url: "/checkout" },
+  { id: "9", keyword: "my-account", url: "/my-account" },
+  { id: "40", keyword: "lens-care", url: "/lens-care" },
+  // Pages the operator made for the footer (docs/real-stores.md): one slug as the shop writes it, one as WordPress would.
+  { id: "43", keyword: "about_us", url: "/about_us" },
+  { id: "44", keyword: "refund-policy", url: "/refund-policy" },
+];
+
+const LENS_CARE = {
+  id: "40",
+  name: "Lens care",
+  description: "<p>Clean your lenses with lukewarm water and a microfibre cloth.</p>",
+  url: "/lens-care",
+  meta: { title: "Lens care", description: "<p>Clean your lenses with lukewarm water and a microfibre cloth.</p>", keyword: "" },
+};
+
 export interface WordPressCall {
   /** GraphQL operation name, or `route=…` for the index URL. */
   name: string;
@@ -119,7 +140,16 @@ export function createWordPressStore(): WordPressStore {
     if (name === "ProductPage") return /"id":"20"/.test(query) ? PRODUCT_20 : PRODUCT_UNKNOWN;
     if (name === "BrandList") return BRANDS_FAIL;
     // 01: one currency (USD) and one language.
-    if (name === "StoreLocales") return { data: LOCALES };
+    if (name === "StoreBasics") {
+      const categoriesList = { content: [{ id: "59" }, { id: "60" }] };
+      return { data: { version: "1.0.0", ...LOCALES, categoriesList, pagesList: { content: PAGES } } };
+    }
+    // 02: searchUrl resolves no page (`/lens-care` → no id); page(id) answers the page.
+    if (name === "ResolveUrl") return { data: { searchUrl: { id: "", type: "" } } };
+    if (name === "InformationPage") {
+      const page = /"id":"40"/.test(query) ? LENS_CARE : { id: null, name: null, description: null, url: "/page_id=", meta: null };
+      return { data: { page } };
+    }
     // 02: the header menu (WordPress permalinks whatever the pattern).
     if (name === "ShopMenu") {
       const categories = [

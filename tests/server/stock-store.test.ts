@@ -135,7 +135,7 @@ describe("the storefront on the stock profile", () => {
     const absent = shop
       .log()
       .split("\n")
-      .filter((line) => line.includes("has no such route"))
+      .filter((line) => line.includes("this store has no"))
       .map((line) => JSON.parse(line) as { level: number; msg: string });
     expect(absent.length).toBeGreaterThan(0);
     expect(absent.every((line) => line.level === 30)).toBe(true);

@@ -54,13 +54,13 @@ describe("links to the configured categories (decision 229)", () => {
 
   it("leave out the footer's and the no-results panel's links to a missing category", () => {
     const links = linkedCategories(configured, new Set(["59", "62"]));
-    const shop = footerColumns(links)[0]!.links.map((link) => link.label);
+    const shop = footerColumns(links, {})[0]!.links.map((link) => link.label);
     expect(shop).toContain("Sunglasses");
     expect(shop).not.toContain("Eyeglasses");
     expect(shop).not.toContain("New arrivals");
     expect(searchQuickLinks(links)).toEqual([{ label: "Final sale", to: "/store/category/62" }]);
     expect(
-      footerColumns(DEFAULT_CATEGORY_IDS)[0]!
+      footerColumns(DEFAULT_CATEGORY_IDS, {})[0]!
         .links.slice(0, 3)
         .map((link) => link.to),
     ).toEqual(["/store/category/60", "/store/category/59", "/store/category/90"]);

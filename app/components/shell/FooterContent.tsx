@@ -1,5 +1,6 @@
 import { Container } from "~/components/ui/Container";
 import type { CategoryLinks } from "~/lib/category-ids";
+import type { PageLinks } from "~/lib/footer-pages";
 import { brandNote } from "~/lib/shipping-claims";
 import { copyrightLine, footerColumns, storeName, supportEmail } from "~/lib/store-config";
 import * as styles from "./footer.css";
@@ -10,7 +11,15 @@ import { PaymentIcons } from "./PaymentIcons";
  * line. Rendered by the server only, to markup (`entry.server.tsx`): `Footer` keeps it (decision 202).
  */
 /** `freeShipping`: the store ships free (docs/product/texts-and-constants.md#shipping-claims). */
-export function FooterContent({ categoryLinks, freeShipping }: { categoryLinks: CategoryLinks; freeShipping: boolean }) {
+export function FooterContent({
+  categoryLinks,
+  pageLinks,
+  freeShipping,
+}: {
+  categoryLinks: CategoryLinks;
+  pageLinks: PageLinks;
+  freeShipping: boolean;
+}) {
   return (
     <Container>
       <div className={styles.top}>
@@ -24,7 +33,7 @@ export function FooterContent({ categoryLinks, freeShipping }: { categoryLinks: 
             </a>
           </p>
         </section>
-        {footerColumns(categoryLinks).map((column) => (
+        {footerColumns(categoryLinks, pageLinks).map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className={styles.columnTitle}>{column.title}</h2>
             <ul className={styles.links}>

@@ -15,7 +15,14 @@ import type { ApiCookieJar } from "./cookie-jar";
 import { CommerceApiError, graphqlErrorMessage, NETWORK_ERROR, restStatusMessage, toCommerceApiError } from "./errors";
 import { fetchWithExactHeaders } from "./exact-headers.server";
 import type { TypedDocumentString } from "./generated/graphql";
-import { isRouteKnownAbsent, notTheExtension, rememberRouteAbsent, routeAbsentError } from "./index-routes.server";
+import {
+  enterRoute,
+  isRouteKnownAbsent,
+  notTheExtension,
+  rememberRouteAbsent,
+  rememberRoutePresent,
+  routeAbsentError,
+} from "./index-routes.server";
 import { responseWithoutPhpNotices, withoutPhpNotices } from "./php-notices.server";
 import { stockVariant } from "./stock-documents.server";
 
@@ -124,6 +131,20 @@ export class CommerceClient {
   }
 
   /**
+   * The same store, for this request, in no shopper's name (no cookies, no token): for what is the
+   * same for every visitor and kept for all of them (store-basics.server.ts).
+   */
+  storeWide(): CommerceClient {
+    return new CommerceClient(this.config, {
+      signal: this.signal,
+      deadline: this.deadline,
+      observer: this.observer,
+      clientAddress: this.clientAddress,
+      requestId: this.requestId,
+    });
+  }
+
+  /**
    * Sends an operation; any GraphQL error fails the whole call, and so does a mutation answered
    * without its result (every mutation of the contract answers an object or a list): a store
    * answering the wrong shape must not pass for a change that happened (a sign-in, an add to cart).
@@ -175,7 +196,7 @@ export class CommerceClient {
   ): Promise<PartialResult<TResult>> {
     const { data, errors } = await this.send(document, variables);
     if (!data) throw errors[0] ?? new CommerceApiError("The API returned no data", "invalid-response");
-    for (const error of errors) logApiError(operationName(document.toString()), error);
+    for (const error of errors) logApiError(`${operationName(document.toString())} ${(error.path ?? []).join(".")}`.trim(), error);
     return { data: data as Partial<TResult>, errors };
   }
 
@@ -247,13 +268,17 @@ export class CommerceClient {
    * a 2xx page of HTML is not it either (rest() asks so; the return form reads such answers itself).
    */
   async restResponse(route: string, options: RestOptions = {}, jsonOnly = false): Promise<RestResponse> {
-    if (isRouteKnownAbsent(route)) throw routeAbsentError(route);
-    const url = new URL(this.config.indexUrl);
+    const store = this.config.indexUrl;
+    const leave = await enterRoute(store, route);
+    const url = new URL(store);
     url.searchParams.set("route", route);
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
     const hasBody = options.body !== undefined;
     const method = options.method ?? (hasBody ? "POST" : "GET");
+    let sent = false;
     try {
+      if (isRouteKnownAbsent(store, route)) throw routeAbsentError(route);
+      sent = true;
       const response = await this.fetch(url, {
         method,
         headers: { accept: "application/json", ...(hasBody ? { "content-type": "application/json" } : {}) },
@@ -269,15 +294,17 @@ export class CommerceClient {
       };
       const absent = notTheExtension(answer, { jsonOnly });
       if (absent) {
-        // The store's make-up, not a failure: said once per route and process, at info (decision 332).
-        if (rememberRouteAbsent(route)) console.info(`[commerce api] ${route}: the store has no such route: it ${absent}`);
+        // The store's make-up, not a failure: remembered per store, said once, at info (decisions 332, 370).
+        rememberRouteAbsent(store, route, absent);
         throw routeAbsentError(route);
       }
+      if (answer.status < 500) rememberRoutePresent(store, route);
       return answer;
     } catch (error) {
       throw toCommerceApiError(error, this.config.timeoutMs);
     } finally {
-      if (method !== "GET") this.onWrite?.();
+      leave();
+      if (sent && method !== "GET") this.onWrite?.();
     }
   }
 

@@ -17,6 +17,44 @@ export const HealthCheckDocument = graphql(`
 `);
 
 /**
+ * What every visitor's first page needs of the store beside its own data, in one call
+ * (docs/decisions/370-cold-page-store-calls.md): the version (the guard), the currencies and
+ * languages a visitor without a session sees, every category's id (the links, decision 229) and
+ * every information page (the footer's links, and a WordPress page's slug, decision 371).
+ * Contract fields only; fields as in shopper-state's fragments.
+ */
+export const StoreBasicsDocument = graphql(`
+  query StoreBasics {
+    version
+    currency {
+      code
+      name
+      symbol_left
+      symbol_right
+      active
+    }
+    language {
+      code
+      name
+      image
+      active
+    }
+    categoriesList(page: 1, size: -1) {
+      content {
+        id
+      }
+    }
+    pagesList(page: 1, size: -1) {
+      content {
+        id
+        keyword
+        url(url: "/page/_id")
+      }
+    }
+  }
+`);
+
+/**
  * Whether the store serves the documented extensions (decision 165): a stock store refuses these
  * fields by validation; a store with them skips them (`@skip`), so nothing runs either way and the
  * probe works without introspection.

@@ -122,14 +122,3 @@ export const CatalogMeasuresDocument = graphql(`
     }
   }
 `);
-
-/** Every category's id (parent -1: all levels), to check the configured ones against (decision 229). */
-export const StoreCategoryIdsDocument = graphql(`
-  query StoreCategoryIds {
-    categoriesList(page: 1, size: -1) {
-      content {
-        id
-      }
-    }
-  }
-`);

@@ -71,7 +71,7 @@ export async function cachedAnswer<T>(
  * kept under the locale the state names (the store answers in the shopper's own session's locale).
  * A shopper's first page after a write thus waits one store call, not two in a row
  * (docs/performance-history.md). A visitor without a store session takes the plain path: their
- * locale needs no call, and concurrent misses share one load. `by: "language"` keys by the
+ * locale needs no call once the store's defaults are kept, and concurrent misses share one load. `by: "language"` keys by the
  * language alone (answers without prices). `key` names every input of `load` but the locale.
  */
 export async function shopperAnswer<T>(
@@ -83,11 +83,16 @@ export async function shopperAnswer<T>(
 ): Promise<T> {
   const scoped = (locale: ShopperLocale): ShopperLocale => (by === "language" ? { ...locale, currency: "" } : locale);
   const truth = shopperLocale(context).then(scoped);
-  const guess = context.shopper.sessionKey ? guessedLocale(context.shopper) : undefined;
-  if (!guess) return cachedAnswer(kind, await truth, key, load, keep);
+  const guest = !context.shopper.sessionKey;
+  const guess = guest ? undefined : guessedLocale(context.shopper);
+  // A visitor without a store session while the store's defaults are not known (a cold process): the
+  // store answers them in its defaults anyway, so the answer is asked beside those, not after them
+  // (docs/decisions/370-cold-page-store-calls.md).
+  const coldGuest = guest && guessedLocale(context.shopper) === undefined;
+  if (!guess && !coldGuest) return cachedAnswer(kind, await truth, key, load, keep);
   const cache = caches[kind] as TtlCache<T>;
-  const kept = cache.get(keyOf(scoped(guess), key));
-  if (kept !== undefined) {
+  const kept = guess ? cache.get(keyOf(scoped(guess), key)) : undefined;
+  if (guess && kept !== undefined) {
     const locale = await truth;
     return keyOf(locale, key) === keyOf(scoped(guess), key) ? kept : cachedAnswer(kind, locale, key, load, keep);
   }

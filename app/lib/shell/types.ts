@@ -1,5 +1,6 @@
 import type { Cart } from "~/lib/cart/cart-data";
 import type { CategoryLinks } from "~/lib/category-ids";
+import type { PageLinks } from "~/lib/footer-pages";
 import type { MenuData } from "~/lib/menu/types";
 
 /** A currency or language the shopper can switch to. */
@@ -27,6 +28,8 @@ export interface ShellState extends MenuData {
   languages: SwitchOption[];
   /** The configured categories the store has (decision 229): nothing links to the others. */
   categoryLinks: CategoryLinks;
+  /** The footer's content pages the store has, by keyword (decision 371): nothing links to the others. */
+  pageLinks: PageLinks;
   /** The newsletter's sign-up page at the operator's mail provider (NEWSLETTER_URL, decision 342); null: coming soon. */
   newsletterUrl: string | null;
 }

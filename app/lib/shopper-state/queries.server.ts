@@ -1,6 +1,7 @@
 /**
- * GraphQL documents of the shopper's state: what belongs to this shopper on every page, and the store's
- * currencies and languages as a visitor without a session sees them.
+ * GraphQL documents of the shopper's state: what belongs to this shopper on every page (the store's
+ * currencies and languages as a visitor without a session sees them come with its basics,
+ * app/lib/api/store-basics.server.ts).
  * (Every document the storefront sends lives in an app/lib/<area>/queries.server.ts; decision 112.)
  */
 import { graphql } from "~/lib/api/generated";
@@ -39,17 +40,6 @@ export const ShopperShellDocument = graphql(`
         lastName
       }
     }
-    currency {
-      ...ShellCurrencyFields
-    }
-    language {
-      ...ShellLanguageFields
-    }
-  }
-`);
-
-export const StoreLocalesDocument = graphql(`
-  query StoreLocales {
     currency {
       ...ShellCurrencyFields
     }

@@ -7,13 +7,14 @@
  * kept briefly per store session and state version, so that browsing a few pages asks the store once
  * (decision 128).
  */
-import type { ShopperShellQuery, StoreLocalesQuery } from "~/lib/api/generated/graphql";
+import type { ShopperShellQuery, StoreBasicsQuery } from "~/lib/api/generated/graphql";
+import { resetStoreBasics, storeBasic } from "~/lib/api/store-basics.server";
 import { CATALOG_CACHE_TTL_MS, TtlCache } from "~/lib/cache.server";
 import type { Shopper } from "~/lib/shopper.server";
-import { ShopperShellDocument, StoreLocalesDocument } from "./queries.server";
+import { ShopperShellDocument } from "./queries.server";
 
 /** The store's currencies and languages as a visitor without a session sees them (the defaults active). */
-const storeLocales = new TtlCache<StoreLocalesQuery>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 1 });
+const storeLocales = new TtlCache<Pick<StoreBasicsQuery, "currency" | "language">>({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 1 });
 
 /** How long a shopper's state is kept while they do nothing that changes it (prices and stock in the cart move meanwhile). */
 export const SHOPPER_STATE_TTL_MS = 30_000;
@@ -40,7 +41,11 @@ export function shopperState(shopper: Shopper): Promise<Partial<ShopperShellQuer
   return shopper.once("shopper-state", async () => {
     const key = shopper.stateKey;
     if (!key) {
-      const locales = await storeLocales.getOrLoad("defaults", () => shopper.api.request(StoreLocalesDocument));
+      // With the store's other basics, in one call (docs/decisions/370-cold-page-store-calls.md).
+      const locales = await storeLocales.getOrLoad("defaults", async () => ({
+        currency: await storeBasic(shopper.api, "currency"),
+        language: await storeBasic(shopper.api, "language"),
+      }));
       return { ...locales, cart: null, wishlist: [], accountCheckLogged: { status: false, customer: null } };
     }
     const load = async (): Promise<KeptState> => {
@@ -53,6 +58,7 @@ export function shopperState(shopper: Shopper): Promise<Partial<ShopperShellQuer
 
 /** Forgets every kept shopper state (tests). */
 export function clearShopperStates(): void {
+  resetStoreBasics();
   shopperStates.clear();
   lastLocales.clear();
 }

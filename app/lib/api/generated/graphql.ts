@@ -194,6 +194,11 @@ export type HealthCheckQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HealthCheckQuery = { version: string | null };
 
+export type StoreBasicsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreBasicsQuery = { version: string | null, currency: Array<{ code: string | null, name: string | null, symbol_left: string | null, symbol_right: string | null, active: boolean | null } | null> | null, language: Array<{ code: string | null, name: string | null, image: string | null, active: boolean | null } | null> | null, categoriesList: { content: Array<{ id: string | null } | null> | null } | null, pagesList: { content: Array<{ id: string | null, keyword: string | null, url: string | null } | null> | null } | null };
+
 export type StoreExtensionsProbeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -350,11 +355,6 @@ export type CatalogMeasuresQueryVariables = Exact<{
 
 
 export type CatalogMeasuresQuery = { productsList: { content: Array<{ attributes: Array<{ name: string | null, options: Array<string | null> | null } | null> | null } | null> | null } | null };
-
-export type StoreCategoryIdsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type StoreCategoryIdsQuery = { categoriesList: { content: Array<{ id: string | null } | null> | null } | null };
 
 export type CheckoutAddressFieldFragment = { name: string | null, label: string | null, type: string | null, required: boolean | null, defaultValue: string | null, values: Array<{ text: string | null, value: string | null } | null> | null };
 
@@ -594,11 +594,6 @@ export type ShopperShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ShopperShellQuery = { cart: CartFieldsFragment | null, wishlist: Array<{ id: string | null } | null> | null, accountCheckLogged: { status: boolean | null, customer: { firstName: string | null, lastName: string | null } | null } | null, currency: Array<ShellCurrencyFieldsFragment | null> | null, language: Array<ShellLanguageFieldsFragment | null> | null };
-
-export type StoreLocalesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type StoreLocalesQuery = { currency: Array<ShellCurrencyFieldsFragment | null> | null, language: Array<ShellLanguageFieldsFragment | null> | null };
 
 export type WishlistPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1193,6 +1188,36 @@ export const HealthCheckDocument = new TypedDocumentString(`
   version
 }
     `) as unknown as TypedDocumentString<HealthCheckQuery, HealthCheckQueryVariables>;
+export const StoreBasicsDocument = new TypedDocumentString(`
+    query StoreBasics {
+  version
+  currency {
+    code
+    name
+    symbol_left
+    symbol_right
+    active
+  }
+  language {
+    code
+    name
+    image
+    active
+  }
+  categoriesList(page: 1, size: -1) {
+    content {
+      id
+    }
+  }
+  pagesList(page: 1, size: -1) {
+    content {
+      id
+      keyword
+      url(url: "/page/_id")
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StoreBasicsQuery, StoreBasicsQueryVariables>;
 export const StoreExtensionsProbeDocument = new TypedDocumentString(`
     query StoreExtensionsProbe {
   __typename
@@ -1572,15 +1597,6 @@ export const CatalogMeasuresDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogMeasuresQuery, CatalogMeasuresQueryVariables>;
-export const StoreCategoryIdsDocument = new TypedDocumentString(`
-    query StoreCategoryIds {
-  categoriesList(page: 1, size: -1) {
-    content {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<StoreCategoryIdsQuery, StoreCategoryIdsQueryVariables>;
 export const CheckoutPageDocument = new TypedDocumentString(`
     query CheckoutPage($information: Boolean!, $shipping: Boolean!, $payment: Boolean!, $zones: Boolean!, $zonesCountry: String, $addresses: Boolean!) {
   cart {
@@ -2399,28 +2415,6 @@ fragment ShellLanguageFields on Language {
   image
   active
 }`) as unknown as TypedDocumentString<ShopperShellQuery, ShopperShellQueryVariables>;
-export const StoreLocalesDocument = new TypedDocumentString(`
-    query StoreLocales {
-  currency {
-    ...ShellCurrencyFields
-  }
-  language {
-    ...ShellLanguageFields
-  }
-}
-    fragment ShellCurrencyFields on Currency {
-  code
-  name
-  symbol_left
-  symbol_right
-  active
-}
-fragment ShellLanguageFields on Language {
-  code
-  name
-  image
-  active
-}`) as unknown as TypedDocumentString<StoreLocalesQuery, StoreLocalesQueryVariables>;
 export const WishlistPageDocument = new TypedDocumentString(`
     query WishlistPage {
   wishlist {

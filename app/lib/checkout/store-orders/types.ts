@@ -86,4 +86,10 @@ export interface StoreOrderContext {
   bearerToken: string | null;
   signal?: AbortSignal;
   requestId?: string;
+  /**
+   * The order API's own session with the store, kept in the shopper's session between calls
+   * (WooCommerce's `Cart-Token`; not a secret of the shop, never logged). Without it each call
+   * starts a session of its own.
+   */
+  storeSession?: { get(): string | null; set(value: string | null): void };
 }

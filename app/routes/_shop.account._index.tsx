@@ -11,6 +11,7 @@ import { customerOrLogin } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
 import { toOrderSummaries } from "~/lib/account/orders";
 import { AccountHubDocument } from "~/lib/account/queries.server";
+import { storeOrderHistoryUrl } from "~/lib/account/store-site.server";
 import { storeCapabilities } from "~/lib/api/capabilities.server";
 import type { RouteHandle } from "~/lib/document/cache-kind";
 import { throwApiFailure } from "~/lib/http.server";
@@ -33,6 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     // Order history is an extension (decision 165).
     ordersListed: extensions,
+    storeOrdersHref: extensions ? null : storeOrderHistoryUrl(request),
     firstName: customer.firstName ?? "",
     // Registered on this browser and not signed out since: a welcome, not a welcome back.
     newAccount: isNewAccount(context.shopper, customer.id),
@@ -43,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AccountHubPage() {
-  const { firstName, newAccount, email, ordersListed, orders, orderCount } = useLoaderData<typeof loader>();
+  const { firstName, newAccount, email, ordersListed, storeOrdersHref, orders, orderCount } = useLoaderData<typeof loader>();
   const name = firstName ? `, ${firstName}` : "";
   return (
     <AccountPage
@@ -68,7 +70,7 @@ export default function AccountHubPage() {
           ) : null}
         </div>
         {!ordersListed ? (
-          <OrdersNotListed />
+          <OrdersNotListed storeOrdersHref={storeOrdersHref} />
         ) : orders.length ? (
           <ul className={orderStyles.list}>
             {orders.map((order) => (

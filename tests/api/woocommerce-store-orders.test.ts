@@ -69,7 +69,7 @@ function context(bearerToken: string | null = null): StoreOrderContext & { kept:
   return {
     bearerToken,
     kept,
-    storeSession: { get: () => kept.at(-1) ?? null, set: (value) => void (value && kept.push(value)) },
+    apiToken: { get: () => kept.at(-1), set: (value) => void (value && kept.push(value)) },
   };
 }
 
@@ -104,6 +104,8 @@ describe("the WooCommerce Store API adapter", () => {
     expect(shopper.kept.length).toBeGreaterThan(0);
     const again = await adapter().quote(details(), shopper);
     expect(again.total).toBe(quote.total);
+    const sessionOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")).user_id;
+    expect(new Set(shopper.kept.map(sessionOf)).size).toBe(1);
   });
 
   it("leaves a refused coupon out with the store's words, and checkCoupon refuses it", async () => {
@@ -167,6 +169,17 @@ describe("the WooCommerce Store API adapter", () => {
     await expect(adapter().place(details({ coupon: null, shippingMethod: "local_pickup" }), "cod", "", context())).rejects.toBeInstanceOf(
       StoreOrderRefusal,
     );
+    // With the wiring's check: it sees the quote without the coupon, and stops the order.
+    const seen: string[] = [];
+    const checked = {
+      ...context(),
+      beforePlace: (quote: { couponRefusal: string | null; total: string }) => {
+        seen.push(quote.couponRefusal ?? "");
+        throw new Error("The total changed");
+      },
+    };
+    await expect(adapter().place(details({ coupon: "SUMMER20" }), "cod", "", checked)).rejects.toThrow("The total changed");
+    expect(seen).toEqual(["This coupon has expired."]);
     const missing = details({ coupon: null, lines: [{ productId: String(optioned.id), quantity: 1, options: [] }] });
     await expect(adapter().quote(missing, context())).rejects.toThrow(/Missing variation data for variable product/);
     const after = await wordpress.api.db.query<{ n: number }>(`select count(*)::int as n from "order"`);

@@ -86,10 +86,16 @@ export interface StoreOrderContext {
   bearerToken: string | null;
   signal?: AbortSignal;
   requestId?: string;
+  /** When the shopper's request gives up (epoch ms), as the store client's deadline. */
+  deadline?: number;
   /**
-   * The order API's own session with the store, kept in the shopper's session between calls
-   * (WooCommerce's `Cart-Token`; not a secret of the shop, never logged). Without it each call
-   * starts a session of its own.
+   * Where the order API's own session token is kept between requests (OpenCart's `api_token`, in
+   * the shopper's session), so that not every call logs in again.
    */
-  storeSession?: { get(): string | null; set(value: string | null): void };
+  apiToken?: { get(): string | undefined; set(token: string | undefined): void };
+  /**
+   * place(): called with the filled order's quote just before the order is placed; throwing stops
+   * it (the total shown is no longer the total: docs/decisions/263-confirm-refuses-a-coupon-gone.md).
+   */
+  beforePlace?: (quote: OrderQuote) => void | Promise<void>;
 }

@@ -94,7 +94,8 @@ class StoreApiSession {
     private readonly base: string,
     private readonly context: StoreOrderContext,
   ) {
-    this.token = context.storeSession?.get() ?? null;
+    // WooCommerce's Cart-Token: not a secret of the shop, but never logged.
+    this.token = context.apiToken?.get() ?? null;
   }
 
   /** `path` under the Store API's base (`?rest_route=/wc/store/v1` on a site without pretty permalinks). */
@@ -108,7 +109,9 @@ class StoreApiSession {
 
   async call<T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<T> {
     const timeoutMs = getEnv().apiTimeoutMs;
-    const timeout = AbortSignal.timeout(timeoutMs);
+    // Each call gets what is left of the shopper's request, as the store client's calls do (decision 124).
+    const left = this.context.deadline === undefined ? timeoutMs : Math.min(timeoutMs, this.context.deadline - Date.now());
+    const timeout = AbortSignal.timeout(Math.max(1, left));
     const signal = this.context.signal ? AbortSignal.any([this.context.signal, timeout]) : timeout;
     const headers = new Headers({ accept: "application/json" });
     if (body !== undefined) headers.set("content-type", "application/json");
@@ -130,7 +133,7 @@ class StoreApiSession {
     const issued = response.headers.get("cart-token");
     if (issued && issued !== this.token) {
       this.token = issued;
-      this.context.storeSession?.set(issued);
+      this.context.apiToken?.set(issued);
     }
     const answer = parseJson(text);
     if (response.status >= 200 && response.status < 300 && answer !== undefined) return answer as T;
@@ -297,9 +300,12 @@ export function storeApiAdapter(base: string): StoreOrderApi {
     async place(details, paymentMethod, comment, context): Promise<PlacedStoreOrder> {
       if (!OFFLINE_GATEWAYS[paymentMethod]) throw new StoreOrderRefusal("Please choose a payment method.");
       const session = new StoreApiSession(base, context);
-      // A coupon the page showed applied that no longer is would change the total: refused, nothing placed.
-      const filled = await fill(session, details, true);
-      const { lines, total } = storeTotals(filled.cart.totals, couponCodes(filled.cart));
+      // A coupon the page showed applied that no longer is changes the total: the wiring's check
+      // (beforePlace) says so; without one, the store's refusal stops the order. Nothing placed either way.
+      const filled = await fill(session, details, !context.beforePlace);
+      const quote = quoteOf(filled);
+      await context.beforePlace?.(quote);
+      const { lines, total } = quote;
       const placed = await session.call<StoreCheckout>("POST", "/checkout", {
         billing_address: storeAddress(details.paymentAddress, { email: details.email, phone: details.telephone }),
         shipping_address: storeAddress(details.shippingAddress),

@@ -104,7 +104,7 @@ describe("the WooCommerce Store API adapter", () => {
     expect(shopper.kept.length).toBeGreaterThan(0);
     const again = await adapter().quote(details(), shopper);
     expect(again.total).toBe(quote.total);
-    const sessionOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString("utf8")).user_id;
+    const sessionOf = (kept: string) => JSON.parse(Buffer.from(kept.split(" ")[1]!.split(".")[1]!, "base64url").toString("utf8")).user_id;
     expect(new Set(shopper.kept.map(sessionOf)).size).toBe(1);
   });
 
@@ -154,7 +154,13 @@ describe("the WooCommerce Store API adapter", () => {
       `mutation ($e: String, $p: String) { accountLogin(email: $e, password: $p) { token customer { id } } }`,
       { e: email, p: "Fixture-pass-123" },
     );
-    const placed = await adapter().place(details({ email }), "bacs", "", context(accountLogin.token));
+    // The order session a guest's quote made is not the customer's to go on with.
+    const guest = context();
+    await adapter().quote(details({ email }), guest);
+    const signedIn = { ...guest, bearerToken: accountLogin.token as string };
+    const placed = await adapter().place(details({ email }), "bacs", "", signedIn);
+    const sessionOf = (kept: string) => JSON.parse(Buffer.from(kept.split(" ")[1]!.split(".")[1]!, "base64url").toString("utf8")).user_id;
+    expect(sessionOf(guest.kept.at(-1)!)).not.toBe(sessionOf(guest.kept[0]!));
     const order = await orderRow(placed.orderId);
     expect(order.customer_id).toBe(Number(accountLogin.customer.id));
     expect(order.payment_code).toBe("bank_transfer");

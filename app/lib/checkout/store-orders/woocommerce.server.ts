@@ -8,6 +8,7 @@
  * the plugin's token as `Authorization: Bearer`: WordPress knows the user on every request, and the
  * order is theirs. Behaviour as WooCommerce 8.0.3's `src/StoreApi` routes.
  */
+import { createHash } from "node:crypto";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError, restStatusMessage, toCommerceApiError } from "~/lib/api/errors";
 import { fetchWithExactHeaders } from "~/lib/api/exact-headers.server";
@@ -94,8 +95,17 @@ class StoreApiSession {
     private readonly base: string,
     private readonly context: StoreOrderContext,
   ) {
-    // WooCommerce's Cart-Token: not a secret of the shop, but never logged.
-    this.token = context.apiToken?.get() ?? null;
+    // WooCommerce's Cart-Token: not a secret of the shop, but never logged. Kept with whom it was
+    // made for: a token made while signed in names the customer's WooCommerce session, which a guest
+    // (after signing out) or another customer must not go on with.
+    const [who, token] = (context.apiToken?.get() ?? "").split(" ");
+    this.token = who === this.who && token ? token : null;
+  }
+
+  /** Who is calling: a guest, or a digest of the customer's token (never the token itself). */
+  private get who(): string {
+    const bearer = this.context.bearerToken;
+    return bearer ? createHash("sha256").update(bearer).digest("base64url").slice(0, 16) : "guest";
   }
 
   /** `path` under the Store API's base (`?rest_route=/wc/store/v1` on a site without pretty permalinks). */
@@ -133,7 +143,7 @@ class StoreApiSession {
     const issued = response.headers.get("cart-token");
     if (issued && issued !== this.token) {
       this.token = issued;
-      this.context.apiToken?.set(issued);
+      this.context.apiToken?.set(`${this.who} ${issued}`);
     }
     const answer = parseJson(text);
     if (response.status >= 200 && response.status < 300 && answer !== undefined) return answer as T;

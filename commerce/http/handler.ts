@@ -169,7 +169,7 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     else if (pathname === "/api/index.php")
       response = settings.profile === "wordpress" ? restNoRoute() : await handleRest(request, context);
     else if (pathname.startsWith("/api/payment/")) response = await handlePayment(request, context);
-    else if (storeApi) response = await handleStoreApi(request, context, storeApi.byCartToken);
+    else if (storeApi) response = await handleStoreApi(request, context, storeApi);
     else response = new Response("Not found", { status: 404 });
 
     const headers = new Headers(response.headers);

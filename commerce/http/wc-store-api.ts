@@ -3,24 +3,28 @@
  * /api/, docs/decisions/365-woocommerce-store-api-orders.md), as WooCommerce 8.0.3 answers the routes
  * the shop's order adapter uses: the cart (its items, coupons, customer addresses, shipping rates and
  * totals in minor units), and the checkout that places a real order in the embedded database.
- * - Every cart route answers a `Cart-Token` naming its session; a request carrying a valid one is that
- *   session, and needs no `Nonce`. A write on the cookie session needs the `Nonce` the routes hand out
- *   (`woocommerce_rest_missing_nonce` 401, `woocommerce_rest_invalid_nonce` 403).
+ * - Every answer carries a fresh `Cart-Token` naming its cart, and the `Nonce` of whoever is calling;
+ *   every write (and `GET /checkout`) needs that Nonce, with or without a Cart-Token, as in 8.0.3
+ *   (`woocommerce_rest_missing_nonce` 401, `woocommerce_rest_invalid_nonce` 403; recording 11).
  * - `Authorization: Bearer` (spelled so) signs the request in as the plugin's token does on every
- *   WordPress request: the cart is then the customer's, and so is the order.
+ *   WordPress request: alone, the cart is the customer's own (the one the plugin's GraphQL shows);
+ *   with a guest's Cart-Token, the token's cart, the customer's Nonce and order (recording 13).
  * - Variations by attribute (`pa_<slug>`, or its label) and value slug; coupons refused in
  *   WooCommerce's words; rates `flat_rate:1` and `free_shipping:2` (from $200, as the recorded store);
  *   gateways `cod` and `bacs`.
- * Errors are WordPress REST's `{code, message, data: {status}}`.
+ * Errors are WordPress REST's `{code, message, data: {status}}`; tests/api/replay-wc-store-api.test.ts
+ * holds the answers against the recordings (tests/fixtures/vuefront-wordpress-6.3, 11–13).
  */
 import { randomBytes } from "node:crypto";
 import type { Database } from "@commerce/db/index";
-import { BearerSession, bearerTokenOf } from "@commerce/domain/account/bearer-tokens";
-import { placeIds } from "@commerce/domain/account/places";
+import { BearerSession, bearerCustomerId, bearerTokenOf } from "@commerce/domain/account/bearer-tokens";
+import { findCustomer } from "@commerce/domain/account/customers";
+import { countriesAndZones, placeIds } from "@commerce/domain/account/places";
 import { addToCart, clearCart, removeCartLine, STOCK_MESSAGE, visitorCart, type CartSummary } from "@commerce/domain/cart/cart";
 import { couponDiscount, findCoupon } from "@commerce/domain/cart/coupon";
 import { findShipping } from "@commerce/domain/cart/shipping";
 import { loadProductOptions } from "@commerce/domain/catalogue/options";
+import { loadProductsByIds } from "@commerce/domain/catalogue/products";
 import { checkoutState, updateCheckout } from "@commerce/domain/checkout/checkout";
 import { confirmOrder } from "@commerce/domain/checkout/order";
 import type { ApiContext } from "@commerce/domain/context";
@@ -29,7 +33,7 @@ import type { Money } from "@commerce/domain/money/money";
 import { publicOrigin } from "@commerce/domain/public-url";
 import { cartTokenSession, issueCartToken, storeApiNonce, validStoreApiNonce } from "@commerce/domain/session/cart-tokens";
 import type { EnteredAddress } from "@commerce/domain/session/checkout-state";
-import { SESSION_COOKIE, type SessionOptions } from "@commerce/domain/session/session";
+import { ApiSession, SESSION_COOKIE, type SessionOptions } from "@commerce/domain/session/session";
 import { parseId } from "@commerce/domain/sql";
 import { attributesOf, slugOf } from "@commerce/graphql/profiles/wordpress";
 import { EXACT_AUTHORIZATION_HEADER } from "./exact-authorization";
@@ -50,17 +54,32 @@ const GATEWAYS: Record<string, { code: string; status: string }> = {
 
 export const isStoreApiPath = (pathname: string) => pathname === STORE_API_PREFIX || pathname.startsWith(`${STORE_API_PREFIX}/`);
 
-/** The Store API's session: the one its valid Cart-Token names, else the cookie's; signed in by the exact-case bearer token. */
-export async function storeApiSession(
-  db: Database,
-  request: Request,
-  options: SessionOptions,
-): Promise<{ session: BearerSession; byCartToken: boolean }> {
+export interface StoreApiVisit {
+  session: ApiSession;
+  /** The request came with a valid Cart-Token (no session cookie is handed out). */
+  byCartToken: boolean;
+  /** Who is calling: the bearer token's customer, else null (a guest). */
+  customerId: number | null;
+}
+
+/** A Cart-Token naming a customer's own cart names it by the customer's id, as WooCommerce does. */
+const CUSTOMER_CART = /^\d+$/;
+
+/**
+ * The Store API's session: the cart a valid Cart-Token names (a guest session's id, or a customer's
+ * id for their own cart), else the cookie's; the caller is the exact-case bearer token's customer.
+ */
+export async function storeApiSession(db: Database, request: Request, options: SessionOptions): Promise<StoreApiVisit> {
+  const bearer = bearerTokenOf(request.headers.get(EXACT_AUTHORIZATION_HEADER));
   const named = await cartTokenSession(db, request.headers.get("cart-token"));
-  const cookie = named ? `${SESSION_COOKIE}=${named}` : request.headers.get("cookie");
-  const session = new BearerSession(db, cookie, bearerTokenOf(request.headers.get(EXACT_AUTHORIZATION_HEADER)), options);
-  await session.customerId();
-  return { session, byCartToken: named !== null };
+  if (named && !CUSTOMER_CART.test(named)) {
+    // A guest's cart, whoever calls: a signed-in caller's own cart stays as it is.
+    const session = new ApiSession(db, `${SESSION_COOKIE}=${named}`, options);
+    const id = bearer ? await bearerCustomerId(db, bearer) : null;
+    return { session, byCartToken: true, customerId: id && (await findCustomer(db, id)) ? id : null };
+  }
+  const session = new BearerSession(db, named ? null : request.headers.get("cookie"), bearer, options);
+  return { session, byCartToken: named !== null, customerId: await session.customerId() };
 }
 
 class RouteError extends Error {
@@ -75,23 +94,23 @@ class RouteError extends Error {
 
 const restError = (code: string, message: string, status: number) => Response.json({ code, message, data: { status } }, { status });
 
-/** `Nonce`-less writes on a cookie session are refused, as WooCommerce guards against cross-site posts. */
-async function nonceRefusal(context: ApiContext, byCartToken: boolean): Promise<Response | null> {
-  if (byCartToken || context.request.method === "GET") return null;
+/** A write (or the checkout's draft) without the caller's Nonce is refused, Cart-Token or not (WooCommerce 8.0.3). */
+async function nonceRefusal(context: ApiContext, key: string, customerId: number | null): Promise<Response | null> {
+  if (context.request.method === "GET" && key !== "GET /checkout") return null;
   const nonce = context.request.headers.get("nonce");
   if (!nonce) return restError("woocommerce_rest_missing_nonce", "Missing the Nonce header. This endpoint requires a valid nonce.", 401);
-  const userId = (await context.session.get()).customer_id ?? 0;
-  if (!(await validStoreApiNonce(context.db, userId, nonce))) return restError("woocommerce_rest_invalid_nonce", "Nonce is invalid.", 403);
+  if (!(await validStoreApiNonce(context.db, customerId ?? 0, nonce)))
+    return restError("woocommerce_rest_invalid_nonce", "Nonce is invalid.", 403);
   return null;
 }
 
-export async function handleStoreApi(request: Request, context: ApiContext, byCartToken: boolean): Promise<Response> {
+export async function handleStoreApi(request: Request, context: ApiContext, visit: StoreApiVisit): Promise<Response> {
   const route = new URL(request.url).pathname.slice(STORE_API_PREFIX.length) || "/";
   const key = `${request.method} ${route.replace(/\/+$/, "") || "/"}`;
   let response: Response;
   try {
-    const refused = await nonceRefusal(context, byCartToken);
-    if (refused) return refused;
+    const refused = await nonceRefusal(context, key, visit.customerId);
+    if (refused) return withSessionHeaders(context, visit, refused);
     const body = request.method === "GET" ? {} : await jsonBody(request);
     switch (key) {
       case "GET /cart":
@@ -127,30 +146,53 @@ export async function handleStoreApi(request: Request, context: ApiContext, byCa
         response = await cartResponse(context);
         break;
       case "GET /checkout":
-        response = Response.json(await draftOrder(context));
+        response = Response.json(await draftOrder(context, visit.customerId));
         break;
       case "POST /checkout":
-        response = Response.json(await checkout(context, body));
+        response = Response.json(await checkout(context, body, visit.customerId));
         break;
       default:
         return restError("rest_no_route", "No route was found matching the URL and request method.", 404);
     }
   } catch (error) {
-    if (error instanceof RouteError) return restError(error.code, error.message, error.status);
-    if (error instanceof UserError) return restError("woocommerce_rest_cart_error", error.message, 400);
-    throw error;
+    // The checkout's arguments are refused before the route runs: no session headers (recording 12).
+    if (error instanceof ParamError && key === "POST /checkout") return error.response();
+    if (error instanceof ParamError) return withSessionHeaders(context, visit, error.response());
+    if (error instanceof RouteError) response = restError(error.code, error.message, error.status);
+    else if (error instanceof UserError) response = restError("woocommerce_rest_cart_error", error.message, 400);
+    else throw error;
   }
-  return withSessionHeaders(context, response);
+  return withSessionHeaders(context, visit, response);
 }
 
-/** Every answer names its session (Cart-Token) and the nonce its cookie session's next write needs. */
-async function withSessionHeaders(context: ApiContext, response: Response): Promise<Response> {
+/**
+ * Every answer carries a fresh Cart-Token for its cart (a customer's own cart named by their id, as
+ * WooCommerce names it), the caller's Nonce (also as `X-WC-Store-API-Nonce`) and `User-ID`.
+ */
+async function withSessionHeaders(context: ApiContext, visit: StoreApiVisit, response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   const session = await context.session.get();
-  headers.set("Cart-Token", await issueCartToken(context.db, session.id));
-  headers.set("Nonce", await storeApiNonce(context.db, session.customer_id ?? 0));
+  const nonce = await storeApiNonce(context.db, visit.customerId ?? 0);
+  headers.set("Cart-Token", await issueCartToken(context.db, session.customer_id ? String(session.customer_id) : session.id));
+  headers.set("Nonce", nonce);
+  headers.set("X-WC-Store-API-Nonce", nonce);
+  headers.set("User-ID", String(visit.customerId ?? 0));
   headers.set("Cache-Control", "no-store");
   return new Response(response.body, { status: response.status, headers });
+}
+
+/** WordPress REST's refusal of a request's arguments (`rest_invalid_param`), each argument with its own words. */
+class ParamError extends Error {
+  constructor(readonly params: Record<string, string>) {
+    super(`Invalid parameter(s): ${Object.keys(params).join(", ")}`);
+  }
+
+  response(): Response {
+    return Response.json(
+      { code: "rest_invalid_param", message: this.message, data: { status: 400, params: this.params } },
+      { status: 400 },
+    );
+  }
 }
 
 async function jsonBody(request: Request): Promise<Record<string, unknown>> {
@@ -167,11 +209,6 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
 
 const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value).trim() : "");
 
-/** WooCommerce's wc_format_list_of_items: "A", "A and B", "A, B and C". */
-function listOfItems(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
 async function addItem(context: ApiContext, body: Record<string, unknown>): Promise<void> {
   const productId = parseId(body.id);
   const quantity = body.quantity === undefined ? 1 : Number(body.quantity);
@@ -181,45 +218,40 @@ async function addItem(context: ApiContext, body: Record<string, unknown>): Prom
     const { attribute, value } = (item ?? {}) as { attribute?: unknown; value?: unknown };
     if (typeof attribute === "string") sent.set(attribute, text(value));
   }
-  const missing: string[] = [];
-  const options = attributesOf(defs).flatMap((attribute) => {
-    const label = attribute.def.name;
-    const given = sent.get(attribute.id.replace(/^attribute_/, "")) ?? sent.get(label);
-    if (given === undefined) {
-      missing.push(label);
-      return [];
-    }
-    const value = attribute.values.find((candidate) => candidate.slug === slugOf(given));
-    if (!value) {
-      throw new RouteError(
-        "woocommerce_rest_invalid_variation_data",
-        `Invalid value posted for ${label}. Allowed values: ${attribute.values.map((candidate) => candidate.slug).join(", ")}`,
-      );
-    }
-    return [{ id: String(attribute.def.id), value: String(value.valueId) }];
+  // Each attribute by its label as written or its `pa_` taxonomy, its value by slug or name; anything
+  // else (the plugin's `attribute_pa_…` ids, one attribute of two, an unknown value) matches no variation.
+  const options = attributesOf(defs).map((attribute) => {
+    const given = sent.get(attribute.id.replace(/^attribute_/, "")) ?? sent.get(attribute.def.name);
+    const value = given === undefined ? undefined : attribute.values.find((candidate) => candidate.slug === slugOf(given));
+    if (!value) throw new RouteError("woocommerce_rest_variation_id_from_variation_data", "No matching variation found.");
+    return { id: String(attribute.def.id), value: String(value.valueId) };
   });
-  if (missing.length) {
+  const [product] = productId ? await loadProductsByIds(context.db, [productId]) : [];
+  if (!product) throw new RouteError("woocommerce_rest_cart_invalid_product", "This product cannot be added to the cart.");
+  const name = escapeHtml(product.name);
+  if (product.quantity <= 0) {
     throw new RouteError(
-      "woocommerce_rest_missing_variation_data",
-      `Missing variation data for variable product. ${listOfItems(missing)} ${missing.length > 1 ? "are required fields" : "is a required field"}`,
+      "woocommerce_rest_product_out_of_stock",
+      `You cannot add &quot;${name}&quot; to the cart because the product is out of stock.`,
     );
   }
   try {
     await addToCart(context, { productId: body.id, quantity, options });
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
-    if (error.message === "Warning: This product could not be found!") {
-      throw new RouteError("woocommerce_rest_cart_invalid_product", "This product cannot be added to the cart.");
-    }
     if (error.message === STOCK_MESSAGE) {
       throw new RouteError(
         "woocommerce_rest_product_partially_out_of_stock",
-        "You cannot add that amount to the cart because there is not enough stock.",
+        `You cannot add that amount of &quot;${name}&quot; to the cart because there is not enough stock (${product.quantity} remaining).`,
       );
     }
     throw new RouteError("woocommerce_rest_cart_error", error.message);
   }
 }
+
+/** WordPress's esc_html, as WooCommerce's messages quote a product's name. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#039;" })[char]!);
 
 async function removeItem(context: ApiContext, body: Record<string, unknown>): Promise<void> {
   const { summary } = await visitorCart(context);
@@ -234,8 +266,9 @@ async function applyCoupon(context: ApiContext, sent: string): Promise<void> {
   const code = sent.toLowerCase();
   const [session, { summary, money }] = await Promise.all([context.session.get(), visitorCart(context)]);
   const coupon = await findCoupon(context.db, code);
+  // WooCommerce has no start date: a code not yet started is as good as unknown.
   if (!coupon || !coupon.status || !coupon.started)
-    throw new RouteError("woocommerce_rest_cart_coupon_error", `"${code}" is an invalid coupon code.`);
+    throw new RouteError("woocommerce_rest_cart_coupon_error", `Coupon "${code}" does not exist!`);
   if (session.coupon_code?.toLowerCase() === code && summary.coupon) {
     throw new RouteError("woocommerce_rest_cart_coupon_error", `Coupon code "${code}" has already been applied.`);
   }
@@ -288,9 +321,25 @@ async function enteredFields(context: ApiContext, address: Partial<StoreAddress>
   return Object.entries(named).map(([name, value]) => ({ name, value }));
 }
 
+/** WooCommerce's check of an address's state against its country's states (the schema's, before the route runs). */
+async function stateProblem(context: ApiContext, address: Partial<StoreAddress> | null): Promise<string | null> {
+  if (!address?.country || !address.state) return null;
+  const { countryId, zoneId } = await placeIds(context.db, address.country, address.state);
+  if (!countryId || zoneId) return null;
+  const { zones } = await countriesAndZones(context.db, countryId);
+  if (!zones.length) return null;
+  return `The provided state (${address.state}) is not valid. Must be one of: ${zones.map((zone) => zone.code).join(", ")}`;
+}
+
 async function updateCustomer(context: ApiContext, body: Record<string, unknown>): Promise<void> {
   const billing = storeAddressOf(body.billing_address, true);
   const shipping = storeAddressOf(body.shipping_address, false) ?? billing;
+  const problems: Record<string, string> = {};
+  const billingProblem = await stateProblem(context, billing);
+  if (billingProblem) problems.billing_address = billingProblem;
+  const shippingProblem = await stateProblem(context, storeAddressOf(body.shipping_address, false));
+  if (shippingProblem) problems.shipping_address = shippingProblem;
+  if (Object.keys(problems).length) throw new ParamError(problems);
   await updateCheckout(context, {
     paymentAddress: billing ? await enteredFields(context, billing) : null,
     shippingAddress: shipping ? await enteredFields(context, { ...shipping, email: undefined }) : null,
@@ -311,8 +360,8 @@ function ratesFor(summary: CartSummary, shippingCountry = true) {
 async function selectRate(context: ApiContext, rateId: string): Promise<void> {
   const { summary } = await visitorCart(context);
   const rate = ratesFor(summary).find((candidate) => candidate.rateId === rateId);
-  if (!rate) throw new RouteError("woocommerce_rest_cart_invalid_rate", "Invalid Rate ID.");
-  await updateCheckout(context, { shippingMethod: rate.quote });
+  // An unknown rate changes nothing, and is no error (recording 12).
+  if (rate) await updateCheckout(context, { shippingMethod: rate.quote });
 }
 
 /** The address WooCommerce was given, else empty fields. */
@@ -443,15 +492,17 @@ async function cartResponse(context: ApiContext, status = 200): Promise<Response
   return Response.json(cart, { status });
 }
 
-async function draftOrder(context: ApiContext) {
+/** The draft order WooCommerce shows before the checkout (the stand-in keeps none: its id is 0). */
+async function draftOrder(context: ApiContext, customerId: number | null) {
   const session = await context.session.get();
   const state = checkoutState(session);
   return {
     order_id: 0,
     status: "checkout-draft",
     order_key: "",
+    order_number: "0",
     customer_note: "",
-    customer_id: session.customer_id ?? 0,
+    customer_id: customerId ?? 0,
     billing_address: storeAddressBack(state.paymentAddress, true),
     shipping_address: storeAddressBack(state.shippingAddress, false),
     payment_method: "",
@@ -460,37 +511,49 @@ async function draftOrder(context: ApiContext) {
   };
 }
 
-/** POST /checkout: the addresses, the note and an offline gateway; the order is placed at once. */
-async function checkout(context: ApiContext, body: Record<string, unknown>) {
-  const gateway = GATEWAYS[text(body.payment_method)];
-  if (!body.payment_method) throw new RouteError("rest_missing_callback_param", "Missing parameter(s): payment_method");
+/** Every gateway WooCommerce has, enabled or not: the checkout's `payment_method` must be one of them. */
+const GATEWAY_ENUM = ["bacs", "cheque", "cod"];
+
+/** POST /checkout: the addresses, the note and an offline gateway; the order is placed at once, for the caller. */
+async function checkout(context: ApiContext, body: Record<string, unknown>, customerId: number | null) {
+  const method = text(body.payment_method);
+  if (!GATEWAY_ENUM.includes(method)) throw new ParamError({ payment_method: "payment_method is not one of bacs, cheque, and cod." });
+  const gateway = GATEWAYS[method];
   if (!gateway) throw new RouteError("woocommerce_rest_checkout_payment_method_disabled", "This payment gateway is not available.");
   const { summary } = await visitorCart(context);
   if (!summary.lines.length) throw new RouteError("woocommerce_rest_cart_empty", "Cannot create order from empty cart.");
+  const email = text((storeAddressOf(body.billing_address, true) ?? {}).email);
+  if (body.billing_address && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new RouteError("woocommerce_rest_missing_email_address", "A valid email address is required");
+  }
   if (body.billing_address || body.shipping_address) await updateCustomer(context, body);
   await updateCheckout(context, { paymentMethod: gateway.code });
-  const session = await context.session.get();
-  const state = checkoutState(session);
-  const placed = await confirmOrder(context, false, { comment: text(body.customer_note) }).catch((error: unknown) => {
+  const state = checkoutState(await context.session.get());
+  const placed = await confirmOrder(context, false, { comment: text(body.customer_note), customerId }).catch((error: unknown) => {
     if (error instanceof UserError) throw new RouteError("woocommerce_rest_checkout_error", error.message);
     throw error;
   });
   const order = placed.order;
   const key = `wc_order_${randomBytes(7).toString("hex")}`;
   const origin = publicOrigin(context.request, context.settings) ?? new URL(context.request.url).origin;
+  const redirect = `${origin}/checkout/order-received/${order.id}/?key=${key}`;
   return {
     order_id: order.id,
     status: gateway.status,
     order_key: key,
+    order_number: String(order.id),
     customer_note: text(body.customer_note),
-    customer_id: session.customer_id ?? 0,
+    customer_id: customerId ?? 0,
     billing_address: storeAddressBack(state.paymentAddress, true),
     shipping_address: storeAddressBack(state.shippingAddress, false),
-    payment_method: text(body.payment_method),
+    payment_method: method,
     payment_result: {
       payment_status: "success",
-      payment_details: [],
-      redirect_url: `${origin}/checkout/order-received/${order.id}/?key=${key}`,
+      payment_details: [
+        { key: "result", value: "success" },
+        { key: "redirect", value: redirect },
+      ],
+      redirect_url: redirect,
     },
     extensions: {},
   };

@@ -13,16 +13,19 @@ import { optionedProduct, type ProductFixture } from "../support/shop-fixtures";
 let wordpress: TestApi;
 let optioned: ProductFixture;
 /** The product's variation attributes as the plugin names them (`attribute_pa_<slug>`), with their value slugs. */
-let attributes: { id: string; name: string; values: { id: string }[] }[];
+let attributes: { id: string; name: string; values: { id: string; name: string }[] }[];
 
 const BASE = "/api/wp-json/wc/store/v1";
 
 beforeAll(async () => {
   wordpress = await startTestApi({ profile: "wordpress" });
   optioned = await optionedProduct(wordpress.api.db);
-  const { data } = await new Shopper(wordpress.url).gql(`query ($id: String) { product(id: $id) { options { id name values { id } } } }`, {
-    id: String(optioned.id),
-  });
+  const { data } = await new Shopper(wordpress.url).gql(
+    `query ($id: String) { product(id: $id) { options { id name values { id name } } } }`,
+    {
+      id: String(optioned.id),
+    },
+  );
   attributes = data.product.options;
 });
 afterAll(() => wordpress?.close());
@@ -60,13 +63,19 @@ function call<T = any>(method: string, path: string, body?: unknown, headers: Re
   });
 }
 
-/** A headless client: the Cart-Token of each answer goes with the next call. */
+/** A headless client: the Cart-Token and Nonce of each answer go with the next call. */
 function client(extra: Record<string, string> = {}) {
   let token: string | undefined;
+  let nonce: string | undefined;
   return async <T = any>(method: string, path: string, body?: unknown): Promise<Answer<T>> => {
-    const answer = await call<T>(method, path, body, { ...extra, ...(token ? { "Cart-Token": token } : {}) });
+    const answer = await call<T>(method, path, body, {
+      ...extra,
+      ...(token ? { "Cart-Token": token } : {}),
+      ...(nonce ? { Nonce: nonce } : {}),
+    });
     const issued = answer.headers["cart-token"];
     if (typeof issued === "string") token = issued;
+    if (typeof answer.headers.nonce === "string") nonce = answer.headers.nonce;
     return answer;
   };
 }
@@ -88,44 +97,30 @@ const address = {
 const billing = { ...address, email: "rosa.store-api@example.com", phone: "+1 646 555 0100" };
 
 describe("the Store API's session", () => {
-  it("hands out a Cart-Token that spares the Nonce; a cookie session's write needs the Nonce", async () => {
+  it("hands out a Cart-Token and the caller's Nonce; every write needs the Nonce, Cart-Token or not (8.0.3)", async () => {
     const first = await call("GET", "/cart");
     expect(first.status).toBe(200);
     expect(first.headers["cart-token"]).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(first.headers.nonce).toMatch(/^[0-9a-f]{10}$/);
+    expect(first.headers["x-wc-store-api-nonce"]).toBe(first.headers.nonce);
+    expect(first.headers["user-id"]).toBe("0");
     expect(first.body).toMatchObject({ items: [], coupons: [], payment_methods: ["cod", "bacs"], totals: { currency_code: "USD" } });
 
     const add = { id: optioned.id, quantity: 1, variation: variation() };
-    const cookieShopper = new Shopper(wordpress.url);
-    const missing = await cookieShopper.fetch(`${BASE}/cart/add-item`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(add),
-    });
+    const token = first.headers["cart-token"] as string;
+    const missing = await call("POST", "/cart/add-item", add, { "Cart-Token": token });
     expect(missing.status).toBe(401);
-    expect(await missing.json()).toEqual({
+    expect(missing.body).toEqual({
       code: "woocommerce_rest_missing_nonce",
       message: "Missing the Nonce header. This endpoint requires a valid nonce.",
       data: { status: 401 },
     });
-    const wrong = await cookieShopper.fetch(`${BASE}/cart/add-item`, {
-      method: "POST",
-      headers: { "content-type": "application/json", Nonce: "0123456789" },
-      body: JSON.stringify(add),
-    });
+    const wrong = await call("POST", "/cart/add-item", add, { "Cart-Token": token, Nonce: "0123456789" });
     expect(wrong.status).toBe(403);
-    expect((await wrong.json()).code).toBe("woocommerce_rest_invalid_nonce");
-    const cart = await cookieShopper.fetch(`${BASE}/cart`);
-    const nonce = cart.headers.get("nonce")!;
-    const taken = await cookieShopper.fetch(`${BASE}/cart/add-item`, {
-      method: "POST",
-      headers: { "content-type": "application/json", Nonce: nonce },
-      body: JSON.stringify(add),
-    });
-    expect(taken.status).toBe(201);
-    expect((await taken.json()).items).toHaveLength(1);
+    expect(wrong.body.code).toBe("woocommerce_rest_invalid_nonce");
+    expect((await call("GET", "/checkout", undefined, { "Cart-Token": token })).status).toBe(401);
 
-    // The token alone: no Nonce asked, and the token's session is its own.
+    // The token with the Nonce: its own cart, apart from a cookie session's.
     const headless = client();
     await headless("GET", "/cart");
     const added = await headless("POST", "/cart/add-item", add);
@@ -135,6 +130,17 @@ describe("the Store API's session", () => {
     expect((await call("GET", "/cart")).body.items).toEqual([]);
     expect((await headless("DELETE", "/cart/items")).body).toEqual([]);
     expect((await headless("GET", "/cart")).body.items).toEqual([]);
+
+    // A guest's Nonce without a Cart-Token: the cookie session's cart.
+    const cookieShopper = new Shopper(wordpress.url);
+    const nonce = (await cookieShopper.fetch(`${BASE}/cart`)).headers.get("nonce")!;
+    const taken = await cookieShopper.fetch(`${BASE}/cart/add-item`, {
+      method: "POST",
+      headers: { "content-type": "application/json", Nonce: nonce },
+      body: JSON.stringify(add),
+    });
+    expect(taken.status).toBe(201);
+    expect((await (await cookieShopper.fetch(`${BASE}/cart`)).json()).items).toHaveLength(1);
   });
 
   it("answers an unknown route as WordPress REST does", async () => {
@@ -145,7 +151,7 @@ describe("the Store API's session", () => {
 });
 
 describe("cart lines with a variation", () => {
-  it("takes the attributes by name and value slug, and names what is missing or not allowed", async () => {
+  it("takes the attributes by label or pa_ name, values by slug or name; anything else matches no variation", async () => {
     const store = client();
     await store("GET", "/cart");
     const added = await store("POST", "/cart/add-item", { id: optioned.id, quantity: 2, variation: variation((values) => values.at(-1)) });
@@ -153,23 +159,34 @@ describe("cart lines with a variation", () => {
     expect(added.body.items).toHaveLength(1);
     expect(added.body.items[0]).toMatchObject({ id: optioned.id, quantity: 2 });
     expect(added.body.items[0].variation.map((item: { attribute: string }) => item.attribute)).toEqual(attributes.map((a) => a.name));
+    // By label and value name: the same line.
+    const byLabel = attributes.map((attribute) => ({ attribute: attribute.name, value: attribute.values.at(-1)!.name }));
+    const again = await store("POST", "/cart/add-item", { id: optioned.id, quantity: 1, variation: byLabel });
+    expect(again.body.items).toHaveLength(1);
+    expect(again.body.items[0].quantity).toBe(3);
 
-    const missing = await store("POST", "/cart/add-item", { id: optioned.id, quantity: 1, variation: [] });
-    expect(missing.status).toBe(400);
-    expect(missing.body.code).toBe("woocommerce_rest_missing_variation_data");
-    expect(missing.body.message).toContain(`Missing variation data for variable product. ${attributes[0]!.name}`);
-
+    const noMatch = {
+      code: "woocommerce_rest_variation_id_from_variation_data",
+      message: "No matching variation found.",
+      data: { status: 400 },
+    };
     const first = attributes[0]!;
-    const wrong = await store("POST", "/cart/add-item", {
-      id: optioned.id,
-      quantity: 1,
-      variation: [...variation().slice(1), { attribute: first.name, value: "no-such-value" }],
-    });
-    expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({
-      code: "woocommerce_rest_invalid_variation_data",
-      message: `Invalid value posted for ${first.name}. Allowed values: ${first.values.map((value) => value.id).join(", ")}`,
-    });
+    for (const sent of [
+      [],
+      attributes.map((attribute) => ({ attribute: attribute.id, value: attribute.values[0]!.id })),
+      attributes.map((attribute) => ({ attribute: attribute.name.toLowerCase(), value: attribute.values[0]!.id })),
+      [...variation().slice(1), { attribute: first.name, value: "no-such-value" }],
+    ]) {
+      const refused = await store("POST", "/cart/add-item", { id: optioned.id, quantity: 1, variation: sent });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual(noMatch);
+    }
+    expect((await store("POST", "/cart/add-item", { id: 999999, quantity: 1 })).body.code).toBe("woocommerce_rest_cart_invalid_product");
+    const tooMany = await store("POST", "/cart/add-item", { id: optioned.id, quantity: 100000, variation: variation() });
+    expect(tooMany.body.code).toBe("woocommerce_rest_product_partially_out_of_stock");
+    expect(tooMany.body.message).toMatch(
+      /^You cannot add that amount of &quot;.+&quot; to the cart because there is not enough stock \(\d+ remaining\)\.$/,
+    );
     expect((await store("GET", "/cart")).body.items).toHaveLength(1);
   });
 });
@@ -195,10 +212,10 @@ describe("coupons", () => {
     });
     const unknown = await store("POST", "/cart/apply-coupon", { code: "NOPE-123" });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe('"nope-123" is an invalid coupon code.');
+    expect(unknown.body.message).toBe('Coupon "nope-123" does not exist!');
     expect((await store("POST", "/cart/apply-coupon", { code: "SUMMER20" })).body.message).toBe("This coupon has expired.");
     // Not started yet: WooCommerce has no start date, the code is as good as unknown.
-    expect((await store("POST", "/cart/apply-coupon", { code: "AUTUMN25" })).body.message).toBe('"autumn25" is an invalid coupon code.');
+    expect((await store("POST", "/cart/apply-coupon", { code: "AUTUMN25" })).body.message).toBe('Coupon "autumn25" does not exist!');
   });
 });
 
@@ -241,6 +258,18 @@ describe("checkout", () => {
     const cart = await fillCart(store, "guest.store-api@example.com");
     const refused = await store("POST", "/checkout", { billing_address: billing, shipping_address: address, payment_method: "cheque" });
     expect(refused.status).toBe(400);
+    const unknown = await store("POST", "/checkout", { billing_address: billing, shipping_address: address, payment_method: "stripe" });
+    expect(unknown.body).toEqual({
+      code: "rest_invalid_param",
+      message: "Invalid parameter(s): payment_method",
+      data: { status: 400, params: { payment_method: "payment_method is not one of bacs, cheque, and cod." } },
+    });
+    const noEmail = await store("POST", "/checkout", {
+      billing_address: { ...billing, email: "" },
+      shipping_address: address,
+      payment_method: "cod",
+    });
+    expect(noEmail.body).toMatchObject({ code: "woocommerce_rest_missing_email_address", message: "A valid email address is required" });
     const placed = await store("POST", "/checkout", {
       billing_address: { ...billing, email: "guest.store-api@example.com" },
       shipping_address: address,

@@ -113,7 +113,7 @@ describe("the WooCommerce Store API adapter", () => {
     expect(quote.couponRefusal).toBe("This coupon has expired.");
     expect(quote.lines.map((line) => line.title)).toEqual(["Subtotal", "Shipping", "Total"]);
     await expect(adapter().checkCoupon("NOPE-9", details({ coupon: null }), context())).rejects.toEqual(
-      new StoreOrderRefusal('"nope-9" is an invalid coupon code.'),
+      new StoreOrderRefusal('Coupon "nope-9" does not exist!'),
     );
     const checked = await adapter().checkCoupon("welcome15", details({ coupon: null }), context());
     expect(checked.lines.some((line) => line.title === "Discount (welcome15)")).toBe(true);
@@ -187,7 +187,7 @@ describe("the WooCommerce Store API adapter", () => {
     await expect(adapter().place(details({ coupon: "SUMMER20" }), "cod", "", checked)).rejects.toThrow("The total changed");
     expect(seen).toEqual(["This coupon has expired."]);
     const missing = details({ coupon: null, lines: [{ productId: String(optioned.id), quantity: 1, options: [] }] });
-    await expect(adapter().quote(missing, context())).rejects.toThrow(/Missing variation data for variable product/);
+    await expect(adapter().quote(missing, context())).rejects.toThrow("No matching variation found.");
     const after = await wordpress.api.db.query<{ n: number }>(`select count(*)::int as n from "order"`);
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
   });

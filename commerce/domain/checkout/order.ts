@@ -38,13 +38,18 @@ export interface ConfirmOptions {
   totalTitle?: (line: TotalLine) => string;
   /** The customer's note, kept as the order's comment (WooCommerce's `customer_note`). */
   comment?: string;
+  /**
+   * The customer the order is for, when it is not the session's: WooCommerce's Store API places a
+   * signed-in customer's order from the cart its Cart-Token names (commerce/http/wc-store-api.ts).
+   */
+  customerId?: number | null;
 }
 
 /** confirmOrder: places the order from the session's cart and checkout state. */
 export async function confirmOrder(
   visit: Visit,
   withPayment: boolean,
-  { missing = false, totalTitle, comment = "" }: ConfirmOptions = {},
+  { missing = false, totalTitle, comment = "", customerId }: ConfirmOptions = {},
 ): Promise<PlacedOrder> {
   // Read before the transaction: PGlite has one connection, which the transaction holds.
   const [money, secret] = await Promise.all([visit.money(), paymentSecret(visit.db)]);
@@ -87,7 +92,7 @@ export async function confirmOrder(
       totalTitle,
       money,
       sessionId: session.id,
-      customerId: session.customer_id,
+      customerId: customerId === undefined ? session.customer_id : customerId,
       paymentAddress,
       shippingAddress,
       shipping: { title: shipping.title, code: shipping.code },

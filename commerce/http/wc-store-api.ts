@@ -237,6 +237,7 @@ async function addItem(context: ApiContext, body: Record<string, unknown>): Prom
   }
   try {
     await addToCart(context, { productId: body.id, quantity, options });
+    await chooseDefaultRate(context);
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
     if (error.message === STOCK_MESSAGE) {
@@ -344,7 +345,11 @@ async function updateCustomer(context: ApiContext, body: Record<string, unknown>
     paymentAddress: billing ? await enteredFields(context, billing) : null,
     shippingAddress: shipping ? await enteredFields(context, { ...shipping, email: undefined }) : null,
   });
-  // WooCommerce chooses the first rate for a package when none of its rates is chosen.
+  await chooseDefaultRate(context);
+}
+
+/** WooCommerce chooses the first rate of a package when none of its rates is chosen. */
+async function chooseDefaultRate(context: ApiContext): Promise<void> {
   const { summary } = await visitorCart(context);
   const rates = ratesFor(summary);
   const chosen = checkoutState(await context.session.get()).shippingMethod;
@@ -372,7 +377,8 @@ function storeAddressBack(entered: EnteredAddress | undefined, billing: boolean)
   } catch {
     // Empty.
   }
-  const empty = Object.fromEntries([...ADDRESS_FIELDS, "phone"].map((field) => [field, ""]));
+  // Before the customer says, WooCommerce assumes the store's base (US, NY on the recorded store).
+  const empty = { ...Object.fromEntries([...ADDRESS_FIELDS, "phone"].map((field) => [field, ""])), country: "US", state: "NY" };
   return { ...empty, ...(billing ? { email: "" } : {}), ...given } as StoreAddress;
 }
 
@@ -400,20 +406,37 @@ async function cartResponse(context: ApiContext, status = 200): Promise<Response
   const shipping = storeAddressBack(state.shippingAddress, false);
   const rates = ratesFor(summary, Boolean(shipping.country));
   const amount = (value: number) => minor(money, value);
+  const origin = publicOrigin(context.request, context.settings) ?? new URL(context.request.url).origin;
   const cart = {
     items: summary.lines.map((line) => ({
       key: line.key,
       id: line.product.id,
       quantity: line.quantity,
+      quantity_limits: { minimum: Math.max(1, line.product.minimum), maximum: line.product.quantity, multiple_of: 1, editable: true },
       name: line.product.name,
+      short_description: "",
+      description: "",
       sku: line.product.model,
+      low_stock_remaining: null,
+      backorders_allowed: false,
+      show_backorder_badge: false,
+      sold_individually: false,
+      permalink: `${origin}/product/${line.product.id}/`,
+      images: [],
       variation: line.described.map((option) => ({ attribute: option.name, value: option.value })),
       item_data: [],
       prices: {
         price: amount(line.unitPrice),
         regular_price: amount(line.unitRegular),
         sale_price: amount(line.unitPrice),
+        price_range: null,
         ...currency,
+        raw_prices: {
+          precision: 6,
+          price: String(Math.round(money.convert(line.unitPrice) * 1e6)),
+          regular_price: String(Math.round(money.convert(line.unitRegular) * 1e6)),
+          sale_price: String(Math.round(money.convert(line.unitPrice) * 1e6)),
+        },
       },
       totals: {
         line_subtotal: amount(line.lineTotal),
@@ -422,6 +445,8 @@ async function cartResponse(context: ApiContext, status = 200): Promise<Response
         line_total_tax: "0",
         ...currency,
       },
+      catalog_visibility: "visible",
+      extensions: {},
     })),
     coupons: summary.coupon
       ? [
@@ -460,6 +485,7 @@ async function cartResponse(context: ApiContext, status = 200): Promise<Response
             name: "Shipment 1",
             destination: {
               address_1: shipping.address_1,
+              address_2: shipping.address_2,
               city: shipping.city,
               state: shipping.state,
               postcode: shipping.postcode,
@@ -475,7 +501,12 @@ async function cartResponse(context: ApiContext, status = 200): Promise<Response
               taxes: "0",
               instance_id: rate.instanceId,
               method_id: rate.methodId,
-              meta_data: [],
+              meta_data: [
+                {
+                  key: "Items",
+                  value: summary.lines.map((line) => `${escapeHtml(line.product.name)} &times; ${line.quantity}`).join(", "),
+                },
+              ],
               selected: summary.shipping?.code === rate.quote,
               ...currency,
             })),

@@ -11,7 +11,6 @@ import { customerOrLogin } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
 import { toOrderSummaries } from "~/lib/account/orders";
 import { AccountHubDocument } from "~/lib/account/queries.server";
-import { storeOrderHistoryUrl } from "~/lib/account/store-site.server";
 import { storeCapabilities } from "~/lib/api/capabilities.server";
 import type { RouteHandle } from "~/lib/document/cache-kind";
 import { throwApiFailure } from "~/lib/http.server";
@@ -34,7 +33,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     // Order history is an extension (decision 165).
     ordersListed: extensions,
-    storeOrdersHref: extensions ? null : storeOrderHistoryUrl(request),
     firstName: customer.firstName ?? "",
     // Registered on this browser and not signed out since: a welcome, not a welcome back.
     newAccount: isNewAccount(context.shopper, customer.id),
@@ -45,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AccountHubPage() {
-  const { firstName, newAccount, email, ordersListed, storeOrdersHref, orders, orderCount } = useLoaderData<typeof loader>();
+  const { firstName, newAccount, email, ordersListed, orders, orderCount } = useLoaderData<typeof loader>();
   const name = firstName ? `, ${firstName}` : "";
   return (
     <AccountPage
@@ -70,7 +68,7 @@ export default function AccountHubPage() {
           ) : null}
         </div>
         {!ordersListed ? (
-          <OrdersNotListed storeOrdersHref={storeOrdersHref} />
+          <OrdersNotListed />
         ) : orders.length ? (
           <ul className={orderStyles.list}>
             {orders.map((order) => (

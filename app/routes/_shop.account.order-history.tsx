@@ -8,7 +8,6 @@ import { customerOrLogin } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
 import { returnRequestHref, toOrderSummaries } from "~/lib/account/orders";
 import { AccountOrderHistoryDocument } from "~/lib/account/queries.server";
-import { storeOrderHistoryUrl } from "~/lib/account/store-site.server";
 import { storeCapabilities } from "~/lib/api/capabilities.server";
 import type { RouteHandle } from "~/lib/document/cache-kind";
 import { throwApiFailure } from "~/lib/http.server";
@@ -29,14 +28,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   customerOrLogin(data.accountCheckLogged, request);
   // Order history is an extension: a stock store cannot list orders, which is not "no orders".
-  if (!extensions)
-    return { listed: false, storeOrdersHref: storeOrderHistoryUrl(request), orders: [], page: 1, totalPages: 1, totalOrders: 0 };
+  if (!extensions) return { listed: false, orders: [], page: 1, totalPages: 1, totalOrders: 0 };
   const list = data.accountOrdersList;
   // A page past the last (an old link): the first page rather than an empty list.
   if (page > 1 && !list?.content?.length) throw redirect("/account/order-history");
   return {
     listed: true,
-    storeOrdersHref: null,
     orders: toOrderSummaries(list?.content),
     page: list?.number ?? page,
     totalPages: list?.totalPages ?? 1,
@@ -45,14 +42,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function OrderHistoryPage() {
-  const { listed, storeOrdersHref, orders, page, totalPages, totalOrders } = useLoaderData<typeof loader>();
+  const { listed, orders, page, totalPages, totalOrders } = useLoaderData<typeof loader>();
   return (
     <AccountPage
       title="Order history"
       intro={totalOrders ? `${totalOrders} ${totalOrders === 1 ? "order" : "orders"} placed with us.` : undefined}
     >
       {!listed ? (
-        <OrdersNotListed storeOrdersHref={storeOrdersHref} />
+        <OrdersNotListed />
       ) : orders.length ? (
         <>
           <ul className={styles.list}>

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Badge } from "~/components/ui/Badge";
-import { buttonClass, ButtonLink } from "~/components/ui/Button";
+import { ButtonLink } from "~/components/ui/Button";
 import { type OrderSummary, statusTone } from "~/lib/account/orders";
 import { awaitsPrescription, optionsForDisplay, SEND_LATER } from "~/lib/lenses/options";
 import { supportEmail } from "~/lib/store-config";
@@ -122,20 +122,11 @@ export function NoOrdersYet() {
   );
 }
 
-/**
- * A store without order history (a stock VueFront module, decision 165): said so, never "no orders";
- * on WordPress, with the way to the customer's orders on the store's own site (decision 365).
- */
-export function OrdersNotListed({ storeOrdersHref }: { storeOrdersHref?: string | null }) {
+/** A store without order history (a stock VueFront module, decision 165): said so, never "no orders". */
+export function OrdersNotListed() {
   return (
     <div className={hub.empty}>
       <p>This store does not list your past orders here. Each order&rsquo;s confirmation e-mail has its details.</p>
-      {storeOrdersHref ? (
-        // The store's own page, not a route of the shop: a plain link, never a client-side navigation.
-        <a href={storeOrdersHref} className={buttonClass({ variant: "outline" })}>
-          Your orders on the store&rsquo;s site
-        </a>
-      ) : null}
     </div>
   );
 }

@@ -15,10 +15,21 @@ import { publicOrigin } from "~/lib/seo/origin.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { FORGOTTEN_PATH, RESET_PATH } from "./customer";
 import { AccountForgottenPasswordDocument, AccountPasswordResetValidDocument, AccountResetPasswordDocument } from "./queries.server";
-import { storeSite } from "./store-site.server";
 
 /** What a page that may hold a reset token answers with: never stored, and no Referer for where it leads. */
 export const RESET_PAGE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } as const;
+
+/**
+ * True when `hostname` is an address shoppers cannot reach but the shop can: a private network's
+ * (10/8, 172.16/12, 192.168/16, fc00::/7) or a single-label name (a container's). The store's paths
+ * are then routed on the shop's own host (docs/real-stores.md), so its pages are there.
+ */
+function isPrivateHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  if (/^10\./.test(host) || /^192\.168\./.test(host) || /^172\.(1[6-9]|2\d|3[01])\./.test(host)) return true;
+  if (/^f[cd][0-9a-f]{2}:/.test(host)) return true;
+  return !host.includes(".") && !host.includes(":") && host !== "localhost";
+}
 
 /**
  * The store's own forgotten-password page, for a store without the reset extension: OpenCart's
@@ -27,9 +38,13 @@ export const RESET_PAGE_HEADERS = { "Cache-Control": "private, no-store", "Refer
  * shop's own when the store is the embedded API or sits on a private address behind the shop.
  */
 export function storeForgottenPasswordUrl(request: Request): string {
-  const site = storeSite(request);
-  if (site.wordpressRoot !== null) return `${site.origin}${site.wordpressRoot}/wp-login.php?action=lostpassword`;
-  return `${site.origin}${new URL(getEnv().indexUrl).pathname}?route=account/forgotten`;
+  const env = getEnv();
+  const api = new URL(env.apiUrl);
+  const origin = env.embeddedApi || isPrivateHost(api.hostname) ? publicOrigin(request) : api.origin;
+  const wordpressAt = api.pathname.indexOf("/wp-json/");
+  if (wordpressAt >= 0) return `${origin}${api.pathname.slice(0, wordpressAt)}/wp-login.php?action=lostpassword`;
+  if (api.searchParams.has("rest_route")) return `${origin}${api.pathname.replace(/[^/]*$/, "")}wp-login.php?action=lostpassword`;
+  return `${origin}${new URL(env.indexUrl).pathname}?route=account/forgotten`;
 }
 
 /** Where "Forgotten your password?" leads: this shop's page when the store resets passwords, else the store's own page. */

@@ -83,6 +83,7 @@ export function settingsFromEnv(env = process.env): ApiSettings {
     cartMaxLineQuantity: numberFromEnv(env, "CART_MAX_LINE_QUANTITY", DEFAULT_ORDER_RULES.cartMaxLineQuantity),
     cartMaxQuantity: numberFromEnv(env, "CART_MAX_QUANTITY", DEFAULT_ORDER_RULES.cartMaxQuantity),
     profile: profileFromEnv(env),
+    openCartApi: openCartApiFromEnv(env),
     rateLimitFactor: factorFromEnv(env.RATE_LIMIT_FACTOR),
     mail: mailFromEnv(env),
     costPerMinute: numberFromEnv(env, "API_QUERY_COST_PER_MINUTE", DEFAULT_COST_PER_MINUTE),
@@ -122,6 +123,13 @@ function factorFromEnv(value: string | undefined): number {
 const PROFILES: readonly ApiProfile[] = ["full", "stock", "wordpress"];
 
 /** COMMERCE_API_PROFILE: `full` (default), `stock` or `wordpress`; anything else stops the start. */
+/** The stand-in's OpenCart API user: the same key the shop calls with, from loopback (decision 360). */
+function openCartApiFromEnv(env: NodeJS.ProcessEnv): ApiSettings["openCartApi"] {
+  const key = env.OPENCART_API_KEY?.trim();
+  if (!key) return undefined;
+  return { username: env.OPENCART_API_USERNAME?.trim() || "Default", key, ips: ["127.0.0.1", "::1"] };
+}
+
 function profileFromEnv(env: NodeJS.ProcessEnv): ApiProfile {
   const text = env.COMMERCE_API_PROFILE?.trim() || "full";
   if (!PROFILES.includes(text as ApiProfile)) throw new Error(`COMMERCE_API_PROFILE must be ${PROFILES.join(", ")}, not '${text}'.`);

@@ -182,7 +182,10 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   // (an unknown route, say) would leave the rest of it on a connection the web process reuses.
   const body = isWrite(req.method) ? await readBody(req, MAX_BODY_BYTES) : undefined;
   // Only this machine reaches the loopback port: the web processes' X-Forwarded-* are the visitor's.
-  const request = toFetchRequest(req, res, { origin: publicOrigin(req, 1), body });
+  // A call without one is the storefront's own (its server): the caller's address is the socket's,
+  // as a PHP store's REMOTE_ADDR (the OpenCart order API's IP allow-list, decision 360).
+  const caller = req.headers["x-forwarded-for"] ? undefined : req.socket.remoteAddress;
+  const request = toFetchRequest(req, res, { origin: publicOrigin(req, 1), body, client: caller });
   const response = await api.handle(request);
   await sendFetchResponse(req, res, response, { compress: !UNCOMPRESSED.test(pathname) });
 }

@@ -84,6 +84,9 @@ const EnvSchema = z
         .regex(/^\.?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*$/i, "must be a domain such as .example.com (no scheme, no port)")
         .optional(),
     ),
+    // OpenCart's own order API: its API user (System › Users › API) and key (decision 360).
+    OPENCART_API_USERNAME: optionalText,
+    OPENCART_API_KEY: optionalText,
     // WooCommerce's Store API the shop places orders through on a WordPress store (docs/decisions/365), or `off`.
     WOOCOMMERCE_STORE_API_URL: optionalText.pipe(
       z
@@ -184,6 +187,11 @@ export interface Env {
    * session cookies are handed over with it, so its own checkout finds the cart (decision 222).
    */
   storeCookieDomain: string | undefined;
+  /**
+   * OpenCart's own order API user (OPENCART_API_USERNAME, default `Default`) and key (OPENCART_API_KEY,
+   * a secret: never logged): with a key the shop places orders there itself (docs/decisions/360-orders-through-the-stores-order-api.md).
+   */
+  openCartApi: { username: string; key: string } | null;
   /**
    * WooCommerce's Store API (`…/wp-json/wc/store/v1`) the checkout places orders through on a
    * WordPress store, or null: its own checkout takes them (WOOCOMMERCE_STORE_API_URL, decision 365).
@@ -286,6 +294,7 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
         .filter(Boolean)
         .map((part) => new URL(part).origin),
       storeCookieDomain: raw.STORE_COOKIE_DOMAIN?.toLowerCase(),
+      openCartApi: raw.OPENCART_API_KEY ? { username: raw.OPENCART_API_USERNAME ?? "Default", key: raw.OPENCART_API_KEY } : null,
       wooCommerceStoreApiUrl: storeApiUrlOf(
         raw.WOOCOMMERCE_STORE_API_URL,
         apiUrl,

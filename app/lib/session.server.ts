@@ -53,8 +53,18 @@ export interface SessionData {
    * believed only once the page confirms it (docs/decisions/134-payment-return-verification.md).
    */
   pendingCardOrder?: PendingCardOrder;
-  /** The last order this shopper placed: the order placed page shows it again on a reload, and only then. */
-  lastPlacedOrder?: { orderId: string };
+  /**
+   * The last order this shopper placed: the order placed page shows it again on a reload, and only
+   * then; with the store's total lines when a store's order API placed it (decision 360).
+   */
+  lastPlacedOrder?: { orderId: string; totals?: Array<{ title: string; text: string }> };
+  /**
+   * The store's order API's own session token (OpenCart's `api_token`): no shopper data, and good
+   * only from the shop's server address (the store's IP allow-list, decision 360).
+   */
+  storeOrderToken?: string;
+  /** A coupon the store's order API accepted for this shopper's cart (decision 360): given with every quote. */
+  orderApiCoupon?: string;
   /** Until then (epoch ms) this shopper's product pages skip the shared data cache: they just posted a review and must see it. */
   reviewedUntil?: number;
   /** The items this shopper has reviewed, `product:{id}` or `post:{id}` (app/lib/reviews/reviewed.server.ts). */

@@ -26,6 +26,13 @@ export class Shopper {
   /** Per-request answers shared by the loaders that need them (the shopper's state, say). */
   private readonly memo = new Map<string, Promise<unknown>>();
 
+  /** The request's own cookie header (the shop's cookies besides the session: a cart line's choices, decision 361). */
+  private readonly requestCookies: string | null;
+  /** The request came over HTTPS (or COOKIE_SECURE=always): the shop's cookies say Secure. */
+  readonly secureCookies: boolean;
+  /** Set-Cookie lines of the shop's own besides the session, for this response. */
+  private readonly extraCookies: string[] = [];
+
   constructor(
     private readonly session: StorefrontSession,
     {
@@ -34,8 +41,20 @@ export class Shopper {
       observer,
       clientAddress,
       requestId,
-    }: { signal?: AbortSignal; mayStartSession?: boolean; observer?: CallObserver; clientAddress?: string; requestId?: string } = {},
+      cookieHeader = null,
+      secureCookies = false,
+    }: {
+      signal?: AbortSignal;
+      mayStartSession?: boolean;
+      observer?: CallObserver;
+      clientAddress?: string;
+      requestId?: string;
+      cookieHeader?: string | null;
+      secureCookies?: boolean;
+    } = {},
   ) {
+    this.requestCookies = cookieHeader;
+    this.secureCookies = secureCookies;
     const env = getEnv();
     this.cookies = new ApiCookieJar(session.get("api") ?? {}, mayStartSession, session.get("apiAttributes") ?? {});
     const token = {
@@ -196,6 +215,24 @@ export class Shopper {
     this.sessionChanged = true;
   }
 
+  /** The request's cookies by name (the browser sends only those whose Path covers the page). */
+  requestCookieEntries(): [string, string][] {
+    return (this.requestCookies ?? "").split(";").flatMap((part) => {
+      const at = part.indexOf("=");
+      return at > 0 ? [[part.slice(0, at).trim(), part.slice(at + 1).trim()] as [string, string]] : [];
+    });
+  }
+
+  /** A Set-Cookie line of the shop's own for this response (finishRequest writes it beside the session's). */
+  setCookie(line: string): void {
+    this.extraCookies.push(line);
+  }
+
+  /** The Set-Cookie lines given to setCookie. */
+  get cookieLines(): readonly string[] {
+    return this.extraCookies;
+  }
+
   /**
    * The Set-Cookie value to send when the session or the API cookies changed, else undefined.
    * `secure`: the request came over HTTPS (or the settings say always), so the cookie says Secure.
@@ -220,5 +257,14 @@ export async function createShopper(request: Request, observer?: CallObserver): 
   // The address the server's pipeline established, named to the store (decision 256), and the
   // request's id, which the store's log lines carry (server/observe.ts).
   const requestId = request.headers.get("x-request-id") ?? undefined;
-  return new Shopper(session, { signal: request.signal, mayStartSession, observer, clientAddress: visitorAddress(request), requestId });
+  return new Shopper(session, {
+    signal: request.signal,
+    mayStartSession,
+    observer,
+    clientAddress: visitorAddress(request),
+    requestId,
+    cookieHeader: request.headers.get("Cookie"),
+    // As cookiesSecure (document/request-context.server.ts), which sits above this module.
+    secureCookies: new URL(request.url).protocol === "https:" || getEnv().cookieSecure === "always",
+  });
 }

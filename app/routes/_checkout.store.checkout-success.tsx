@@ -26,8 +26,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const placed = context.shopper.takeFlash("placedOrder") ?? context.shopper.getValue("lastPlacedOrder")?.orderId;
   if (placed === undefined) throw redirect("/store/cart");
   const orderId = placed || null;
+  const kept = context.shopper.getValue("lastPlacedOrder");
+  // An order the store's order API placed: its own total lines, kept with it (decision 360).
+  const totals = orderId && kept?.orderId === orderId ? (kept.totals ?? []) : [];
   const order = await placedOrder(context.shopper, orderId);
-  return { orderId, items: order?.items ?? [] };
+  return { orderId, items: order?.items ?? [], totals };
 }
 
 /**
@@ -35,7 +38,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
  * its own breadcrumb trail (docs/decisions/071-checkout-success-layout.md).
  */
 export default function CheckoutSuccess() {
-  const { orderId, items } = useLoaderData<typeof loader>();
+  const { orderId, items, totals } = useLoaderData<typeof loader>();
   return (
     <Container>
       <CheckoutResult crumb="Success" mark={<CheckIcon size={28} />} title="Your order has been placed!">
@@ -46,6 +49,16 @@ export default function CheckoutSuccess() {
           </p>
         ) : null}
         {orderId && items.length ? <OrderLines order={{ id: orderId, items }} className={styles.lines} /> : null}
+        {totals.length ? (
+          <dl className={styles.totals} data-store-totals>
+            {totals.map((line) => (
+              <div key={`${line.title} ${line.text}`} className={styles.totalRow}>
+                <dt>{line.title}</dt>
+                <dd className={styles.totalValue}>{line.text}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
         <p className={styles.text}>
           Please direct any questions you have to the <Link to="/contact">store owner</Link>.
         </p>

@@ -5,6 +5,7 @@ import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { handleCheckoutAction } from "~/lib/checkout/checkout-action.server";
 import { loadCheckoutPage } from "~/lib/checkout/checkout.server";
 import { allowedStep, EMPTY_CART_AT_CHECKOUT, parseStep, stepHref } from "~/lib/checkout/steps";
+import { withStoreQuote } from "~/lib/checkout/store-order.server";
 import type { RouteHandle } from "~/lib/document/cache-kind";
 import { throwApiFailure, passRetryAfter } from "~/lib/http.server";
 import { pageTitle } from "~/lib/store-config";
@@ -38,7 +39,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   // Asked even for a visitor the store does not know yet: the flash must come after the root
   // loader has read this request's toast, or that loader, running beside this one, takes it.
-  const page = await loadCheckoutPage(request, shopper, step, reached, url.searchParams).catch(throwApiFailure);
+  const page = await loadCheckoutPage(request, shopper, step, reached, url.searchParams)
+    .then((loaded) => withStoreQuote(loaded, shopper))
+    .catch(throwApiFailure);
   if (!page.cart.lines.length) throw backToCart();
   return page;
 }

@@ -7,6 +7,7 @@ import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { customerOrLogin } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
 import { returnRequestHref, toOrderSummaries } from "~/lib/account/orders";
+import { storeOrderHistoryUrl } from "~/lib/account/password-reset.server";
 import { AccountOrderHistoryDocument } from "~/lib/account/queries.server";
 import { storeCapabilities } from "~/lib/api/capabilities.server";
 import type { RouteHandle } from "~/lib/document/cache-kind";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   customerOrLogin(data.accountCheckLogged, request);
   // Order history is an extension: a stock store cannot list orders, which is not "no orders".
-  if (!extensions) return { listed: false, orders: [], page: 1, totalPages: 1, totalOrders: 0 };
+  if (!extensions) return { listed: false, orders: [], page: 1, totalPages: 1, totalOrders: 0, storeOrders: storeOrderHistoryUrl(request) };
   const list = data.accountOrdersList;
   // A page past the last (an old link): the first page rather than an empty list.
   if (page > 1 && !list?.content?.length) throw redirect("/account/order-history");
@@ -38,18 +39,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page: list?.number ?? page,
     totalPages: list?.totalPages ?? 1,
     totalOrders: list?.totalElements ?? 0,
+    storeOrders: null,
   };
 }
 
 export default function OrderHistoryPage() {
-  const { listed, orders, page, totalPages, totalOrders } = useLoaderData<typeof loader>();
+  const { listed, orders, page, totalPages, totalOrders, storeOrders } = useLoaderData<typeof loader>();
   return (
     <AccountPage
       title="Order history"
       intro={totalOrders ? `${totalOrders} ${totalOrders === 1 ? "order" : "orders"} placed with us.` : undefined}
     >
       {!listed ? (
-        <OrdersNotListed />
+        <OrdersNotListed storeOrdersHref={storeOrders} />
       ) : orders.length ? (
         <>
           <ul className={styles.list}>

@@ -3,6 +3,7 @@ import { useActionData } from "@remix-run/react";
 import { CartPage } from "~/components/cart/CartPage";
 import { RouteErrorScreen } from "~/components/ErrorScreen";
 import { handleCartAction, type CartActionData } from "~/lib/cart/cart-action.server";
+import { orderApiCouponChecker } from "~/lib/checkout/store-order.server";
 import type { RouteHandle } from "~/lib/document/cache-kind";
 import { passRetryAfter } from "~/lib/http.server";
 import { requireShopperState } from "~/lib/shell/shell.server";
@@ -14,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle("Shopping cart") }, 
 
 /** The one cart action: add, update, increase, decrease, remove, applyCoupon, removeCoupon. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return handleCartAction(request, context.shopper);
+  return handleCartAction(request, context.shopper, orderApiCouponChecker(context.shopper));
 }
 
 /**

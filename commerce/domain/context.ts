@@ -69,6 +69,19 @@ export interface ApiSettings extends OrderRules {
   clientSecret?: string;
   /** Outgoing e-mail: SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR (domain/mail/mailer.ts). */
   mail: MailSettings;
+  /**
+   * The `stock` profile's OpenCart API user (System › Users › API on a real store): OPENCART_API_USERNAME
+   * and OPENCART_API_KEY, the addresses it may call from (docs/decisions/360-orders-through-the-stores-order-api.md).
+   * Unset: `api/login` answers `[]`, as a store without that user does.
+   */
+  openCartApi?: OpenCartApiUser;
+}
+
+export interface OpenCartApiUser {
+  username: string;
+  key: string;
+  /** The IP allow-list: the shop's server addresses. */
+  ips: string[];
 }
 
 export type ApiProfile = "full" | "stock" | "wordpress";

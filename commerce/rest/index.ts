@@ -2,6 +2,7 @@ import type { ApiContext } from "@commerce/domain/context";
 import { RateLimitedError } from "@commerce/domain/session/attempts";
 import { catalogRoutes } from "./catalog";
 import { couponRoutes } from "./coupon";
+import { isOpenCartApiRoute, openCartApiAnswer } from "./opencart-order-api";
 import { returnsRoutes } from "./returns";
 import { stockRestAnswer } from "./stock";
 import { json, RestError, type RestRoutes } from "./types";
@@ -26,7 +27,11 @@ export async function handleRest(request: Request, context: ApiContext): Promise
   const route = (url.searchParams.get("route") ?? "").replace(/\/+$/, "");
   const method = request.method === "HEAD" ? "GET" : request.method;
   // None of these routes is the VueFront module's: a stock store answers as OpenCart does (decision 220).
-  if (context.settings.profile === "stock") return stockRestAnswer(route);
+  // OpenCart's own order API answers its routes with its API user's token (decision 360).
+  if (context.settings.profile === "stock") {
+    const name = route.split("&")[0]!;
+    return isOpenCartApiRoute(name) ? openCartApiAnswer(name, request, context) : stockRestAnswer();
+  }
   const entry = routes[route];
   if (!entry) return json({ error: `Unknown route ${route || "(none)"}` }, 404);
   const handler = entry[method as "GET" | "POST"];

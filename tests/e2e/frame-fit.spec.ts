@@ -58,3 +58,22 @@ test("'Fits like my pair' from a typed 50-20-145 lists the nearest frames first,
   await expect(tiles(page).locator("h3").first()).toHaveText(productsList.content[0]!.name);
   expect((await page.goto(`${EYEGLASSES}?fit=abc`))?.status()).toBe(400);
 });
+
+test("on a phone 'Fits like my pair' is a chip, so the first screen shows a product; a searched fit opens it", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(EYEGLASSES);
+  const field = page.getByRole("textbox", { name: "Fits like my pair" });
+  await expect(field).toBeHidden();
+  // The first tile's name and price are on the first screen (docs/decisions/356-fit-search-folds-on-phones.md).
+  const first = tiles(page).first();
+  const box = await first.locator("h3").boundingBox();
+  expect(box && box.y + box.height).toBeLessThanOrEqual(812);
+
+  await page.getByText("Fits like my pair", { exact: true }).first().click();
+  await field.fill("50-20-145");
+  await page.getByRole("button", { name: "Find frames" }).click();
+  await expect(page).toHaveURL(`${EYEGLASSES}?fit=50-20-145`);
+  // Open while a fit is searched: its status and "Show all frames" stay in view.
+  await expect(field).toBeVisible();
+  await expect(field).toHaveValue("50-20-145");
+});

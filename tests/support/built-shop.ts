@@ -12,7 +12,8 @@ export interface BuiltShop {
   dataDir: string;
   /** Everything the server logged so far, standard output and standard error (with `captureLog`). */
   log(): string;
-  stop(): Promise<void>;
+  /** Stops the server (again: nothing); `keepData` leaves the data directory for the test to read, and to remove. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export interface StartOptions {
@@ -63,10 +64,10 @@ export async function startBuiltShop({ port, env = {}, captureLog = false }: Sta
     pid: child.pid!,
     dataDir: join(dataDir, "commerce"),
     log: () => output,
-    async stop() {
-      child.kill("SIGTERM");
+    async stop({ keepData = false } = {}) {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

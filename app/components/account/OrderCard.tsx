@@ -122,11 +122,21 @@ export function NoOrdersYet() {
   );
 }
 
-/** A store without order history (a stock VueFront module, decision 165): said so, never "no orders". */
-export function OrdersNotListed() {
+/**
+ * A store without order history (a stock VueFront module, decision 165): said so, never "no orders";
+ * on OpenCart, with a link to the store's own order page (decision 360).
+ */
+export function OrdersNotListed({ storeOrdersHref = null }: { storeOrdersHref?: string | null }) {
   return (
     <div className={hub.empty}>
       <p>This store does not list your past orders here. Each order&rsquo;s confirmation e-mail has its details.</p>
+      {storeOrdersHref ? (
+        <p>
+          <a href={storeOrdersHref} data-store-orders>
+            See your orders on the store&rsquo;s own site
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }

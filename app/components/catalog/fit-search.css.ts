@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { error as fieldError } from "~/components/ui/field.css";
 import { media, vars } from "~/styles/theme.css";
 
@@ -16,7 +16,21 @@ export const form = style({
 });
 
 export const text = style({ display: "flex", flexDirection: "column", gap: vars.space[1], minWidth: 0 });
-export const title = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md });
+/** Phones: the chip above already says it (the label stays for screen readers). */
+export const title = style({
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.md,
+  "@media": {
+    [media.mobile]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0, 0, 0, 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkSoft });
 export const controls = style({ display: "flex", gap: vars.space[2] });
 export const input = style({
@@ -26,3 +40,33 @@ export const input = style({
 });
 export const error = style([fieldError, { gridColumn: "1 / -1" }]);
 export const status = style({ gridColumn: "1 / -1", margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkSoft });
+
+/**
+ * Phones: a chip that opens the form (docs/decisions/356-fit-search-folds-on-phones.md). Desktop: no
+ * chip, and the form shows folded or not (`::details-content`; an older browser shows the chip).
+ */
+export const fold = style({ marginBottom: vars.space[4] });
+export const summary = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space[2],
+  minHeight: "2.25rem",
+  padding: `0 ${vars.space[4]}`,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.sand,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: "pointer",
+  listStyle: "none",
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    [`${fold}[open] > &`]: { marginBottom: vars.space[3] },
+  },
+  "@supports": { "selector(::details-content)": { "@media": { [media.desktop]: { display: "none" } } } },
+});
+export const chevron = style({ selectors: { [`${fold}[open] &`]: { transform: "rotate(180deg)" } } });
+globalStyle(`${fold}::details-content`, {
+  "@media": { [media.desktop]: { contentVisibility: "visible", display: "block" } },
+});
+globalStyle(`${fold} > form`, { marginBottom: 0 });

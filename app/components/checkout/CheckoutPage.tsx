@@ -64,6 +64,11 @@ export function CheckoutPage() {
             <ReviewBox review={page.review} />
           </MethodStep>
         ) : null}
+        {page.step === 3 && page.storeRefusal ? (
+          <p className={styles.fieldError} role="alert" data-store-refusal>
+            {page.storeRefusal}
+          </p>
+        ) : null}
         {page.step === 3 && page.review && page.handover ? (
           <HandoverStep handover={page.handover} back={{ to: stepHref(2), label: "Return to shipping" }}>
             <ReviewBox review={page.review} method={shippingName(page)} />

@@ -10,6 +10,10 @@ import { CheckoutFooter } from "./CheckoutFooter";
 
 export const HANDOVER_LABEL = "Continue to the store's checkout";
 
+/** Said, with JavaScript off, before the way to OpenCart's own checkout page (docs/real-stores.md). */
+export const NEEDS_JAVASCRIPT_TEXT =
+  "The store's checkout page only works with JavaScript turned on. Turn JavaScript on in your browser to place your order there.";
+
 interface HandoverStepProps {
   handover: CheckoutHandover;
   back: { to: string; label: string };
@@ -23,7 +27,15 @@ interface HandoverStepProps {
  * session cookies), so the bag goes along; otherwise a plain link, saying the bag stays here.
  */
 export function HandoverStep({ handover, back, children }: HandoverStepProps) {
-  const { link, carriesCart, total } = handover;
+  const { link, carriesCart, total, needsJavaScript } = handover;
+  // Shown only to a browser that runs no scripts: the store's page would not work for it.
+  const scriptNote = needsJavaScript ? (
+    <noscript>
+      <p className={styles.handoverNote} data-needs-javascript>
+        {NEEDS_JAVASCRIPT_TEXT}
+      </p>
+    </noscript>
+  ) : null;
   const totalLine = (
     <p className={styles.handoverTotal}>
       <span className={styles.handoverTotalLabel}>{total.title} the store will charge</span>
@@ -54,6 +66,7 @@ export function HandoverStep({ handover, back, children }: HandoverStepProps) {
             <LockIcon size={16} /> You pay on the store&apos;s own checkout page.
           </p>
           {totalLine}
+          {scriptNote}
         </section>
         <CheckoutFooter back={back} intent="handover" label={HANDOVER_LABEL} pendingLabel="Opening the store's checkout…" />
       </Form>
@@ -74,6 +87,7 @@ export function HandoverStep({ handover, back, children }: HandoverStepProps) {
               Your bag will need to be filled there again: this shop cannot pass it on to the store&apos;s site.
             </p>
             {totalLine}
+            {scriptNote}
           </>
         ) : (
           <p className={styles.handoverText}>

@@ -60,3 +60,8 @@ export const order = style({
 
 /** The order's lines span the card (its column otherwise shrinks them to their text). */
 export const lines = style({ alignSelf: "stretch", marginTop: 0 });
+
+/** The store's total lines of an order its order API placed (decision 360). */
+export const totals = style({ alignSelf: "stretch", margin: 0, display: "flex", flexDirection: "column", gap: vars.space[2] });
+export const totalRow = style({ display: "flex", justifyContent: "space-between", gap: vars.space[4], color: vars.color.inkSoft });
+export const totalValue = style({ margin: 0, color: vars.color.ink, fontWeight: vars.fontWeight.semibold });

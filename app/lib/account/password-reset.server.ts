@@ -31,6 +31,25 @@ function isPrivateHost(hostname: string): boolean {
   return !host.includes(".") && !host.includes(":") && host !== "localhost";
 }
 
+/** Where the store's own pages are: the origin of COMMERCE_API_URL, or the shop's own (embedded API, private address). */
+function storePublicOrigin(request: Request): string {
+  const env = getEnv();
+  const api = new URL(env.apiUrl);
+  return env.embeddedApi || isPrivateHost(api.hostname) ? publicOrigin(request) : api.origin;
+}
+
+/**
+ * OpenCart's own order history page (`index.php?route=account/order`), on the same origin as its
+ * forgotten-password page; null on a WordPress store (its GraphQL URL says so), whose account pages
+ * differ. Neither the module nor OpenCart's order API lists orders (docs/decisions/360-orders-through-the-stores-order-api.md).
+ */
+export function storeOrderHistoryUrl(request: Request): string | null {
+  const env = getEnv();
+  const api = new URL(env.apiUrl);
+  if (api.pathname.includes("/wp-json/") || api.searchParams.has("rest_route")) return null;
+  return `${storePublicOrigin(request)}${new URL(env.indexUrl).pathname}?route=account/order`;
+}
+
 /**
  * The store's own forgotten-password page, for a store without the reset extension: OpenCart's
  * `index.php?route=account/forgotten`, WordPress's `wp-login.php?action=lostpassword` (a GraphQL URL
@@ -40,7 +59,7 @@ function isPrivateHost(hostname: string): boolean {
 export function storeForgottenPasswordUrl(request: Request): string {
   const env = getEnv();
   const api = new URL(env.apiUrl);
-  const origin = env.embeddedApi || isPrivateHost(api.hostname) ? publicOrigin(request) : api.origin;
+  const origin = storePublicOrigin(request);
   const wordpressAt = api.pathname.indexOf("/wp-json/");
   if (wordpressAt >= 0) return `${origin}${api.pathname.slice(0, wordpressAt)}/wp-login.php?action=lostpassword`;
   if (api.searchParams.has("rest_route")) return `${origin}${api.pathname.replace(/[^/]*$/, "")}wp-login.php?action=lostpassword`;

@@ -282,6 +282,36 @@ export class CommerceClient {
   }
 
   /**
+   * Posts a form to a route of the store's index endpoint as PHP reads one (`$_POST`, lists as
+   * `name[]`), with `query` beside the route, and answers its JSON (after any PHP notices): OpenCart's
+   * own order API (checkout/store-orders/opencart.server.ts). A client made for it carries no
+   * shopper cookies, so the store's answer cannot touch the shopper's store session. An answer
+   * that is no JSON, or a 5xx, throws.
+   */
+  async postForm(route: string, query: Record<string, string>, form: URLSearchParams): Promise<unknown> {
+    const url = new URL(this.config.indexUrl);
+    url.searchParams.set("route", route);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    try {
+      const response = await this.fetch(url, {
+        method: "POST",
+        headers: { accept: "application/json", "content-type": "application/x-www-form-urlencoded" },
+        body: form.toString(),
+        redirect: "manual",
+      });
+      const text = withoutPhpNotices(await response.text());
+      if (response.status >= 500) throw new CommerceApiError(restStatusMessage(response.status), "http", response.status);
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        throw new CommerceApiError(`${route} answered ${response.status} without JSON`, "invalid-response", response.status);
+      }
+    } catch (error) {
+      throw toCommerceApiError(error, this.config.timeoutMs);
+    }
+  }
+
+  /**
    * Where a page of the store redirects to, without following it (null when it answers otherwise):
    * the card payment page of a paid order sends the shopper back with its payment intent and
    * client secret, which is how a return is checked (checkout/payment-return.server.ts). A

@@ -14,7 +14,7 @@ import type { Shopper } from "~/lib/shopper.server";
 import { STOCK_MARK, type CartShortage } from "~/lib/stock-shortage";
 import { cartOptionsOf } from "./cart-options";
 import { addToCart, availableUnits, removeCartLine, updateCartLine } from "./cart.server";
-import { handleCouponIntent } from "./coupon.server";
+import { handleCouponIntent, type CouponChecker } from "./coupon.server";
 import { cartIntentOf, lineChangeOf, normalizeQuantity, type CartActionData } from "./intents";
 import { LINE_GONE_TEXT, addedToCartText } from "./messages";
 
@@ -28,7 +28,7 @@ export const CART_PATH = "/store/cart";
  */
 const LINE_GONE = "Warning: This item is not in your cart!";
 
-export async function handleCartAction(request: Request, shopper: Shopper) {
+export async function handleCartAction(request: Request, shopper: Shopper, couponChecker?: CouponChecker | null) {
   const form = await request.formData();
   const intent = cartIntentOf(form.get("intent"));
   const enhanced = isEnhanced(form);
@@ -93,7 +93,7 @@ export async function handleCartAction(request: Request, shopper: Shopper) {
 
       case "applyCoupon":
       case "removeCoupon":
-        return await handleCouponIntent(intent, form, shopper, { enhanced, back, request });
+        return await handleCouponIntent(intent, form, shopper, { enhanced, back, request, checker: couponChecker });
 
       default:
         return failed("Unknown cart action.");

@@ -110,6 +110,14 @@ export function toCart(raw: CartFieldsFragment | null | undefined, remembered: R
   };
 }
 
+/**
+ * The cart with the coupon the store's order API took for it (kept in the shop's session,
+ * decision 360), when the store's cart names none: the coupon box shows it applied.
+ */
+export function withKeptCoupon(cart: Cart, kept: string | undefined): Cart {
+  return kept && !cart.coupon && cart.lines.length ? { ...cart, coupon: kept } : cart;
+}
+
 /** A line's options as the store names them (values as WooCommerce pads them, trimmed), else as remembered. */
 function linesOptions(
   options: ReadonlyArray<{ name?: string | null; type?: string | null; value?: string | null } | null> | null | undefined,

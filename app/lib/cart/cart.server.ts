@@ -9,6 +9,7 @@ import { isAbsent } from "~/lib/api/index-routes.server";
 import type { Shopper } from "~/lib/shopper.server";
 import type { LineShortage } from "~/lib/stock-shortage";
 import type { CartOptionView } from "./cart-data";
+import { rememberLineChoice } from "./line-choices.server";
 import { NOT_AVAILABLE_TEXT } from "./messages";
 import {
   CartAddDocument,
@@ -41,6 +42,8 @@ export async function addToCart(
   // The line that took it; a store may name a variation's own id there (WooCommerce), not the product's.
   const line = taken.find((candidate) => candidate?.product?.id === input.id) ?? taken[0];
   if (line?.key && described.length && !line.option?.length) rememberLineOptions(shopper, cart.products, line.key, described);
+  // The exact choices, for the store's order API at checkout (decision 361).
+  if (line?.key) rememberLineChoice(shopper, line.key, { productId: input.id, options: input.options });
   return line?.product?.name ?? "";
 }
 
@@ -60,6 +63,10 @@ export async function replaceCartLine(
   const kept = cart.products.find((line) => line?.key === old.key);
   if (kept && kept.quantity !== old.quantity) await updateCartLine(shopper, old.key, old.quantity);
   else if (kept) await removeCartLine(shopper, old.key);
+  // The line now holding the new configuration: the old one when the store merged it, else the product's other line.
+  const holder =
+    kept && kept.quantity !== old.quantity ? kept : cart.products.find((line) => line?.key !== old.key && line?.product?.id === input.id);
+  if (holder?.key) rememberLineChoice(shopper, holder.key, { productId: input.id, options: input.options });
   return cart.products.find((line) => line?.product?.id === input.id)?.product?.name ?? "";
 }
 

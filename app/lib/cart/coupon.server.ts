@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { couponSchema } from "~/lib/forms/coupon";
 import { checkFailures, clientOf, countFailure } from "~/lib/rate-limit.server";
 import type { Shopper } from "~/lib/shopper.server";
-import { applyCoupon, removeCoupon } from "./cart.server";
+import { applyCoupon, removeCoupon, type CouponResult } from "./cart.server";
 import type { CartActionData } from "./intents";
 
 /**
@@ -13,14 +13,24 @@ import type { CartActionData } from "./intents";
  * fetcher (decision 070: a 4xx is a console error, and skips revalidation);
  * success reloads the cart.
  */
+/**
+ * Checks and keeps codes elsewhere than the module's coupon route: the store's own order API
+ * (app/lib/checkout/store-order.server.ts, decision 360), given by the caller.
+ */
+export interface CouponChecker {
+  apply(code: string): Promise<CouponResult>;
+  remove(): void;
+}
+
 export async function handleCouponIntent(
   intent: "applyCoupon" | "removeCoupon",
   form: FormData,
   shopper: Shopper,
-  { enhanced, back, request }: { enhanced: boolean; back: string; request: Request },
+  { enhanced, back, request, checker }: { enhanced: boolean; back: string; request: Request; checker?: CouponChecker | null },
 ) {
   if (intent === "removeCoupon") {
-    await removeCoupon(shopper, String(form.get("coupon") ?? ""));
+    if (checker) checker.remove();
+    else await removeCoupon(shopper, String(form.get("coupon") ?? ""));
     return enhanced ? data<CartActionData>({ ok: true, intent }) : redirect(back);
   }
   const refused = enhanced ? 200 : 400;
@@ -38,7 +48,7 @@ export async function handleCouponIntent(
       { status: enhanced ? 200 : 429, headers: limit.headers },
     );
   }
-  const result = await applyCoupon(shopper, submission.value.coupon);
+  const result = checker ? await checker.apply(submission.value.coupon) : await applyCoupon(shopper, submission.value.coupon);
   if (!result.ok) {
     await countFailure("coupon", address);
     return data<CartActionData>(

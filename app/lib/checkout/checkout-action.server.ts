@@ -30,6 +30,9 @@ import {
   TotalChangedError,
 } from "./checkout.server";
 import { CHECKOUT_SUCCESS_PATH, COUPON_GONE_TEXT, parseStep, stepHref, TOTAL_CHANGED_TEXT } from "./steps";
+import { orderApiCouponChecker, placeThroughStoreApi, refusalText } from "./store-order.server";
+import { storeOrderApi } from "./store-orders/index.server";
+import { StoreOrderRefusal } from "./store-orders/types";
 
 export type CheckoutForm = "information" | "shipping" | "payment";
 
@@ -59,7 +62,12 @@ export async function handleCheckoutAction(request: Request, shopper: Shopper) {
     switch (intent) {
       case "applyCoupon":
       case "removeCoupon":
-        return await handleCouponIntent(intent, form, shopper, { enhanced: isEnhanced(form), back: here, request });
+        return await handleCouponIntent(intent, form, shopper, {
+          enhanced: isEnhanced(form),
+          back: here,
+          request,
+          checker: orderApiCouponChecker(shopper),
+        });
       case "information":
         return await saveInformationStep(form, shopper);
       case "shipping":
@@ -183,6 +191,7 @@ async function placeOrderStep(form: FormData, shopper: Shopper, enhanced: boolea
   if (submission.status !== "success")
     return data<CheckoutActionData>({ form: "payment", lastResult: submission.reply() }, { status: 400 });
   const { paymentMethod, shownTotal, shownCoupon } = submission.value;
+  if (storeOrderApi()) return placeStoreOrderStep(submission, shopper, paymentMethod, shownTotal);
   let placed: Awaited<ReturnType<typeof placeOrder>>;
   try {
     placed = await placeOrder(shopper, paymentMethod, returnUrl, shownTotal);
@@ -219,6 +228,40 @@ async function placeOrderStep(form: FormData, shopper: Shopper, enhanced: boolea
   }
   shopper.flash("placedOrder", placed.orderId);
   shopper.setValue("lastPlacedOrder", { orderId: placed.orderId });
+  return redirect(CHECKOUT_SUCCESS_PATH);
+}
+
+/**
+ * "Complete order" through the store's own order API (docs/decisions/360-orders-through-the-stores-order-api.md):
+ * placed there, then our own order placed page with the store's order number and total lines
+ * (carried in the session, never in the address). A refusal is the step's alert (400); a total
+ * other than the one shown places nothing (409, decision 263).
+ */
+async function placeStoreOrderStep(
+  submission: { reply(options?: { formErrors?: string[] }): SubmissionResult<string[]> },
+  shopper: Shopper,
+  paymentMethod: string,
+  shownTotal: string | null | undefined,
+) {
+  let placed: Awaited<ReturnType<typeof placeThroughStoreApi>>;
+  try {
+    placed = await placeThroughStoreApi(shopper, paymentMethod, shownTotal);
+  } catch (error) {
+    if (error instanceof TotalChangedError) {
+      return data<CheckoutActionData>(
+        { form: "payment", lastResult: submission.reply({ formErrors: [TOTAL_CHANGED_TEXT] }), cartChanged: true },
+        { status: 409 },
+      );
+    }
+    if (!(error instanceof StoreOrderRefusal)) throw error;
+    return data<CheckoutActionData>(
+      { form: "payment", lastResult: submission.reply({ formErrors: [refusalText(error)] }), cartChanged: true },
+      { status: 400 },
+    );
+  }
+  shopper.setValue("checkoutStep", undefined);
+  shopper.flash("placedOrder", placed.orderId);
+  shopper.setValue("lastPlacedOrder", { orderId: placed.orderId, totals: placed.lines });
   return redirect(CHECKOUT_SUCCESS_PATH);
 }
 

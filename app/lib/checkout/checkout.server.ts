@@ -10,7 +10,7 @@ import { addressFormValues, defaultCountryId, type AddressFormValues, type Place
 import { storeCapabilities } from "~/lib/api/capabilities.server";
 import type { CheckoutAddressFieldFragment, CheckoutPageQuery, CheckoutSavedAddressesQuery, InputField } from "~/lib/api/generated/graphql";
 import { TtlCache } from "~/lib/cache.server";
-import { toCart, type Cart } from "~/lib/cart/cart-data";
+import { toCart, withKeptCoupon, type Cart } from "~/lib/cart/cart-data";
 import { removeCoupon } from "~/lib/cart/cart.server";
 import { cookiesSecure } from "~/lib/document/request-context.server";
 import { getEnv } from "~/lib/env.server";
@@ -113,6 +113,10 @@ export interface CheckoutPageData {
   paymentMethods: CheckoutMethod[];
   /** Step 3 when the store lists no payment method: its own checkout takes the order. */
   handover: CheckoutHandover | null;
+  /** Step 3: the store's order API refused to quote the order (its words), shown as the step's alert (decision 360). */
+  storeRefusal?: string | null;
+  /** Step 3: the payment methods and total lines are the store's order API's (decision 360). */
+  storeQuoted?: boolean;
 }
 
 const valueOf = (fields: StoreFieldList, name: string | null | undefined) =>
@@ -233,6 +237,11 @@ export interface CheckoutHandover {
   carriesCart: boolean;
   /** What the store will charge: its Total line, or the cart's total. */
   total: StoreTotalLine;
+  /**
+   * The store's checkout is OpenCart's (`route=checkout/checkout`), a page of scripts: without
+   * JavaScript the step says so before its button (docs/real-stores.md#checkout-on-the-stores-own-page).
+   */
+  needsJavaScript: boolean;
 }
 
 /** Where a path the store answers is: the shop itself for the embedded API, else the API's host. */
@@ -252,7 +261,8 @@ function handoverOf(request: Request, shopper: Shopper, link: string | null | un
   // A customer signed in by a token (WordPress) has their cart with the sign-in, which the browser
   // cannot carry to the store's pages: the store's checkout would find an empty bag (decision 234).
   const carriesCart = Boolean(plan?.usable && shopper.hasApiSession && !shopper.signedInByToken);
-  return { link: target?.href ?? null, carriesCart, total };
+  const needsJavaScript = target?.searchParams.get("route") === "checkout/checkout";
+  return { link: target?.href ?? null, carriesCart, total, needsJavaScript };
 }
 
 /**
@@ -295,7 +305,7 @@ export async function loadCheckoutPage(
     zonesCountry,
     addresses: withAddresses,
   });
-  const cart = toCart(data.cart, shopper.getValue("lineOptions"));
+  const cart = withKeptCoupon(toCart(data.cart, shopper.getValue("lineOptions")), shopper.getValue("orderApiCoupon"));
   const loggedIn = Boolean(data.accountCheckLogged?.status);
   const paymentFields = data.paymentAddress?.fields;
   const shippingFields = data.shippingAddress;

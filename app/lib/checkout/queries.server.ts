@@ -39,6 +39,7 @@ export const CheckoutPageDocument = graphql(`
     accountCheckLogged {
       status
       customer {
+        id
         email
         phone
       }
@@ -173,6 +174,60 @@ export const CheckoutCouponDocument = graphql(`
   query CheckoutCoupon {
     cart {
       coupon
+    }
+  }
+`);
+
+/**
+ * What a store's order API is given at step 3 (docs/decisions/360-orders-through-the-stores-order-api.md):
+ * the cart, what steps 1 and 2 stored (by role), the signed-in customer's id, the methods listed
+ * and the store's total lines (the chosen shipping method is read from them on a stock store).
+ */
+export const CheckoutOrderDetailsDocument = graphql(`
+  query CheckoutOrderDetails {
+    cart {
+      ...CartFields
+    }
+    accountCheckLogged {
+      status
+      customer {
+        id
+      }
+    }
+    paymentAddress {
+      fields {
+        ...CheckoutAddressField
+      }
+    }
+    shippingAddress {
+      ...CheckoutAddressField
+    }
+    shippingMethods {
+      codename
+      name
+      title
+    }
+    totals {
+      title
+      text
+    }
+  }
+`);
+
+/** A cart line's product options with their ids, to map the store's cut names and values back (decision 361). */
+export const CheckoutProductOptionsDocument = graphql(`
+  query CheckoutProductOptions($id: String) {
+    product(id: $id) {
+      id
+      options {
+        id
+        name
+        type
+        values {
+          id
+          name
+        }
+      }
     }
   }
 `);

@@ -90,6 +90,7 @@ export async function finishRequest(request: Request, context: AppLoadContext, r
   const cookie = await context.shopper.commitCookie({ secure: context.secure });
   if (new URL(request.url).protocol === "https:") headers.set("Strict-Transport-Security", HSTS);
   if (cookie) headers.append("Set-Cookie", cookie);
+  for (const line of context.shopper.cookieLines) headers.append("Set-Cookie", line);
   const answer: AnswerFacts = {
     method: request.method,
     pathname,

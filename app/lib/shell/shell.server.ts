@@ -7,7 +7,7 @@
  */
 import { logApiError } from "~/lib/api/client.server";
 import type { ShopperShellQuery } from "~/lib/api/generated/graphql";
-import { EMPTY_CART, toCart } from "~/lib/cart/cart-data";
+import { EMPTY_CART, toCart, withKeptCoupon } from "~/lib/cart/cart-data";
 import { loadCategoryLinks } from "~/lib/catalog/category-links.server";
 import { getEnv } from "~/lib/env.server";
 import { loadModule } from "~/lib/loading/modules.server";
@@ -54,7 +54,7 @@ export async function loadShell(shopper: Shopper): Promise<ShellState> {
   return {
     ...menu,
     cartCount: data.cart?.products?.length ?? 0,
-    cart: toCart(data.cart, shopper.getValue("lineOptions")),
+    cart: withKeptCoupon(toCart(data.cart, shopper.getValue("lineOptions")), shopper.getValue("orderApiCoupon")),
     wishlistCount: data.wishlist?.length ?? 0,
     wishlistIds: (data.wishlist ?? []).flatMap((item) => (item?.id ? [item.id] : [])),
     loggedIn: Boolean(data.accountCheckLogged?.status),

@@ -39,8 +39,9 @@ export interface ConfirmOptions {
   /** The customer's note, kept as the order's comment (WooCommerce's `customer_note`). */
   comment?: string;
   /**
-   * The customer the order is for, when it is not the session's: WooCommerce's Store API places a
-   * signed-in customer's order from the cart its Cart-Token names (commerce/http/wc-store-api.ts).
+   * The customer the order is for, when not the session's: OpenCart's order API places a signed-in
+   * customer's order from its own API session, whose cart is not the customer's (commerce/rest/opencart-order-api.ts);
+   * WooCommerce's Store API from the cart its Cart-Token names (commerce/http/wc-store-api.ts).
    */
   customerId?: number | null;
 }
@@ -92,7 +93,7 @@ export async function confirmOrder(
       totalTitle,
       money,
       sessionId: session.id,
-      customerId: customerId === undefined ? session.customer_id : customerId,
+      customerId: customerId !== undefined ? customerId : session.customer_id,
       paymentAddress,
       shippingAddress,
       shipping: { title: shipping.title, code: shipping.code },

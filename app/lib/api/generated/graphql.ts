@@ -368,7 +368,7 @@ export type CheckoutPageQueryVariables = Exact<{
 }>;
 
 
-export type CheckoutPageQuery = { cart: CartFieldsFragment | null, accountCheckLogged: { status: boolean | null, customer: { email: string | null, phone: string | null } | null } | null, paymentAddress: { fields: Array<CheckoutAddressFieldFragment | null> | null } | null, shippingAddress: Array<CheckoutAddressFieldFragment | null> | null, countriesList?: { content: Array<{ id: string | null, name: string | null } | null> | null } | null, zonesList?: { content: Array<{ id: string | null, name: string | null, countryId: string | null } | null> | null } | null, accountAddressList?: Array<AddressFieldsFragment | null> | null, shippingMethods?: Array<{ codename: string | null, name: string | null, title: string | null } | null> | null, paymentMethods?: Array<{ codename: string | null, name: string | null } | null> | null, totals: Array<{ title: string | null, text: string | null } | null> | null, checkoutLink?: { link: string | null } | null };
+export type CheckoutPageQuery = { cart: CartFieldsFragment | null, accountCheckLogged: { status: boolean | null, customer: { id: string | null, email: string | null, phone: string | null } | null } | null, paymentAddress: { fields: Array<CheckoutAddressFieldFragment | null> | null } | null, shippingAddress: Array<CheckoutAddressFieldFragment | null> | null, countriesList?: { content: Array<{ id: string | null, name: string | null } | null> | null } | null, zonesList?: { content: Array<{ id: string | null, name: string | null, countryId: string | null } | null> | null } | null, accountAddressList?: Array<AddressFieldsFragment | null> | null, shippingMethods?: Array<{ codename: string | null, name: string | null, title: string | null } | null> | null, paymentMethods?: Array<{ codename: string | null, name: string | null } | null> | null, totals: Array<{ title: string | null, text: string | null } | null> | null, checkoutLink?: { link: string | null } | null };
 
 export type CheckoutHandoverQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -419,6 +419,18 @@ export type CheckoutCouponQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CheckoutCouponQuery = { cart: { coupon: string | null } | null };
+
+export type CheckoutOrderDetailsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutOrderDetailsQuery = { cart: CartFieldsFragment | null, accountCheckLogged: { status: boolean | null, customer: { id: string | null } | null } | null, paymentAddress: { fields: Array<CheckoutAddressFieldFragment | null> | null } | null, shippingAddress: Array<CheckoutAddressFieldFragment | null> | null, shippingMethods: Array<{ codename: string | null, name: string | null, title: string | null } | null> | null, totals: Array<{ title: string | null, text: string | null } | null> | null };
+
+export type CheckoutProductOptionsQueryVariables = Exact<{
+  id?: string | null | undefined;
+}>;
+
+
+export type CheckoutProductOptionsQuery = { product: { id: string | null, options: Array<{ id: string | null, name: string | null, type: string | null, values: Array<{ id: string | null, name: string | null } | null> | null } | null> | null } | null };
 
 export type ComparePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1577,6 +1589,7 @@ export const CheckoutPageDocument = new TypedDocumentString(`
   accountCheckLogged {
     status
     customer {
+      id
       email
       phone
     }
@@ -1796,6 +1809,100 @@ export const CheckoutCouponDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckoutCouponQuery, CheckoutCouponQueryVariables>;
+export const CheckoutOrderDetailsDocument = new TypedDocumentString(`
+    query CheckoutOrderDetails {
+  cart {
+    ...CartFields
+  }
+  accountCheckLogged {
+    status
+    customer {
+      id
+    }
+  }
+  paymentAddress {
+    fields {
+      ...CheckoutAddressField
+    }
+  }
+  shippingAddress {
+    ...CheckoutAddressField
+  }
+  shippingMethods {
+    codename
+    name
+    title
+  }
+  totals {
+    title
+    text
+  }
+}
+    fragment CartFields on Cart {
+  total
+  subtotal
+  coupon
+  quantity
+  totals {
+    code
+    title
+    value
+    text
+    data
+    sort_order
+  }
+  products {
+    key
+    quantity
+    total
+    price
+    original_price
+    special
+    option {
+      name
+      type
+      value
+    }
+    product {
+      id
+      name
+      model
+      image
+      imageAlt
+      url(url: "/store/product/_id")
+      manufacturer {
+        name
+      }
+    }
+  }
+}
+fragment CheckoutAddressField on AddressField {
+  name
+  label
+  type
+  required
+  defaultValue
+  values {
+    text
+    value
+  }
+}`) as unknown as TypedDocumentString<CheckoutOrderDetailsQuery, CheckoutOrderDetailsQueryVariables>;
+export const CheckoutProductOptionsDocument = new TypedDocumentString(`
+    query CheckoutProductOptions($id: String) {
+  product(id: $id) {
+    id
+    options {
+      id
+      name
+      type
+      values {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutProductOptionsQuery, CheckoutProductOptionsQueryVariables>;
 export const ComparePageDocument = new TypedDocumentString(`
     query ComparePage {
   compare {

@@ -12,8 +12,11 @@ import type { StoreTotalLine } from "~/lib/checkout/summary";
 export interface OrderLine {
   productId: string;
   quantity: number;
-  /** As sent to addToCart: option id (OpenCart `product_option_id`, WooCommerce attribute) and value. */
-  options: { id: string; value: string }[];
+  /**
+   * As sent to addToCart: option id (OpenCart `product_option_id`, WooCommerce attribute) and value
+   * (a checkbox's ticks joined with "|"); `type` as the product names it (`checkbox`…), when known.
+   */
+  options: { id: string; value: string; type?: string }[];
 }
 
 /** The shopper's details as step 1 and 2 stored them on the store, by what they are for. */

@@ -1,0 +1,268 @@
+/**
+ * The shop on a stock OpenCart store with an API key (OPENCART_API_KEY, decision 360), JavaScript
+ * off: a guest and a signed-in customer buy a frame with options (a long prescription text the
+ * store's cart cuts to 20 characters, a coupon box check with the store's own words), and the order
+ * is placed through OpenCart's order API: our own order placed page with the store's order number,
+ * and in the store's database an order whose total is the total the page showed.
+ */
+import { rmSync } from "node:fs";
+import { dirname } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "@commerce/db/index";
+import { startBuiltShop, type BuiltShop } from "../support/built-shop";
+
+const KEY = "server-test-opencart-key-0123";
+let shop: BuiltShop;
+
+beforeAll(async () => {
+  shop = await startBuiltShop({
+    port: Number(process.env.SERVER_TEST_PORT ?? 4390) + 5,
+    captureLog: true,
+    env: { COMMERCE_API_PROFILE: "stock", OPENCART_API_KEY: KEY, WEB_CONCURRENCY: "1", TRUST_PROXY: "1" },
+  });
+});
+afterAll(async () => {
+  if (!shop) return;
+  await shop.stop({ keepData: true });
+  rmSync(dirname(shop.dataDir), { recursive: true, force: true });
+});
+
+let lastAddress = 0;
+
+/** A browser without JavaScript: a cookie jar that honours each cookie's Path and Max-Age. */
+class Browser {
+  private readonly jar = new Map<string, { value: string; path: string }>();
+  private readonly from = `10.77.${process.pid & 0xff}.${++lastAddress}`;
+
+  cookie(name: string) {
+    return this.jar.get(name);
+  }
+
+  names(): string[] {
+    return [...this.jar.keys()];
+  }
+
+  async send(path: string, form?: Record<string, string | string[]>) {
+    const pathname = new URL(path, shop.url).pathname;
+    const cookie = [...this.jar]
+      .filter(([, entry]) => pathname === entry.path || pathname.startsWith(entry.path.endsWith("/") ? entry.path : `${entry.path}/`))
+      .map(([name, entry]) => `${name}=${entry.value}`)
+      .join("; ");
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(form ?? {})) for (const one of [value].flat()) body.append(name, one);
+    const response = await fetch(shop.url + path, {
+      method: form ? "POST" : "GET",
+      redirect: "manual",
+      headers: {
+        origin: shop.url,
+        "x-forwarded-for": this.from,
+        ...(cookie ? { cookie } : {}),
+        ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+      },
+      body: form ? body : undefined,
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";").map((part) => part.trim());
+      const at = pair.indexOf("=");
+      const name = pair.slice(0, at);
+      const attribute = (key: string) => attributes.find((part) => part.toLowerCase().startsWith(`${key}=`))?.split("=")[1];
+      if (attribute("max-age") === "0") this.jar.delete(name);
+      else this.jar.set(name, { value: pair.slice(at + 1), path: attribute("path") ?? "/" });
+    }
+    return { status: response.status, location: response.headers.get("location"), html: await response.text() };
+  }
+}
+
+interface ListedOption {
+  id: string;
+  name: string;
+  type: string;
+  values: { id: string; name: string }[];
+}
+
+/** A frame in stock with a size (radio), coatings (checkbox) and a prescription (text), from the store's GraphQL. */
+async function frame(): Promise<{ id: string; options: ListedOption[] }> {
+  const response = await fetch(`${shop.url}/api/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "{ productsList(size: 200) { content { id stock options { id name type values { id name } } } } }" }),
+  });
+  const { data } = (await response.json()) as {
+    data: { productsList: { content: { id: string; stock: boolean; options: ListedOption[] }[] } };
+  };
+  const found = data.productsList.content.find(
+    (product) =>
+      product.stock &&
+      product.options.some((option) => option.type === "checkbox") &&
+      product.options.some((option) => option.name === "Prescription" && option.type === "text") &&
+      !product.options.some((option) => option.type === "file" && option.name !== "Prescription file"),
+  );
+  expect(found, "a frame with coatings and a prescription").toBeDefined();
+  return found!;
+}
+
+const PRESCRIPTION = "OD -2.25 -0.50 x 180; OS -2.00 -0.75 x 170; PD 63";
+
+/** The add-to-cart form: the first value of every choice, two coatings, the prescription typed. */
+function addForm(product: { id: string; options: ListedOption[] }): Record<string, string | string[]> {
+  const form: Record<string, string | string[]> = { intent: "add", id: product.id, quantity: "1" };
+  for (const option of product.options) {
+    const field = `option[${option.id}]`;
+    if (option.type === "checkbox") form[field] = option.values.slice(0, 2).map((value) => value.id);
+    else if (option.type === "select" || option.type === "radio") form[field] = option.values.at(-1)!.id;
+    else if (option.name === "Prescription") form[field] = PRESCRIPTION;
+  }
+  return form;
+}
+
+/** Step 1's form as the page renders it, filled in (the store's own field names). */
+async function information(browser: Browser): Promise<Record<string, string>> {
+  const html = (await browser.send("/store/checkout/?step=1")).html;
+  const values: Record<string, string> = {};
+  for (const [tag] of html.matchAll(/<input\b[^>]*>/g)) {
+    const name = /\bname="([^"]+)"/.exec(tag)?.[1];
+    const type = /\btype="([^"]+)"/.exec(tag)?.[1] ?? "text";
+    if (!name || ["intent", "coupon"].includes(name) || ["radio", "checkbox", "submit", "hidden"].includes(type)) continue;
+    const value = /\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "";
+    values[name] =
+      value ||
+      (type === "email" || /mail/i.test(name)
+        ? `guest.${Date.now()}@example.com`
+        : /phone/i.test(name)
+          ? "555 0100"
+          : /post|zip/i.test(name)
+            ? "10012"
+            : /address|street/i.test(name)
+              ? "214 Mercer Street"
+              : "Ada Lovelace".split(" ")[/last/i.test(name) ? 1 : 0]!);
+  }
+  for (const [select, name] of html.matchAll(/<select\b[^>]*\bname="([^"]+)"[\s\S]*?<\/select>/g)) {
+    values[name!] = /<option[^>]*value="([^"]+)"[^>]*selected/.exec(select)?.[1] ?? /<option[^>]*value="([^"]+)"/.exec(select)?.[1] ?? "";
+  }
+  return values;
+}
+
+const alertOf = (html: string) => /role="alert"[\s\S]{0,400}/.exec(html)?.[0];
+
+/** Steps 1 and 2 without JavaScript, then step 3 as the shopper sees it. */
+async function throughSteps(browser: Browser) {
+  const step1 = await browser.send("/store/checkout/?step=1", { ...(await information(browser)), intent: "information" });
+  expect(step1.status, alertOf(step1.html)).toBe(302);
+  // The zone: the store's country may have zones (the form's first one).
+  const step2Page = await browser.send("/store/checkout/?step=2");
+  const method =
+    /name="shippingMethod"[^>]*value="([^"]+)"/.exec(step2Page.html)?.[1] ??
+    /value="([^"]+)"[^>]*name="shippingMethod"/.exec(step2Page.html)?.[1];
+  expect(method).toBeTruthy();
+  const step2 = await browser.send("/store/checkout/?step=2", { intent: "shipping", shippingMethod: method! });
+  expect(step2.status, alertOf(step2.html)).toBe(302);
+  const step3 = await browser.send("/store/checkout/?step=3");
+  expect(step3.status).toBe(200);
+  return step3.html;
+}
+
+const hidden = (html: string, name: string) =>
+  new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"|<input[^>]*value="([^"]*)"[^>]*name="${name}"`)
+    .exec(html)
+    ?.slice(1)
+    .find(Boolean);
+
+/** Places the order shown at step 3 with Cash On Delivery; answers the success page and the total shown. */
+async function place(browser: Browser, step3: string) {
+  expect(/data-store-refusal[^<]*/.exec(step3)?.[0]).toBeUndefined();
+  expect(step3.includes("Cash On Delivery"), "Cash On Delivery offered").toBe(true);
+  expect(step3).toContain("Bank Transfer");
+  expect(step3).not.toContain("Continue to the store&#x27;s checkout");
+  const shownTotal = hidden(step3, "shownTotal");
+  expect(shownTotal).toMatch(/^\$\d/);
+  const placed = await browser.send("/store/checkout/?step=3", { intent: "payment", paymentMethod: "cod", shownTotal: shownTotal! });
+  expect(placed.status, alertOf(placed.html)).toBe(302);
+  expect(placed.location).toBe("/store/checkout-success");
+  const success = await browser.send("/store/checkout-success");
+  expect(success.status).toBe(200);
+  const orderId = /data-order-id="(\d+)"/.exec(success.html)?.[1];
+  expect(orderId).toBeTruthy();
+  expect(success.html).toContain(shownTotal);
+  return { orderId: Number(orderId), shownTotal: shownTotal!, success: success.html };
+}
+
+const placedOrders: { orderId: number; shownTotal: string; customer: boolean }[] = [];
+
+describe("orders through OpenCart's order API, without JavaScript", () => {
+  it("a guest buys a frame with a prescription and a coupon: the store's own words, its order number, its total", async () => {
+    const browser = new Browser();
+    const product = await frame();
+    const added = await browser.send("/store/cart", addForm(product));
+    expect(added.status, alertOf(added.html)).toBe(302);
+    // The exact choices in a cookie of their own, sent to the checkout only, never in the session cookie.
+    const line = browser.names().find((name) => name.startsWith("lumen_line_"));
+    expect(line).toBeTruthy();
+    expect(browser.cookie(line!)!.path).toBe("/store/checkout");
+    expect(browser.cookie(line!)!.value).not.toContain("OD");
+    expect(decodeURIComponent(browser.cookie("lumen_session")!.value)).not.toContain("OD -2.25");
+
+    const refused = await browser.send("/store/cart", { intent: "applyCoupon", coupon: "NOSUCHCODE" });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain("Coupon is either invalid, expired or reached its usage limit!");
+    const taken = await browser.send("/store/cart", { intent: "applyCoupon", coupon: "WELCOME15" });
+    expect(taken.status, alertOf(taken.html)).toBe(302);
+    expect((await browser.send("/store/cart")).html).not.toContain("This store does not accept coupon codes online.");
+
+    const step3 = await throughSteps(browser);
+    expect(step3.includes("Coupon (WELCOME15)"), "the store's coupon line").toBe(true);
+    const placed = await place(browser, step3);
+    expect(placed.success).toContain("Coupon (WELCOME15)");
+    placedOrders.push({ ...placed, customer: false });
+    // The line's cookie is gone, and so is the bag.
+    expect(browser.names().filter((name) => name.startsWith("lumen_line_"))).toEqual([]);
+    const cart = await browser.send("/store/cart");
+    expect(cart.html).not.toContain(`/store/product/${product.id}"`);
+  });
+
+  it("a signed-in customer's order is placed under their account", async () => {
+    const browser = new Browser();
+    const email = `oc.customer.${Date.now()}@example.com`;
+    const registered = await browser.send("/account/register", {
+      firstName: "Grace",
+      lastName: "Hopper",
+      email,
+      phone: "",
+      password: "secret12",
+      confirmPassword: "secret12",
+    });
+    expect(registered.status, alertOf(registered.html)).toBe(302);
+    const product = await frame();
+    expect((await browser.send("/store/cart", addForm(product))).status).toBe(302);
+    const placed = await place(browser, await throughSteps(browser));
+    placedOrders.push({ ...placed, customer: true });
+    // The store's API lists no orders: the history links the store's own order page.
+    const history = await browser.send("/account/order-history");
+    expect(history.html).toContain(`href="${shop.url}/api/index.php?route=account/order"`);
+  });
+
+  it("the store's database holds each order at the total the page showed", async () => {
+    expect(placedOrders).toHaveLength(2);
+    await shop.stop({ keepData: true });
+    const db = await openDatabase({ dataDir: shop.dataDir });
+    try {
+      for (const placed of placedOrders) {
+        const { rows } = await db.query<{ total: string; customer_id: number | null; payment_code: string }>(
+          `select total::text, customer_id, payment_code from "order" where id = $1`,
+          [placed.orderId],
+        );
+        expect(rows[0]).toBeDefined();
+        expect(`$${Number(rows[0]!.total).toFixed(2)}`).toBe(placed.shownTotal);
+        expect(rows[0]!.payment_code).toBe("cod");
+        expect(rows[0]!.customer_id != null).toBe(placed.customer);
+      }
+      // The prescription whole, though the store's cart shows it cut to 20 characters.
+      const lines = await db.query<{ options: { name: string; value: string }[] }>(
+        `select options from order_product where order_id = $1`,
+        [placedOrders[0]!.orderId],
+      );
+      expect(lines.rows[0]!.options.find((option) => option.name === "Prescription")?.value).toBe(PRESCRIPTION);
+    } finally {
+      await db.close();
+    }
+  });
+});

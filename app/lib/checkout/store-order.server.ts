@@ -42,10 +42,10 @@ function addressOf(fields: StoreFieldList, fallback: StoreFieldList): OrderAddre
   };
 }
 
-/** What the order API needs of this shopper besides the details: where its token is kept. */
+/** What the order API needs of this shopper besides the details: where its token is kept, and the store's sign-in token (WordPress). */
 export function storeOrderContext(shopper: Shopper): StoreOrderContext {
   return {
-    bearerToken: null,
+    bearerToken: shopper.storeTokenForOrders(),
     apiToken: { get: () => shopper.getValue("storeOrderToken"), set: (token) => shopper.setValue("storeOrderToken", token) },
   };
 }

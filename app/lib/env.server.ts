@@ -198,6 +198,11 @@ export interface Env {
    */
   wooCommerceStoreApiUrl: string | null;
   /**
+   * The store is WordPress + WooCommerce: its GraphQL URL is under `/wp-json/` (or `rest_route`), or
+   * it is the embedded API's `wordpress` profile. Its own pages are WordPress's (decision 365).
+   */
+  wordpressStore: boolean;
+  /**
    * How many proxies stand in front (0: none): X-Forwarded-Proto/-Host are honoured, and the
    * visitor's address is the one that many hops from the right of X-Forwarded-For, the one the
    * outermost trusted proxy saw (server/request-guards.ts).
@@ -295,6 +300,7 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
         .map((part) => new URL(part).origin),
       storeCookieDomain: raw.STORE_COOKIE_DOMAIN?.toLowerCase(),
       openCartApi: raw.OPENCART_API_KEY ? { username: raw.OPENCART_API_USERNAME ?? "Default", key: raw.OPENCART_API_KEY } : null,
+      wordpressStore: isWordpressApi(apiUrl) || (!raw.COMMERCE_API_URL && raw.COMMERCE_API_PROFILE === "wordpress"),
       wooCommerceStoreApiUrl: storeApiUrlOf(
         raw.WOOCOMMERCE_STORE_API_URL,
         apiUrl,
@@ -334,6 +340,12 @@ export function defaultIndexUrl(apiUrl: string): string {
   const url = new URL(apiUrl);
   if (url.pathname.endsWith(".php")) return url.origin + url.pathname;
   return new URL("index.php", url).href;
+}
+
+/** A GraphQL URL of the WordPress plugin: under `/wp-json/`, or through `rest_route` on a site without pretty permalinks. */
+function isWordpressApi(apiUrl: string): boolean {
+  const url = new URL(apiUrl);
+  return url.pathname.includes("/wp-json/") || url.searchParams.has("rest_route");
 }
 
 /**

@@ -201,6 +201,10 @@ describe("orders through WooCommerce's Store API, without JavaScript", () => {
     const step3 = await throughSteps(browser, email);
     expect(step3).toContain("Discount (welcome15)");
     placedOrders.push({ ...(await place(browser, step3)), customerEmail: email });
+    // The plugin lists no orders: the account links the customer's orders on the store's own site.
+    for (const page of ["/account/order-history", "/account"]) {
+      expect((await browser.send(page)).html).toContain(`href="${shop.url}/my-account/orders/"`);
+    }
   });
 
   it("the store's database holds each order at the total the page showed, the customer's on their account", async () => {

@@ -7,10 +7,10 @@
  * differ (ids, names, prices, taxes: the stand-in's store charges none).
  */
 import { readFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Shopper, startTestApi, type TestApi } from "../support/api-server";
-import { optionedProduct, type ProductFixture } from "../support/shop-fixtures";
+import { startTestApi, type TestApi } from "../support/api-server";
+import type { ProductFixture } from "../support/shop-fixtures";
+import { signedInCustomer, storeApiCall, variableProduct, type PluginAttribute, type StoreApiAnswer } from "../support/store-api";
 import { shapeDifferences } from "./replay/shape";
 
 interface Exchange {
@@ -37,52 +37,18 @@ function exchange(name: string): { status: number; headers: Record<string, unkno
 
 let wordpress: TestApi;
 let optioned: ProductFixture;
-let attributes: { id: string; name: string; values: { id: string; name: string }[] }[];
+let attributes: PluginAttribute[];
 
 beforeAll(async () => {
   wordpress = await startTestApi({ profile: "wordpress" });
-  optioned = await optionedProduct(wordpress.api.db);
-  const { data } = await new Shopper(wordpress.url).gql(
-    `query ($id: String) { product(id: $id) { options { id name values { id name } } } }`,
-    {
-      id: String(optioned.id),
-    },
-  );
-  attributes = data.product.options;
+  ({ product: optioned, attributes } = await variableProduct(wordpress));
 });
 afterAll(() => wordpress?.close());
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: any;
-}
+type Answer = StoreApiAnswer;
 
-function call(method: string, path: string, body: unknown, headers: Record<string, string>): Promise<Answer> {
-  const text = body === undefined ? "" : JSON.stringify(body);
-  const url = new URL(`/api/wp-json/wc/store/v1${path}`, wordpress.url);
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(
-      {
-        hostname: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method,
-        headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(text)), ...headers },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          const raw = Buffer.concat(chunks).toString("utf8");
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: raw ? JSON.parse(raw) : null });
-        });
-      },
-    );
-    sent.on("error", reject);
-    sent.end(text);
-  });
-}
+const call = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
+  storeApiCall(wordpress, method, path, body, headers);
 
 /** A client as the recorder was: the first Cart-Token and Nonce kept and sent with every later call. */
 function recorder(extra: Record<string, string> = {}) {
@@ -248,21 +214,11 @@ describe("the Store API stand-in against WooCommerce 8.0.3's recordings", () => 
   });
 
   it("a signed-in customer: the Bearer spelled so, their Nonce, their order (13)", async () => {
-    const shopper = new Shopper(wordpress.url);
-    const email = `maya.${Date.now().toString(36)}@example.com`;
-    await shopper.data(`mutation ($c: CustomerInput) { accountRegister(customer: $c) { id } }`, {
-      c: { firstName: "Maya", lastName: "Lindqvist", email, password: "Fixture-pass-123" },
-    });
-    const { accountLogin } = await shopper.data(
-      `mutation ($e: String, $p: String) { accountLogin(email: $e, password: $p) { token customer { id } } }`,
-      {
-        e: email,
-        p: "Fixture-pass-123",
-      },
-    );
-    const bearer = { Authorization: `Bearer ${accountLogin.token}` };
+    const maya = await signedInCustomer(wordpress, "maya");
+    const { email } = maya;
+    const bearer = { Authorization: `Bearer ${maya.token}` };
     const customer = await call("GET", "/cart", undefined, bearer);
-    expect(customer.headers["user-id"]).toBe(accountLogin.customer.id);
+    expect(customer.headers["user-id"]).toBe(String(maya.id));
     expect((await call("GET", "/cart", undefined, { authorization: bearer.Authorization })).headers["user-id"]).toBe("0");
     const add = { id: optioned.id, quantity: 1, variation: byPa() };
     expectLike(await call("POST", "/cart/add-item", add, bearer), "POST /cart/add-item with the Bearer, no Nonce, no Cart-Token", {
@@ -295,7 +251,7 @@ describe("the Store API stand-in against WooCommerce 8.0.3's recordings", () => 
       payment_method: "bacs",
     });
     expectLike(placed, "POST /checkout with bacs: placed for customer 2");
-    expect(placed.body).toMatchObject({ status: "on-hold", customer_id: Number(accountLogin.customer.id) });
+    expect(placed.body).toMatchObject({ status: "on-hold", customer_id: maya.id });
     expectLike(await call("GET", `/order/${placed.body.order_id}`, undefined, {}), "GET /order/{id}: no such route", { exact: true });
   });
 });

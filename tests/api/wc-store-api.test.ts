@@ -5,63 +5,33 @@
  * WooCommerce's words; shipping rates; and a checkout that places a real order, the customer's when
  * `Authorization: Bearer` (spelled so) carries the plugin's token.
  */
-import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Shopper, startTestApi, type TestApi } from "../support/api-server";
-import { optionedProduct, type ProductFixture } from "../support/shop-fixtures";
+import type { ProductFixture } from "../support/shop-fixtures";
+import {
+  STORE_API_BASE as BASE,
+  signedInCustomer,
+  storeApiCall,
+  variableProduct,
+  type PluginAttribute,
+  type StoreApiAnswer,
+} from "../support/store-api";
 
 let wordpress: TestApi;
 let optioned: ProductFixture;
 /** The product's variation attributes as the plugin names them (`attribute_pa_<slug>`), with their value slugs. */
-let attributes: { id: string; name: string; values: { id: string; name: string }[] }[];
-
-const BASE = "/api/wp-json/wc/store/v1";
+let attributes: PluginAttribute[];
 
 beforeAll(async () => {
   wordpress = await startTestApi({ profile: "wordpress" });
-  optioned = await optionedProduct(wordpress.api.db);
-  const { data } = await new Shopper(wordpress.url).gql(
-    `query ($id: String) { product(id: $id) { options { id name values { id name } } } }`,
-    {
-      id: String(optioned.id),
-    },
-  );
-  attributes = data.product.options;
+  ({ product: optioned, attributes } = await variableProduct(wordpress));
 });
 afterAll(() => wordpress?.close());
 
-interface Answer<T = any> {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: T;
-}
+const call = <T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  storeApiCall<T>(wordpress, method, path, body, headers);
 
-/** A Store API call over node:http (header names as written), JSON in and out. */
-function call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
-  const text = body === undefined ? "" : JSON.stringify(body);
-  const url = new URL(`${BASE}${path}`, wordpress.url);
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(
-      {
-        hostname: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method,
-        headers: { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(text)), ...headers },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          const raw = Buffer.concat(chunks).toString("utf8");
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: raw ? (JSON.parse(raw) as T) : (null as T) });
-        });
-      },
-    );
-    sent.on("error", reject);
-    sent.end(text);
-  });
-}
+type Answer<T = any> = StoreApiAnswer<T>;
 
 /** A headless client: the Cart-Token and Nonce of each answer go with the next call. */
 function client(extra: Record<string, string> = {}) {
@@ -297,19 +267,9 @@ describe("checkout", () => {
   });
 
   it("places a signed-in customer's order on their account with `Authorization: Bearer`", async () => {
-    const shopper = new Shopper(wordpress.url);
-    const email = `bearer.${Date.now().toString(36)}@example.com`;
-    await shopper.data(`mutation ($c: CustomerInput) { accountRegister(customer: $c) { id } }`, {
-      c: { firstName: "Bea", lastName: "Rer", email, password: "Fixture-pass-123" },
-    });
-    const { accountLogin } = await shopper.data(
-      `mutation ($e: String, $p: String) { accountLogin(email: $e, password: $p) { token customer { id } } }`,
-      {
-        e: email,
-        p: "Fixture-pass-123",
-      },
-    );
-    const store = client({ Authorization: `Bearer ${accountLogin.token}` });
+    const customer = await signedInCustomer(wordpress, "bearer");
+    const { email } = customer;
+    const store = client({ Authorization: `Bearer ${customer.token}` });
     const cart = await fillCart(store, email);
     const placed = await store("POST", "/checkout", {
       billing_address: { ...billing, email },
@@ -318,17 +278,17 @@ describe("checkout", () => {
       payment_method: "bacs",
     });
     expect(placed.status).toBe(200);
-    expect(placed.body).toMatchObject({ status: "on-hold", customer_id: Number(accountLogin.customer.id) });
+    expect(placed.body).toMatchObject({ status: "on-hold", customer_id: customer.id });
     const order = await orderRow(placed.body.order_id);
-    expect(order.customer_id).toBe(Number(accountLogin.customer.id));
+    expect(order.customer_id).toBe(customer.id);
     expect(order.payment_code).toBe("bank_transfer");
     expect(Math.round(order.total * 100)).toBe(Number(cart.totals.total_price));
 
     // Without the header spelled so, the same token is nobody's.
-    const lower = await call("GET", "/cart", undefined, { authorization: `Bearer ${accountLogin.token}` });
+    const lower = await call("GET", "/cart", undefined, { authorization: `Bearer ${customer.token}` });
     expect(lower.status).toBe(200);
     const { rows } = await wordpress.api.db.query<{ n: number }>(`select count(*)::int as n from "order" where customer_id = $1`, [
-      Number(accountLogin.customer.id),
+      customer.id,
     ]);
     expect(rows[0]!.n).toBe(1);
   });

@@ -9,22 +9,18 @@ import { CommerceApiError } from "~/lib/api/errors";
 import { StoreOrderRefusal, type OrderDetails, type StoreOrderContext } from "~/lib/checkout/store-orders/types";
 import { storeApiAdapter } from "~/lib/checkout/store-orders/woocommerce.server";
 import { parseMoney } from "~/lib/money";
-import { Shopper, startTestApi, type TestApi } from "../support/api-server";
-import { optionedProduct, type ProductFixture } from "../support/shop-fixtures";
+import { startTestApi, type TestApi } from "../support/api-server";
+import type { ProductFixture } from "../support/shop-fixtures";
+import { signedInCustomer, variableProduct, type PluginAttribute } from "../support/store-api";
 
 let wordpress: TestApi;
 let optioned: ProductFixture;
 /** The product's options as the plugin's addToCart takes them: `attribute_pa_<slug>` and value slugs. */
-let attributes: { id: string; name: string; values: { id: string; name: string }[] }[];
+let attributes: PluginAttribute[];
 
 beforeAll(async () => {
   wordpress = await startTestApi({ profile: "wordpress" });
-  optioned = await optionedProduct(wordpress.api.db);
-  const { data } = await new Shopper(wordpress.url).gql(
-    `query ($id: String) { product(id: $id) { options { id name values { id name } } } }`,
-    { id: String(optioned.id) },
-  );
-  attributes = data.product.options;
+  ({ product: optioned, attributes } = await variableProduct(wordpress));
 });
 afterAll(() => wordpress?.close());
 
@@ -145,24 +141,17 @@ describe("the WooCommerce Store API adapter", () => {
   });
 
   it("places a signed-in customer's order on their account", async () => {
-    const shopper = new Shopper(wordpress.url);
-    const email = `adapter.${Date.now().toString(36)}@example.com`;
-    await shopper.data(`mutation ($c: CustomerInput) { accountRegister(customer: $c) { id } }`, {
-      c: { firstName: "Ada", lastName: "Pter", email, password: "Fixture-pass-123" },
-    });
-    const { accountLogin } = await shopper.data(
-      `mutation ($e: String, $p: String) { accountLogin(email: $e, password: $p) { token customer { id } } }`,
-      { e: email, p: "Fixture-pass-123" },
-    );
+    const customer = await signedInCustomer(wordpress, "adapter");
+    const { email } = customer;
     // The order session a guest's quote made is not the customer's to go on with.
     const guest = context();
     await adapter().quote(details({ email }), guest);
-    const signedIn = { ...guest, bearerToken: accountLogin.token as string };
+    const signedIn = { ...guest, bearerToken: customer.token };
     const placed = await adapter().place(details({ email }), "bacs", "", signedIn);
     const sessionOf = (kept: string) => JSON.parse(Buffer.from(kept.split(" ")[1]!.split(".")[1]!, "base64url").toString("utf8")).user_id;
     expect(sessionOf(guest.kept.at(-1)!)).not.toBe(sessionOf(guest.kept[0]!));
     const order = await orderRow(placed.orderId);
-    expect(order.customer_id).toBe(Number(accountLogin.customer.id));
+    expect(order.customer_id).toBe(customer.id);
     expect(order.payment_code).toBe("bank_transfer");
     expect(order.total).toBe(parseMoney(placed.total));
   });

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CLOSED_PORT, NEWSLETTER_URL, SHOP_OPERATOR_PORT, servers } from "./tests/e2e/servers";
+import { CHROMIUM_ARGS, CLOSED_PORT, NEWSLETTER_URL, OPENCART_API_KEY, SHOP_OPERATOR_PORT, servers } from "./tests/e2e/servers";
 
 // One fresh data directory per run; workers load this file again and inherit the variable.
 const dataRoot = (process.env.E2E_DATA_ROOT ??= mkdtempSync(join(tmpdir(), "lumen-e2e-")));
@@ -105,6 +105,13 @@ export default defineConfig({
     }),
     server(servers.wpRemote.port, "/readyz", {
       COMMERCE_API_URL: `${servers.wordpress.url}/api/graphql`,
+      WEB_CONCURRENCY: "1",
+    }),
+    // A stock OpenCart store whose order API takes this shop's key (decision 360).
+    server(servers.stockOrders.port, "/readyz", {
+      COMMERCE_API_PROFILE: "stock",
+      API_CHECKOUT_FIELDS: "module",
+      OPENCART_API_KEY,
       WEB_CONCURRENCY: "1",
     }),
   ]),

@@ -19,6 +19,7 @@ import { keepServingOnUnhandledRejection, log, routeConsoleThroughLogger, setLog
 import { dbErrors, httpDuration, httpRequests, startProcessMetrics } from "./metrics";
 import { sendFetchResponse, toFetchRequest } from "./node-fetch";
 import { BodyTooLarge, isWrite, publicOrigin, readBody, tooLarge } from "./request-guards";
+import { shutdownGraceMs, type StopOrder } from "./stopping";
 import { answerSupervisor, countRequestsInFlight } from "./supervised";
 
 setLogRole("api");
@@ -238,20 +239,28 @@ server.listen(port, "127.0.0.1", () => {
   process.send?.({ type: "api-ready", port: listening });
 });
 
-/** How long the calls in flight may take to finish when the process is asked to stop. */
-const CLOSE_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS) > 0 ? Number(process.env.SHUTDOWN_GRACE_MS) : 8_000;
 let closing = false;
 
-/** Stop accepting, let the calls in flight finish (within the grace), then close the database. */
-async function close(signal: string) {
+/**
+ * Stop accepting, let the calls in flight finish (until `deadline`), then close the database. Under
+ * the supervisor this happens on its order, once the web processes have answered their last
+ * request (docs/decisions/376-graceful-stop.md).
+ */
+async function close(reason: string, deadline: number) {
   if (closing) return;
   closing = true;
-  log.info({ signal }, "stopping: finishing the calls in flight, then closing the database");
+  log.info(
+    { signal: reason, ms: Math.max(0, deadline - Date.now()) },
+    "stopping: finishing the calls in flight, then closing the database",
+  );
   await new Promise<void>((closed) => {
-    const force = setTimeout(() => {
-      server.closeAllConnections();
-      closed();
-    }, CLOSE_GRACE_MS);
+    const force = setTimeout(
+      () => {
+        server.closeAllConnections();
+        closed();
+      },
+      Math.max(0, deadline - Date.now()),
+    );
     server.close(() => {
       clearTimeout(force);
       closed();
@@ -262,7 +271,19 @@ async function close(signal: string) {
   await api.close().catch((error: unknown) => log.error({ err: error }, "closing the database failed"));
   process.exit(0);
 }
-process.once("SIGTERM", () => void close("SIGTERM"));
-process.once("SIGINT", () => void close("SIGINT"));
+
+/**
+ * A signal of its own: under the supervisor, told to it, which orders the stop (at once, or after
+ * the web processes when the whole shop was signalled and is stopping); alone, stop now.
+ */
+const onSignal = (signal: string) => () => {
+  if (process.connected) process.send?.({ type: "lumen:signal", signal });
+  else void close(signal, Date.now() + shutdownGraceMs());
+};
+process.on("SIGTERM", onSignal("SIGTERM"));
+process.on("SIGINT", onSignal("SIGINT"));
+process.on("message", (message: StopOrder | undefined) => {
+  if (message?.type === "lumen:stop") void close("supervisor", message.deadline ?? Date.now() + shutdownGraceMs());
+});
 // The supervisor went away without telling us: do not outlive it.
-process.once("disconnect", () => void close("disconnect"));
+process.once("disconnect", () => void close("disconnect", Date.now() + shutdownGraceMs()));

@@ -169,7 +169,11 @@ function busy(res: ServerResponse): void {
   res.end(BUSY_PAGE);
 }
 
-const BUSY_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>One moment, please</title><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>One moment, please</h1><p>The shop is very busy right now. Please try again in a few seconds.</p><p><a href="">Try again</a></p></body></html>`;
+/** A page that asks the visitor to come back in a moment (with a 503 and Retry-After): `reason` says why. */
+export const oneMomentPage = (reason: string) =>
+  `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>One moment, please</title><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>One moment, please</h1><p>${reason} Please try again in a few seconds.</p><p><a href="">Try again</a></p></body></html>`;
+
+const BUSY_PAGE = oneMomentPage("The shop is very busy right now.");
 
 /** The address to show people: localhost for wildcard binds. */
 export function publicUrl(host: string | undefined, port: number): string {

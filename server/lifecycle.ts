@@ -1,9 +1,9 @@
 /** Start and stop shared by the servers: listen, warm the API once, close cleanly on SIGINT/SIGTERM. */
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import { createServer } from "node:net";
-import { publicUrl } from "./app";
+import { oneMomentPage, publicUrl } from "./app";
 import { log } from "./log";
-import { isClosing, markClosing } from "./stopping";
+import { answerByDeadline, isClosing, isStopOrder, markClosing } from "./stopping";
 
 interface ListenOptions {
   port: number;
@@ -82,41 +82,94 @@ export async function reportHealth(env: { localUrl: string }): Promise<void> {
   }
 }
 
-/** How long a stopping process lets the requests in flight finish (SHUTDOWN_GRACE_MS). */
-export function shutdownGraceMs(): number {
-  const value = Number(process.env.SHUTDOWN_GRACE_MS);
-  return Number.isFinite(value) && value > 0 ? value : 8_000;
-}
+/** Said to a request still running when its process must go: the shop is back in a moment. */
+const STOPPING_PAGE = oneMomentPage("The shop is restarting.");
+
+/** How long the 503s given at the deadline may take to go out before every connection is closed. */
+const LAST_ANSWERS_MS = 500;
 
 /**
- * On SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish (their
- * answers close their connections; idle keep-alive connections are closed at once) within
- * SHUTDOWN_GRACE_MS, then run `shutdown` (the database) and exit (docs/decisions/260-operations.md).
+ * A graceful stop (docs/decisions/260-operations.md, 376): on SIGTERM, SIGINT or the supervisor's
+ * order, stop accepting connections and finish the requests in flight. Their answers close their
+ * connections (`Connection: close`, also on requests already running whose answer has not begun);
+ * idle keep-alive connections are closed at once. A request still running at the deadline is
+ * answered 503 with `Retry-After` when its answer has not begun (one that has is cut: its status is
+ * gone). Then `shutdown` (the database) runs and the process exits 0. A repeated signal (a whole
+ * shop's signal and the supervisor's order both reach a web process) changes nothing, except in
+ * the development server, which it ends at once.
  */
 export function closeOnSignals(server: Server, shutdown: () => Promise<void>): void {
-  const close = (signal: string) => {
+  const open = new Set<ServerResponse>();
+  server.on("request", (_req, res: ServerResponse) => {
+    open.add(res);
+    res.once("close", () => open.delete(res));
+  });
+  const close = (reason: string, deadline: number) => {
     if (isClosing()) return;
     markClosing();
-    log.info({ signal }, "stopping: finishing the requests in flight");
-    const finish = () =>
-      shutdown()
+    log.info({ signal: reason, ms: Math.max(0, deadline - Date.now()), inFlight: open.size }, "stopping: finishing the requests in flight");
+    for (const res of open) if (!res.headersSent) res.setHeader("Connection", "close");
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      void shutdown()
         .catch((error: unknown) => log.error({ err: error }, "shutdown failed"))
         .finally(() => process.exit(0));
-    const force = setTimeout(() => {
-      log.warn("requests still in flight at the shutdown deadline: closing them");
-      server.closeAllConnections();
-      void finish();
-    }, shutdownGraceMs());
+    };
+    const force = setTimeout(
+      () => {
+        log.warn({ inFlight: open.size }, "requests still in flight at the shutdown deadline: answering 503");
+        const answered = [...open].map(answerStopping);
+        const cut = setTimeout(() => {
+          server.closeAllConnections();
+          finish();
+        }, LAST_ANSWERS_MS);
+        cut.unref();
+        void Promise.all(answered).then(() => {
+          clearTimeout(cut);
+          server.closeAllConnections();
+          finish();
+        });
+      },
+      Math.max(0, deadline - Date.now()),
+    );
     force.unref();
     server.close(() => {
       clearTimeout(force);
-      void finish();
+      finish();
     });
     server.closeIdleConnections();
     // A keep-alive connection that falls idle while stopping is closed too.
     const idle = setInterval(() => server.closeIdleConnections(), 100);
     idle.unref();
   };
-  process.once("SIGINT", () => close("SIGINT"));
-  process.once("SIGTERM", () => close("SIGTERM"));
+  const own = (signal: string) => () => {
+    // A second Ctrl-C ends the development server at once; a supervised process ignores repeats.
+    if (isClosing() && !process.connected) process.exit(1);
+    close(signal, answerByDeadline(Date.now()));
+  };
+  process.on("SIGINT", own("SIGINT"));
+  process.on("SIGTERM", own("SIGTERM"));
+  process.on("message", (message: unknown) => {
+    if (isStopOrder(message)) close("supervisor", message.deadline ?? answerByDeadline(Date.now()));
+  });
+}
+
+/** A 503 with Retry-After to a request its process cannot finish; one whose answer has begun is cut. Settles once it has gone. */
+function answerStopping(res: ServerResponse): Promise<void> {
+  if (res.writableEnded) return Promise.resolve();
+  if (res.headersSent) {
+    res.destroy();
+    return Promise.resolve();
+  }
+  // Whatever the pipeline had set for its own answer (its encoding, cookies) does not belong to this one.
+  for (const name of res.getHeaderNames()) if (name !== "x-request-id") res.removeHeader(name);
+  res.writeHead(503, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Retry-After": "5",
+    Connection: "close",
+  });
+  return new Promise((sent) => res.end(STOPPING_PAGE, () => sent()));
 }

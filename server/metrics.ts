@@ -1,8 +1,9 @@
 /**
  * The operator's metrics (docs/decisions/260-operations.md), in Prometheus' text format through
  * prom-client. Every process keeps its own in prom-client's default registry, labelled with its role
- * (web, api); the supervisor asks each over IPC and serves their sum on METRICS_PORT
- * (server/primary.ts). Process memory, the heap and event-loop lag are prom-client's default metrics.
+ * (web, api); the supervisor asks each over IPC and serves them on METRICS_PORT, each process's
+ * series apart under its pid (server/operator-port.ts, docs/decisions/375-metrics-per-process.md).
+ * Process memory, CPU, the heap and event-loop lag are prom-client's default metrics.
  */
 import promClient from "prom-client";
 
@@ -73,6 +74,17 @@ export function watchRenders(load: () => { active: number; queued: number }): vo
     help: "Renders waiting for a place now.",
     collect() {
       this.set(load().queued);
+    },
+  });
+}
+
+/** Requests this process is serving now (server/supervised.ts), read at each scrape. */
+export function watchRequestsInFlight(inFlight: () => number): void {
+  new Gauge({
+    name: "lumen_http_requests_in_flight",
+    help: "Requests being served now.",
+    collect() {
+      this.set(inFlight());
     },
   });
 }

@@ -58,6 +58,8 @@ export async function sendFetchResponse(
   response: Response,
   { compress = true }: { compress?: boolean } = {},
 ): Promise<void> {
+  // Answered already (a 503 at the shutdown deadline, server/lifecycle.ts): nothing more goes out.
+  if (res.writableEnded) return void (await response.body?.cancel().catch(() => undefined));
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;
   for (const [name, value] of response.headers) {

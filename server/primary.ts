@@ -18,6 +18,7 @@ import { portRefusal, portRefusalMessage, reportHealth, WARMING_UP } from "./lif
 import { livenessWatch, type Liveness } from "./liveness";
 import { log, routeConsoleThroughLogger, setLogRole } from "./log";
 import { startOperatorPort, type MetricsSource, type OperatorPort, type ProcessMetrics } from "./operator-port";
+import { answerByDeadline, shutdownGraceMs, type StopOrder } from "./stopping";
 
 /** A process that dies is started again after a pause that doubles while it keeps dying (up to 30 s). */
 const RESTART_DELAY_MS = 1_000;
@@ -40,8 +41,8 @@ function restartDelays() {
     },
   };
 }
-/** Past the children's own grace (SHUTDOWN_GRACE_MS, server/lifecycle.ts) the supervisor stops waiting. */
-const STOP_GRACE_MS = (Number(process.env.SHUTDOWN_GRACE_MS) > 0 ? Number(process.env.SHUTDOWN_GRACE_MS) : 8_000) + 2_000;
+/** The API's process had a signal of its own: stopped (and so restarted) after this, unless the whole shop is stopping. */
+const API_SIGNAL_SETTLE_MS = 250;
 
 /** A child that has not answered the ping for this long is hung: killed, and so restarted (LIVENESS_TIMEOUT_MS). */
 const LIVENESS_TIMEOUT_MS = Number(process.env.LIVENESS_TIMEOUT_MS) > 0 ? Number(process.env.LIVENESS_TIMEOUT_MS) : 30_000;
@@ -55,13 +56,15 @@ interface ChildMessage {
   paused?: boolean;
   /** In a pong: the requests the child was serving. */
   inFlight?: number;
-  metrics?: ProcessMetrics;
+  /** In an answer to lumen:metrics: null when the child could not collect them. */
+  metrics?: ProcessMetrics | null;
 }
 
 /** Pongs and metrics from a child, handed to the watch and the operator's port. */
 function onChildMessage(key: string, message: ChildMessage, liveness: Liveness, operator: OperatorPort | undefined): void {
   if (message?.type === "lumen:pong") liveness.answered(key, message.inFlight);
-  if (message?.type === "lumen:metrics" && typeof message.id === "number") operator?.metricsArrived(message.id, message.metrics ?? []);
+  if (message?.type === "lumen:metrics" && typeof message.id === "number")
+    operator?.metricsArrived(message.id, message.metrics ?? undefined);
 }
 
 export async function runSupervisor(buildDir: string): Promise<void> {
@@ -123,12 +126,22 @@ export async function runSupervisor(buildDir: string): Promise<void> {
       host: metricsHost,
       token: process.env.METRICS_TOKEN?.trim() || undefined,
       api: api ? { url: api.url, adminToken } : undefined,
+      // Every web process the cluster knows, connected or not: one that cannot answer is named missing.
       sources: () => [
         ...Object.values(cluster.workers ?? {}).flatMap((worker): MetricsSource[] =>
-          worker?.isConnected() ? [{ askMetrics: (id) => worker.send({ type: "lumen:metrics", id }) }] : [],
+          worker
+            ? [
+                {
+                  role: "web",
+                  pid: worker.process.pid,
+                  askMetrics: (id) => worker.isConnected() && worker.send({ type: "lumen:metrics", id }),
+                },
+              ]
+            : [],
         ),
-        ...(api ? [api.metrics] : []),
+        ...(api ? [api.metrics()] : []),
       ],
+      expected: () => ({ web: env.webConcurrency, ...(api ? { api: 1 } : {}) }),
     });
   }
   cluster.on("message", (worker: Worker, message: ChildMessage) => onChildMessage(`web-${worker.id}`, message, liveness, operator));
@@ -171,26 +184,48 @@ export async function runSupervisor(buildDir: string): Promise<void> {
     void (api?.ready ?? Promise.resolve()).then(() => reportHealth(env));
   });
 
+  /**
+   * The whole shop stops within SHUTDOWN_GRACE_MS (docs/decisions/376-graceful-stop.md): the web
+   * processes first, ordered to stop accepting (the shared port closes with the last of them) and
+   * to finish what they hold, answering 503 at their deadline; then the API's process, which those
+   * requests needed to their last answer; whatever is left at the grace's end is killed.
+   */
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const startedAt = Date.now();
+    const graceMs = shutdownGraceMs();
     console.log(`${signal}: closing…`);
-    const force = setTimeout(() => process.exit(0), STOP_GRACE_MS);
+    const force = setTimeout(() => {
+      log.warn("processes still running at the end of SHUTDOWN_GRACE_MS: killing them");
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
+      api?.kill();
+      process.exit(0);
+    }, graceMs);
     force.unref();
-    await Promise.all(Object.values(cluster.workers ?? {}).map((worker) => (worker ? stopChild(worker.process) : undefined)));
-    if (api) await api.stop();
+    const webDeadline = answerByDeadline(startedAt, graceMs);
+    await Promise.all(
+      Object.values(cluster.workers ?? {}).map((worker) =>
+        worker ? stopChild(worker.process, { type: "lumen:stop", deadline: webDeadline }) : undefined,
+      ),
+    );
+    if (api) await api.stop({ type: "lumen:stop", deadline: startedAt + graceMs - 100 });
     process.exit(0);
   };
-  process.once("SIGINT", () => void stop("SIGINT"));
-  process.once("SIGTERM", () => void stop("SIGTERM"));
+  // `on`, not `once`: a repeated signal (Ctrl-C twice) must not end the supervisor before its children.
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
 }
 
 interface ApiProcess {
   url: string;
   /** Settles once the first API process listens (after opening its database). */
   ready: Promise<void>;
-  metrics: MetricsSource;
-  stop(): Promise<void>;
+  /** The process running now, to ask for its metrics. */
+  metrics(): MetricsSource;
+  /** Orders the process to stop and settles once it has exited. */
+  stop(order: StopOrder): Promise<void>;
+  kill(): void;
 }
 
 interface ApiProcessOptions {
@@ -228,6 +263,14 @@ async function startApiProcess(script: string, { isStopping, adminToken, livenes
         // Watched from now: opening (on a first start, seeding) the database may take long.
         watch();
       }
+      // A signal sent to the API's process (the operator's, or the whole shop's, which the
+      // supervisor also has): it stops on the supervisor's order, after the web processes when the
+      // shop is stopping, at once otherwise (and is started again).
+      if (message?.type === "lumen:signal") {
+        setTimeout(() => {
+          if (!isStopping() && child === started) void stopChild(started, { type: "lumen:stop" });
+        }, API_SIGNAL_SETTLE_MS);
+      }
       // A restore opens a whole dump: the process says so instead of being taken for hung.
       if (message?.type === "lumen:liveness") {
         if (message.paused) liveness.forget("api");
@@ -257,16 +300,19 @@ async function startApiProcess(script: string, { isStopping, adminToken, livenes
   return {
     url: `http://127.0.0.1:${port}`,
     ready,
-    metrics: { askMetrics: (id) => child.connected && child.send({ type: "lumen:metrics", id }) },
-    stop: () => stopChild(child),
+    metrics: () => ({ role: "api", pid: child.pid, askMetrics: (id) => child.connected && child.send({ type: "lumen:metrics", id }) }),
+    stop: (order) => stopChild(child, order),
+    kill: () => child.kill("SIGKILL"),
   };
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/** Orders a child to stop over IPC (SIGTERM if its channel is closed) and settles once it has exited. */
+function stopChild(child: ChildProcess, order: StopOrder): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once("exit", () => resolve());
-    child.kill("SIGTERM");
+    if (child.connected) child.send(order);
+    else child.kill("SIGTERM");
   });
 }
 

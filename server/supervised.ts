@@ -5,12 +5,13 @@
  * and hands its metrics when asked.
  */
 import type { Server } from "node:http";
-import { register } from "./metrics";
+import { register, watchRequestsInFlight } from "./metrics";
 
 let inFlight = 0;
 
-/** Counts the requests `server` is serving, for the pong. */
+/** Counts the requests `server` is serving, for the pong and the metrics. */
 export function countRequestsInFlight(server: Server): void {
+  watchRequestsInFlight(() => inFlight);
   server.on("request", (_req, res) => {
     inFlight += 1;
     res.once("close", () => (inFlight -= 1));
@@ -28,7 +29,8 @@ export function answerSupervisor(): void {
     if (message?.type === "lumen:metrics") {
       void register.getMetricsAsJSON().then(
         (metrics) => process.send?.({ type: "lumen:metrics", id: message.id, metrics }),
-        () => process.send?.({ type: "lumen:metrics", id: message.id, metrics: [] }),
+        // Reported missing by the supervisor, not as a process without metrics.
+        () => process.send?.({ type: "lumen:metrics", id: message.id, metrics: null }),
       );
     }
   });

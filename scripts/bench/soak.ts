@@ -106,9 +106,14 @@ async function loadFor(base: string, crowd: Crowd, ms: number, connections: numb
 /** The web processes' summed heap (used, reserved) and external memory (MB), from the operator's metrics. */
 async function webHeap(metricsBase: string): Promise<{ heap: number; heapTotal: number; external: number }> {
   const text = await (await fetch(`${metricsBase}/metrics`)).text();
+  // One series per web process (docs/decisions/375-metrics-per-process.md): summed here, and only
+  // when every web process answered (a sum without one would read low).
+  const count = (name: string) => /^(\d+)$/m.exec(text.split(`${name}{process="web"} `)[1] ?? "")?.[1];
+  const allWeb = count("lumen_metrics_processes_reporting") === count("lumen_metrics_processes_expected");
   const read = (name: string) => {
-    const match = new RegExp(`^${name}\\{[^}]*process="web"[^}]*\\} ([\\d.e+]+)`, "m").exec(text);
-    return match ? Number(match[1]) / 2 ** 20 : NaN;
+    if (!allWeb) return NaN;
+    const matches = [...text.matchAll(new RegExp(`^${name}\\{[^}]*process="web"[^}]*\\} ([\\d.e+]+)`, "gm"))];
+    return matches.length ? matches.reduce((sum, match) => sum + Number(match[1]), 0) / 2 ** 20 : NaN;
   };
   return {
     heap: read("nodejs_heap_size_used_bytes"),

@@ -166,13 +166,13 @@ describe("OpenCart's order API on the stock profile", () => {
       success: "Success: Shipping method has been set!",
     });
     const payment = await call("api/payment/methods", {}, { token });
-    expect(Object.values(payment.payment_methods).map((method: any) => method.title)).toEqual(["Cash On Delivery", "Bank Transfer"]);
+    expect(Object.values(payment.payment_methods).map((method: any) => method.title)).toEqual(["Bank Transfer", "Cash On Delivery"]);
     expect(await call("api/payment/method", { payment_method: "card" }, { token })).toEqual({ error: "Warning: Payment method required!" });
     expect(await call("api/payment/method", { payment_method: "cod" }, { token })).toEqual({
       success: "Success: Payment method has been set!",
     });
     expect(await call("api/coupon", { coupon: "NOPE" }, { token })).toEqual({
-      error: "Warning: Coupon is either invalid, expired or reached its usage limit!",
+      error: "Warning: Coupon is either invalid, expired or reached it's usage limit!",
     });
     expect(await call("api/coupon", { coupon: "WELCOME15" }, { token })).toEqual({
       success: "Success: Your coupon discount has been applied!",

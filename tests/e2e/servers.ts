@@ -16,7 +16,13 @@ export const servers = {
   remote: { port: basePort + 4, url: `http://127.0.0.1:${basePort + 4}` },
   wordpress: { port: basePort + 5, url: `http://127.0.0.1:${basePort + 5}` },
   wpRemote: { port: basePort + 6, url: `http://127.0.0.1:${basePort + 6}` },
+  // basePort + 7 is the shop's operator port (below).
+  /** A stock OpenCart store with an API key: the shop places orders through its order API (decision 360). */
+  stockOrders: { port: basePort + 8, url: `http://127.0.0.1:${basePort + 8}` },
 } as const;
+
+/** The stand-in store's API user's key, which the shop beside it is given too (tests/e2e/opencart-order-api.spec.ts). */
+export const OPENCART_API_KEY = "e2e-opencart-api-key-not-for-production";
 
 /** The storefront in remote mode has a newsletter at a mail provider (docs/decisions/342); the shop has none. */
 export const NEWSLETTER_URL = "https://mail.example.com/lumen-optics/sign-up";

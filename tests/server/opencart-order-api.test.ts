@@ -31,6 +31,8 @@ let lastAddress = 0;
 
 /** A browser without JavaScript: a cookie jar that honours each cookie's Path and Max-Age. */
 class Browser {
+  constructor(private readonly base = shop.url) {}
+
   private readonly jar = new Map<string, { value: string; path: string }>();
   private readonly from = `10.77.${process.pid & 0xff}.${++lastAddress}`;
 
@@ -42,19 +44,24 @@ class Browser {
     return [...this.jar.keys()];
   }
 
+  /** Forgets a cookie (as another device never had it). */
+  drop(name: string): void {
+    this.jar.delete(name);
+  }
+
   async send(path: string, form?: Record<string, string | string[]>) {
-    const pathname = new URL(path, shop.url).pathname;
+    const pathname = new URL(path, this.base).pathname;
     const cookie = [...this.jar]
       .filter(([, entry]) => pathname === entry.path || pathname.startsWith(entry.path.endsWith("/") ? entry.path : `${entry.path}/`))
       .map(([name, entry]) => `${name}=${entry.value}`)
       .join("; ");
     const body = new URLSearchParams();
     for (const [name, value] of Object.entries(form ?? {})) for (const one of [value].flat()) body.append(name, one);
-    const response = await fetch(shop.url + path, {
+    const response = await fetch(this.base + path, {
       method: form ? "POST" : "GET",
       redirect: "manual",
       headers: {
-        origin: shop.url,
+        origin: this.base,
         "x-forwarded-for": this.from,
         ...(cookie ? { cookie } : {}),
         ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
@@ -104,13 +111,13 @@ async function frame(): Promise<{ id: string; options: ListedOption[] }> {
 const PRESCRIPTION = "OD -2.25 -0.50 x 180; OS -2.00 -0.75 x 170; PD 63";
 
 /** The add-to-cart form: the first value of every choice, two coatings, the prescription typed. */
-function addForm(product: { id: string; options: ListedOption[] }): Record<string, string | string[]> {
+function addForm(product: { id: string; options: ListedOption[] }, prescription = PRESCRIPTION): Record<string, string | string[]> {
   const form: Record<string, string | string[]> = { intent: "add", id: product.id, quantity: "1" };
   for (const option of product.options) {
     const field = `option[${option.id}]`;
     if (option.type === "checkbox") form[field] = option.values.slice(0, 2).map((value) => value.id);
     else if (option.type === "select" || option.type === "radio") form[field] = option.values.at(-1)!.id;
-    else if (option.name === "Prescription") form[field] = PRESCRIPTION;
+    else if (option.name === "Prescription") form[field] = prescription;
   }
   return form;
 }
@@ -198,12 +205,12 @@ describe("orders through OpenCart's order API, without JavaScript", () => {
     const line = browser.names().find((name) => name.startsWith("lumen_line_"));
     expect(line).toBeTruthy();
     expect(browser.cookie(line!)!.path).toBe("/store/checkout");
-    expect(browser.cookie(line!)!.value).not.toContain("OD");
+    expect(Buffer.from(browser.cookie(line!)!.value, "base64url").toString("latin1")).not.toContain("OD -2.25");
     expect(decodeURIComponent(browser.cookie("lumen_session")!.value)).not.toContain("OD -2.25");
 
     const refused = await browser.send("/store/cart", { intent: "applyCoupon", coupon: "NOSUCHCODE" });
     expect(refused.status).toBe(400);
-    expect(refused.html).toContain("Coupon is either invalid, expired or reached its usage limit!");
+    expect(refused.html).toContain("Coupon is either invalid, expired or reached it&#x27;s usage limit!");
     const taken = await browser.send("/store/cart", { intent: "applyCoupon", coupon: "WELCOME15" });
     expect(taken.status, alertOf(taken.html)).toBe(302);
     expect((await browser.send("/store/cart")).html).not.toContain("This store does not accept coupon codes online.");
@@ -240,8 +247,23 @@ describe("orders through OpenCart's order API, without JavaScript", () => {
     expect(history.html).toContain(`href="${shop.url}/api/index.php?route=account/order"`);
   });
 
+  it("a line added on another device is mapped back from the store's cart; a cut prescription asks to add it again", async () => {
+    const browser = new Browser();
+    const product = await frame();
+    expect((await browser.send("/store/cart", addForm(product))).status).toBe(302);
+    for (const name of browser.names().filter((cookie) => cookie.startsWith("lumen_line_"))) browser.drop(name);
+    const refused = await throughSteps(browser);
+    expect(/data-store-refusal[^>]*>([^<]*)/.exec(refused)?.[1]).toContain("its Prescription cannot be sent to the store again");
+    expect(/.{200}Cash On Delivery.{100}/s.exec(refused)?.[0], "no payment offered for a line that cannot be ordered").toBeUndefined();
+
+    const short = new Browser();
+    expect((await short.send("/store/cart", addForm(product, "PD 63"))).status).toBe(302);
+    for (const name of short.names().filter((cookie) => cookie.startsWith("lumen_line_"))) short.drop(name);
+    placedOrders.push({ ...(await place(short, await throughSteps(short))), customer: false });
+  });
+
   it("the store's database holds each order at the total the page showed", async () => {
-    expect(placedOrders).toHaveLength(2);
+    expect(placedOrders).toHaveLength(3);
     await shop.stop({ keepData: true });
     const db = await openDatabase({ dataDir: shop.dataDir });
     try {
@@ -264,5 +286,34 @@ describe("orders through OpenCart's order API, without JavaScript", () => {
     } finally {
       await db.close();
     }
+  });
+});
+
+describe("without an API key", () => {
+  let plain: BuiltShop;
+  beforeAll(async () => {
+    plain = await startBuiltShop({
+      port: Number(process.env.SERVER_TEST_PORT ?? 4390) + 6,
+      env: { COMMERCE_API_PROFILE: "stock", WEB_CONCURRENCY: "1", TRUST_PROXY: "1" },
+    });
+  });
+  afterAll(() => plain?.stop());
+
+  it("step 3 says, to a browser without JavaScript, that the store's own checkout page needs it", async () => {
+    const listed = await fetch(`${plain.url}/api/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ productsList(size: 60) { content { id stock options { id } } } }" }),
+    }).then(
+      (response) =>
+        response.json() as Promise<{ data: { productsList: { content: { id: string; stock: boolean; options: unknown[] }[] } } }>,
+    );
+    const simple = listed.data.productsList.content.find((product) => product.stock && !product.options.length)!;
+    const browser = new Browser(plain.url);
+    expect((await browser.send("/store/cart", { intent: "add", id: simple.id, quantity: "1" })).status).toBe(302);
+    const step3 = await throughSteps(browser);
+    const note = /<noscript>[\s\S]*?<\/noscript>/.exec(step3)?.[0] ?? "";
+    expect(note).toContain("The store&#x27;s checkout page only works with JavaScript turned on.");
+    expect(step3).not.toContain("Cash On Delivery");
   });
 });

@@ -125,7 +125,7 @@ describe("health", () => {
 });
 
 describe("/metrics on the operator's port", () => {
-  it("wants the token, and sums every process's requests, cache, store calls, memory and event-loop lag", async () => {
+  it("wants the token, and has every process's requests, cache, store calls, memory and event-loop lag", async () => {
     expect((await fetch(`http://127.0.0.1:${OPS_PORT}/metrics`)).status).toBe(401);
     // Not on the public port.
     expect((await fetch(`${shop.url}/metrics`)).status).toBe(404);
@@ -135,18 +135,20 @@ describe("/metrics on the operator's port", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/plain");
     const text = await response.text();
-    expect(text).toMatch(/^lumen_http_requests_total\{kind="product",status="200",process="web"\} [1-9]/m);
-    expect(text).toMatch(/^lumen_http_request_duration_seconds_bucket\{le="0.1",kind="product",process="web"\} /m);
-    expect(text).toMatch(/^lumen_page_cache_total\{result="hit",process="web"\} [1-9]/m);
-    expect(text).toMatch(/^lumen_page_cache_total\{result="miss",process="web"\} [1-9]/m);
-    expect(text).toMatch(/^lumen_store_calls_total\{outcome="ok",process="web"\} [1-9]/m);
-    expect(text).toMatch(/^lumen_store_call_duration_seconds_count\{process="web"\} [1-9]/m);
-    expect(text).toMatch(/^lumen_renders_queued\{process="web"\} 0/m);
-    expect(text).toMatch(/^lumen_http_requests_total\{kind="store",status="200",process="api"\} [1-9]/m);
-    expect(text).toMatch(/^process_resident_memory_bytes\{process="api"\} [1-9]/m);
-    expect(text).toMatch(/^process_resident_memory_bytes\{process="web"\} [1-9]/m);
-    expect(text).toMatch(/^nodejs_eventloop_lag_seconds\{process="web"\} /m);
-    // Each name once: the supervisor summed the processes into one exposition.
+    // Each process's series under its pid (docs/decisions/375-metrics-per-process.md).
+    expect(text).toMatch(/^lumen_http_requests_total\{kind="product",status="200",process="web",pid="\d+"\} [1-9]/m);
+    expect(text).toMatch(/^lumen_http_request_duration_seconds_bucket\{le="0.1",kind="product",process="web",pid="\d+"\} /m);
+    expect(text).toMatch(/^lumen_page_cache_total\{result="hit",process="web",pid="\d+"\} [1-9]/m);
+    expect(text).toMatch(/^lumen_page_cache_total\{result="miss",process="web",pid="\d+"\} [1-9]/m);
+    expect(text).toMatch(/^lumen_store_calls_total\{outcome="ok",process="web",pid="\d+"\} [1-9]/m);
+    expect(text).toMatch(/^lumen_store_call_duration_seconds_count\{process="web",pid="\d+"\} [1-9]/m);
+    expect(text).toMatch(/^lumen_renders_queued\{process="web",pid="\d+"\} 0/m);
+    expect(text).toMatch(/^lumen_http_requests_total\{kind="store",status="200",process="api",pid="\d+"\} [1-9]/m);
+    expect(text).toMatch(/^process_resident_memory_bytes\{process="api",pid="\d+"\} [1-9]/m);
+    expect(text).toMatch(/^process_resident_memory_bytes\{process="web",pid="\d+"\} [1-9]/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds\{process="web",pid="\d+"\} /m);
+    expect(text).toMatch(/^lumen_metrics_scrape_complete 1$/m);
+    // Each name once: the supervisor put the processes into one exposition.
     expect(text.match(/^# TYPE lumen_http_requests_total /gm)).toHaveLength(1);
   });
 });

@@ -12,6 +12,8 @@ export interface BuiltShop {
   dataDir: string;
   /** Everything the server logged so far, standard output and standard error (with `captureLog`). */
   log(): string;
+  /** Settles when the supervisor has exited: its code or signal, and when (Date.now()). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
   /** Stops the server (again: nothing); `keepData` leaves the data directory for the test to read, and to remove. */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -44,7 +46,9 @@ export async function startBuiltShop({ port, env = {}, captureLog = false }: Sta
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((done) =>
+    child.once("exit", (code, signal) => done({ code, signal, at: Date.now() })),
+  );
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null)
@@ -64,6 +68,7 @@ export async function startBuiltShop({ port, env = {}, captureLog = false }: Sta
     pid: child.pid!,
     dataDir: join(dataDir, "commerce"),
     log: () => output,
+    exited,
     async stop({ keepData = false } = {}) {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;

@@ -77,6 +77,14 @@ describe("a line's options mapped back from the store's cart", () => {
     expect(mappedChoices([{ name: "Engraving", value: "A" }], defs)).toEqual({ unrecoverable: "Engraving" });
   });
 
+  it("leaves out, when lenient (a coupon checked from the cart page), what it cannot tell again", () => {
+    const shown = [
+      { name: "Frame size", value: "Small" },
+      { name: "Prescription", value: "OD -2.25 -0.50 x 180.." },
+    ];
+    expect(mappedChoices(shown, defs, { lenient: true })).toEqual({ options: [{ id: "300", value: "900", type: "radio" }] });
+  });
+
   it("types remembered choices from the product's options", () => {
     expect(
       typedChoices(

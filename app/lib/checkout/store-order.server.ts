@@ -77,7 +77,7 @@ async function productOptions(shopper: Shopper, ids: readonly string[]): Promise
  * The order's details as the store has them now. A line whose choices cannot be told again throws
  * a StoreOrderRefusal naming it (remove it and add it again).
  */
-export async function loadOrderDetails(shopper: Shopper): Promise<OrderDetails> {
+export async function loadOrderDetails(shopper: Shopper, { lenient = false }: { lenient?: boolean } = {}): Promise<OrderDetails> {
   const { data } = await shopper.api.requestPartial(CheckoutOrderDetailsDocument);
   const cart = toCart(data.cart, shopper.getValue("lineOptions"));
   const payment = data.paymentAddress?.fields;
@@ -93,7 +93,7 @@ export async function loadOrderDetails(shopper: Shopper): Promise<OrderDetails> 
     if (choice && choice.productId === line.product.id) {
       return { productId: line.product.id, quantity: line.quantity, options: typedChoices(choice.options, defs) };
     }
-    const mapped = mappedChoices(line.options, defs);
+    const mapped = mappedChoices(line.options, defs, { lenient });
     if ("unrecoverable" in mapped) throw new StoreOrderRefusal(unrecoverableLineText(line.product.name, mapped.unrecoverable));
     return { productId: line.product.id, quantity: line.quantity, options: mapped.options };
   });
@@ -172,7 +172,9 @@ export function orderApiCouponChecker(shopper: Shopper): CouponChecker | null {
   return {
     async apply(code) {
       try {
-        await api.checkCoupon(code, await loadOrderDetails(shopper), storeOrderContext(shopper));
+        // From the cart page the lines' cookies are not sent (Path=/store/checkout, decision 361): the
+        // code is checked on what the store's cart tells; step 3 checks it again on the exact choices.
+        await api.checkCoupon(code, await loadOrderDetails(shopper, { lenient: true }), storeOrderContext(shopper));
       } catch (error) {
         if (!(error instanceof StoreOrderRefusal)) throw error;
         return { ok: false, message: refusalText(error) };

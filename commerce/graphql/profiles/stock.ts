@@ -83,6 +83,14 @@ export function stockResolvers(base: Resolvers): Resolvers {
     };
 
   const overrides: ResolverMap = {
+    // The module's cart writes an option's value as OpenCart's cart page does: over 20 characters,
+    // the first 20 and ".." ("Single vision distan.."; a store's order API is given the whole, decision 361).
+    CartProductOption: {
+      value: (source: { value?: unknown }) => {
+        const value = source.value == null ? source.value : String(source.value);
+        return typeof value === "string" && [...value].length > 20 ? `${[...value].slice(0, 20).join("")}..` : value;
+      },
+    },
     RootQueryType: {
       // The module asks VueFront's hosted Checkout app for payment methods, which a store cannot reach.
       paymentMethods: () => [],

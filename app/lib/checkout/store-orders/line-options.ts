@@ -43,19 +43,22 @@ function names(shown: string, full: string): boolean {
 export function mappedChoices(
   shown: readonly { name: string; value: string }[],
   defs: readonly ProductOptionDef[],
+  /** Leave out what cannot be told again instead of refusing (a coupon checked from the cart page, an estimate). */
+  { lenient = false }: { lenient?: boolean } = {},
 ): { options: LineOptions } | { unrecoverable: string } {
   const byOption = new Map<string, { def: ProductOptionDef; values: string[] }>();
   for (const entry of shown) {
     const def = defs.find((candidate) => names(entry.name, candidate.name));
-    if (!def) return { unrecoverable: entry.name };
-    let value: string;
-    if (CHOICE_TYPES.has(def.type)) {
+    let value: string | null = null;
+    if (def && CHOICE_TYPES.has(def.type)) {
       const matches = def.values.filter((candidate) => names(entry.value, candidate.name));
-      if (matches.length !== 1) return { unrecoverable: def.name };
-      value = matches[0]!.id;
-    } else {
-      if (def.type === "file" || CUT.test(entry.value)) return { unrecoverable: def.name };
+      if (matches.length === 1) value = matches[0]!.id;
+    } else if (def && def.type !== "file" && !CUT.test(entry.value)) {
       value = entry.value;
+    }
+    if (value === null || !def) {
+      if (lenient) continue;
+      return { unrecoverable: def?.name ?? entry.name };
     }
     const kept = byOption.get(def.id) ?? { def, values: [] };
     kept.values.push(value);

@@ -93,6 +93,11 @@ export async function loadOrderDetails(shopper: Shopper, { lenient = false }: { 
     if (choice && choice.productId === line.product.id) {
       return { productId: line.product.id, quantity: line.quantity, options: typedChoices(choice.options, defs) };
     }
+    // WooCommerce's cart line names the variation itself, which has no options of its own: the Store
+    // API takes it by its id, its attributes filled in (decision 365, fixtures 11).
+    if (!defs.length && storeOrderApi()?.platform === "woocommerce") {
+      return { productId: line.product.id, quantity: line.quantity, options: [] };
+    }
     const mapped = mappedChoices(line.options, defs, { lenient });
     if ("unrecoverable" in mapped) throw new StoreOrderRefusal(unrecoverableLineText(line.product.name, mapped.unrecoverable));
     return { productId: line.product.id, quantity: line.quantity, options: mapped.options };

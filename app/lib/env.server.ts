@@ -88,6 +88,16 @@ const EnvSchema = z
     // OpenCart's own order API: its API user (System › Users › API) and key (decision 360).
     OPENCART_API_USERNAME: optionalText,
     OPENCART_API_KEY: optionalText,
+    // WooCommerce's Store API the shop places orders through on a WordPress store (docs/decisions/365), or `off`.
+    WOOCOMMERCE_STORE_API_URL: optionalText.pipe(
+      z
+        .string()
+        .refine(
+          (value) => value === "off" || httpUrl.safeParse(value).success,
+          "must be off or an http(s) URL, e.g. https://store.example.com/wp-json/wc/store/v1",
+        )
+        .optional(),
+    ),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
     RENDER_MEMO_MB: z.coerce.number().int().min(0).max(4096).default(32),
@@ -196,6 +206,16 @@ export interface Env {
    */
   openCartApi: { username: string; key: string } | null;
   /**
+   * WooCommerce's Store API (`…/wp-json/wc/store/v1`) the checkout places orders through on a
+   * WordPress store, or null: its own checkout takes them (WOOCOMMERCE_STORE_API_URL, decision 365).
+   */
+  wooCommerceStoreApiUrl: string | null;
+  /**
+   * The store is WordPress + WooCommerce: its GraphQL URL is under `/wp-json/` (or `rest_route`), or
+   * it is the embedded API's `wordpress` profile. Its own pages are WordPress's (decision 365).
+   */
+  wordpressStore: boolean;
+  /**
    * How many proxies stand in front (0: none): X-Forwarded-Proto/-Host are honoured, and the
    * visitor's address is the one that many hops from the right of X-Forwarded-For, the one the
    * outermost trusted proxy saw (server/request-guards.ts).
@@ -298,6 +318,12 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
         .map((part) => new URL(part).origin),
       storeCookieDomain: raw.STORE_COOKIE_DOMAIN?.toLowerCase(),
       openCartApi: raw.OPENCART_API_KEY ? { username: raw.OPENCART_API_USERNAME ?? "Default", key: raw.OPENCART_API_KEY } : null,
+      wordpressStore: isWordpressApi(apiUrl) || (!raw.COMMERCE_API_URL && raw.COMMERCE_API_PROFILE === "wordpress"),
+      wooCommerceStoreApiUrl: storeApiUrlOf(
+        raw.WOOCOMMERCE_STORE_API_URL,
+        apiUrl,
+        !raw.COMMERCE_API_URL && raw.COMMERCE_API_PROFILE === "wordpress",
+      ),
       webConcurrency:
         raw.WEB_CONCURRENCY ??
         defaultWebProcesses({
@@ -333,6 +359,27 @@ export function defaultIndexUrl(apiUrl: string): string {
   const url = new URL(apiUrl);
   if (url.pathname.endsWith(".php")) return url.origin + url.pathname;
   return new URL("index.php", url).href;
+}
+
+/** A GraphQL URL of the WordPress plugin: under `/wp-json/`, or through `rest_route` on a site without pretty permalinks. */
+function isWordpressApi(apiUrl: string): boolean {
+  const url = new URL(apiUrl);
+  return url.pathname.includes("/wp-json/") || url.searchParams.has("rest_route");
+}
+
+/**
+ * Where WooCommerce's Store API is (decision 365): the setting when given (`off`: nowhere); else, on a
+ * WordPress store (a GraphQL URL under `/wp-json/vuefront/`, or `rest_route=/vuefront/…`), its
+ * `/wp-json/wc/store/v1` beside it; the embedded API's `wordpress` profile answers it under /api/.
+ */
+export function storeApiUrlOf(setting: string | undefined, apiUrl: string, embeddedWordpress: boolean): string | null {
+  if (setting === "off") return null;
+  if (setting) return setting.replace(/\/+$/, "");
+  const url = new URL(apiUrl);
+  const at = url.pathname.indexOf("/wp-json/vuefront/");
+  if (at >= 0) return `${url.origin}${url.pathname.slice(0, at)}/wp-json/wc/store/v1`;
+  if (url.searchParams.get("rest_route")?.startsWith("/vuefront/")) return `${url.origin}${url.pathname}?rest_route=/wc/store/v1`;
+  return embeddedWordpress ? new URL("wp-json/wc/store/v1", url).href : null;
 }
 
 /** The address this process reaches itself on: the configured host unless it is a wildcard. */

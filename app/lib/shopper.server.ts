@@ -199,6 +199,14 @@ export class Shopper {
     return value;
   }
 
+  /**
+   * The token the store signed this shopper in with (WordPress), for the store's order API, whose
+   * calls must carry it too (docs/decisions/365-woocommerce-store-api-orders.md). Never logged.
+   */
+  storeTokenForOrders(): string | null {
+    return this.session.get("storeToken") ?? null;
+  }
+
   /** Storefront-side state of this shopper kept in the signed cookie (not the API's cookies). */
   getValue<K extends Exclude<keyof SessionData, "api" | "apiAttributes" | "storeToken">>(key: K): SessionData[K] {
     return this.session.get(key) as SessionData[K];

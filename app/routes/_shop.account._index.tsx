@@ -10,6 +10,7 @@ import { isNewAccount } from "~/lib/account/browser-customer.server";
 import { customerOrLogin } from "~/lib/account/guards.server";
 import { accountMeta } from "~/lib/account/meta";
 import { toOrderSummaries } from "~/lib/account/orders";
+import { storeOrderHistoryUrl } from "~/lib/account/password-reset.server";
 import { AccountHubDocument } from "~/lib/account/queries.server";
 import { storeCapabilities } from "~/lib/api/capabilities.server";
 import type { RouteHandle } from "~/lib/document/cache-kind";
@@ -33,6 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     // Order history is an extension (decision 165).
     ordersListed: extensions,
+    // The store's own order page, where the shop cannot list orders (decisions 360, 365).
+    storeOrders: extensions ? null : storeOrderHistoryUrl(request),
     firstName: customer.firstName ?? "",
     // Registered on this browser and not signed out since: a welcome, not a welcome back.
     newAccount: isNewAccount(context.shopper, customer.id),
@@ -43,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AccountHubPage() {
-  const { firstName, newAccount, email, ordersListed, orders, orderCount } = useLoaderData<typeof loader>();
+  const { firstName, newAccount, email, ordersListed, storeOrders, orders, orderCount } = useLoaderData<typeof loader>();
   const name = firstName ? `, ${firstName}` : "";
   return (
     <AccountPage
@@ -68,7 +71,7 @@ export default function AccountHubPage() {
           ) : null}
         </div>
         {!ordersListed ? (
-          <OrdersNotListed />
+          <OrdersNotListed storeOrdersHref={storeOrders} />
         ) : orders.length ? (
           <ul className={orderStyles.list}>
             {orders.map((order) => (

@@ -19,6 +19,7 @@ import { handleImage } from "./images";
 import { handlePayment } from "./payment";
 import { staleCurrencyCookie, stockSessionCookies } from "./stock-cookies";
 import { handleStorePage, storePageOf } from "./store-pages";
+import { handleStoreApi, isStoreApiPath, storeApiSession } from "./wc-store-api";
 import { bearerSession, restNoRoute } from "./wordpress";
 
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -135,9 +136,13 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
       // The API's own process turns the storefront's X-Forwarded-Proto into the scheme (server/api-server.ts).
       secure: settings.alwaysSecureCookies || url.protocol === "https:",
     };
-    // WordPress signs a request in by its bearer token, not its cookie (decision 228).
-    const session =
-      settings.profile === "wordpress"
+    // WordPress signs a request in by its bearer token, not its cookie (decision 228); WooCommerce's
+    // Store API names its session by a Cart-Token (decision 365).
+    const storeApi =
+      settings.profile === "wordpress" && isStoreApiPath(pathname) ? await storeApiSession(requestDb, request, sessionOptions) : null;
+    const session = storeApi
+      ? storeApi.session
+      : settings.profile === "wordpress"
         ? await bearerSession(requestDb, request, sessionOptions)
         : new ApiSession(requestDb, request.headers.get("cookie"), sessionOptions);
     let money: Promise<Money> | undefined;
@@ -164,6 +169,7 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     else if (pathname === "/api/index.php")
       response = settings.profile === "wordpress" ? restNoRoute() : await handleRest(request, context);
     else if (pathname.startsWith("/api/payment/")) response = await handlePayment(request, context);
+    else if (storeApi) response = await handleStoreApi(request, context, storeApi);
     else response = new Response("Not found", { status: 404 });
 
     const headers = new Headers(response.headers);
@@ -171,7 +177,7 @@ export function createApiHandler(db: Database, settings: ApiSettings): FetchHand
     // A visitor without a session gets one, like OpenCart does on every first request; login and
     // logout hand out the session's new id.
     if (stock) for (const cookie of stockSessionCookies(session, url, staleCurrency)) headers.append("Set-Cookie", cookie);
-    else if (session.isNew || session.rotated) headers.append("Set-Cookie", session.cookie());
+    else if ((session.isNew || session.rotated) && !storeApi?.byCartToken) headers.append("Set-Cookie", session.cookie());
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 }

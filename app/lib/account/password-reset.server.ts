@@ -39,14 +39,24 @@ function storePublicOrigin(request: Request): string {
 }
 
 /**
- * OpenCart's own order history page (`index.php?route=account/order`), on the same origin as its
- * forgotten-password page; null on a WordPress store (its GraphQL URL says so), whose account pages
- * differ. Neither the module nor OpenCart's order API lists orders (docs/decisions/360-orders-through-the-stores-order-api.md).
+ * The store's own order history page, on the same origin as its forgotten-password page: OpenCart's
+ * `index.php?route=account/order`; WooCommerce's My account › Orders (`/my-account/orders/`, under the
+ * path WordPress is installed at). Neither VueFront module nor the stores' order APIs list orders
+ * (docs/decisions/360-orders-through-the-stores-order-api.md, 365-woocommerce-store-api-orders.md).
  */
 export function storeOrderHistoryUrl(request: Request): string | null {
   const env = getEnv();
   const api = new URL(env.apiUrl);
-  if (api.pathname.includes("/wp-json/") || api.searchParams.has("rest_route")) return null;
+  if (env.wordpressStore) {
+    const wordpressAt = api.pathname.indexOf("/wp-json/");
+    const root =
+      wordpressAt >= 0
+        ? api.pathname.slice(0, wordpressAt)
+        : api.searchParams.has("rest_route")
+          ? api.pathname.replace(/\/[^/]*$/, "")
+          : "";
+    return `${storePublicOrigin(request)}${root}/my-account/orders/`;
+  }
   return `${storePublicOrigin(request)}${new URL(env.indexUrl).pathname}?route=account/order`;
 }
 

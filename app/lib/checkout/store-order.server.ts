@@ -42,10 +42,10 @@ function addressOf(fields: StoreFieldList, fallback: StoreFieldList): OrderAddre
   };
 }
 
-/** What the order API needs of this shopper besides the details: where its token is kept. */
+/** What the order API needs of this shopper besides the details: where its token is kept, and the store's sign-in token (WordPress). */
 export function storeOrderContext(shopper: Shopper): StoreOrderContext {
   return {
-    bearerToken: null,
+    bearerToken: shopper.storeTokenForOrders(),
     apiToken: { get: () => shopper.getValue("storeOrderToken"), set: (token) => shopper.setValue("storeOrderToken", token) },
   };
 }
@@ -99,6 +99,11 @@ export async function loadOrderDetails(shopper: Shopper, { lenient = false }: { 
       };
     }
     const defs = options.get(line.product.id) ?? [];
+    // WooCommerce's cart line names the variation itself, which has no options of its own: the Store
+    // API takes it by its id, its attributes filled in (decision 365, fixtures 11).
+    if (!defs.length && storeOrderApi()?.platform === "woocommerce") {
+      return { productId: line.product.id, quantity: line.quantity, options: [] };
+    }
     const mapped = mappedChoices(line.options, defs, { lenient });
     if ("unrecoverable" in mapped) throw new StoreOrderRefusal(unrecoverableLineText(line.product.name, mapped.unrecoverable));
     return { productId: line.product.id, quantity: line.quantity, options: mapped.options };

@@ -68,3 +68,20 @@ export async function defaultCountryId(db: Queryable): Promise<number | null> {
   const { rows } = await db.query<{ id: number }>(`select id from country where iso_code_2 = 'US' order by id limit 1`);
   return rows[0]?.id ?? null;
 }
+
+/**
+ * A country by its ISO code, or its id (WooCommerce names countries by ISO code, the store by id), and
+ * a zone of it by its code or id; null for what matches none.
+ */
+export async function placeIds(db: Queryable, country: string, zone: string): Promise<{ countryId: number | null; zoneId: number | null }> {
+  const { rows } = await db.query<{ id: number }>(`select id from country where upper(iso_code_2) = upper($1) or id::text = $1 limit 1`, [
+    country.trim(),
+  ]);
+  const countryId = rows[0]?.id ?? null;
+  if (!countryId || !zone.trim()) return { countryId, zoneId: null };
+  const zones = await db.query<{ id: number }>(
+    `select id from zone where country_id = $1 and (upper(code) = upper($2) or id::text = $2) order by id limit 1`,
+    [countryId, zone.trim()],
+  );
+  return { countryId, zoneId: zones.rows[0]?.id ?? null };
+}

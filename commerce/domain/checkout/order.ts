@@ -36,9 +36,12 @@ export interface ConfirmOptions {
   missing?: boolean;
   /** The words the order's total lines are kept in: OpenCart's ("Sub-Total") on its stand-in. */
   totalTitle?: (line: TotalLine) => string;
+  /** The customer's note, kept as the order's comment (WooCommerce's `customer_note`). */
+  comment?: string;
   /**
    * The customer the order is for, when not the session's: OpenCart's order API places a signed-in
-   * customer's order from its own API session, whose cart is not the customer's (commerce/rest/opencart-order-api.ts).
+   * customer's order from its own API session, whose cart is not the customer's (commerce/rest/opencart-order-api.ts);
+   * WooCommerce's Store API from the cart its Cart-Token names (commerce/http/wc-store-api.ts).
    */
   customerId?: number | null;
 }
@@ -47,7 +50,7 @@ export interface ConfirmOptions {
 export async function confirmOrder(
   visit: Visit,
   withPayment: boolean,
-  { missing = false, totalTitle, customerId }: ConfirmOptions = {},
+  { missing = false, totalTitle, comment = "", customerId }: ConfirmOptions = {},
 ): Promise<PlacedOrder> {
   // Read before the transaction: PGlite has one connection, which the transaction holds.
   const [money, secret] = await Promise.all([visit.money(), paymentSecret(visit.db)]);
@@ -96,6 +99,7 @@ export async function confirmOrder(
       shipping: { title: shipping.title, code: shipping.code },
       payment: { name: payment.name, code: payment.codename },
       status: payment.online ? ORDER_STATUS.awaitingPayment : ORDER_STATUS.pending,
+      comment,
     });
 
     // Every method empties the cart at confirm (docs/decisions/034-order-placement.md).
@@ -190,14 +194,15 @@ interface NewOrder {
   shipping: { title: string; code: string };
   payment: { name: string; code: string };
   status: string;
+  comment?: string;
 }
 
 async function insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
   const { summary, money, paymentAddress, shippingAddress } = order;
   const { rows } = await tx.query<{ id: number }>(
     `insert into "order" (session_id, customer_id, firstname, lastname, email, telephone, payment_address, shipping_address,
-                          payment_method, payment_code, shipping_method, shipping_code, total, currency_code, currency_value, status)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning id`,
+                          payment_method, payment_code, shipping_method, shipping_code, total, currency_code, currency_value, status, comment)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning id`,
     [
       order.sessionId,
       order.customerId,
@@ -215,6 +220,7 @@ async function insertOrder(tx: Queryable, order: NewOrder): Promise<number> {
       money.currency.code,
       money.currency.value,
       order.status,
+      order.comment ?? "",
     ],
   );
   const orderId = firstRow(rows).id;

@@ -9,6 +9,9 @@
  * - `product.products` (related) fails on products that never had up-sells (here: odd ids), and
  *   `manufacturerList` always does (no brands plugin), as "Internal server error" with the rest kept;
  * - the address book cannot be added to or removed from; there are no payment methods;
+ * - `shippingMethods` lists WooCommerce's method types (`flat_rate`, `free_shipping`, `local_pickup`),
+ *   not the zone's rates, and `updateOrder` takes any method without selecting a rate (recording 06);
+ *   the rates and the order are the Store API's (http/wc-store-api.ts, decision 365);
  * - `accountEditPassword` answers the customer and saves nothing (the plugin's resolver never calls
  *   WordPress's password setter: the old password still signs in, the new one is refused);
  * - an add WooCommerce does not take (out of stock, more than the stock, an unknown product) answers
@@ -36,6 +39,15 @@ const pluginError = (message: string, category: Category) => createGraphQLError(
 /** What the plugin answers when PHP throws (a TypeError, a missing taxonomy). */
 const internalError = () => pluginError("Internal server error", "internal");
 
+/** WooCommerce's shipping method types, as the plugin lists them whatever the zone (recording 06). */
+export const WOOCOMMERCE_SHIPPING_METHODS = [
+  ["flat_rate", "Flat rate"],
+  ["free_shipping", "Free shipping"],
+  ["local_pickup", "Local pickup"],
+] as const;
+
+const wooShippingMethods = () => WOOCOMMERCE_SHIPPING_METHODS.map(([codename, name]) => ({ id: codename, codename, name }));
+
 export const SELECT_AN_OPTION = "Please select an option.";
 
 /** WordPress's sanitize_title, near enough: lower case, accents and punctuation gone, words joined by '-'. */
@@ -62,7 +74,7 @@ function uniqueSlugs<T>(items: readonly T[], name: (item: T) => string): Array<{
   });
 }
 
-interface Attribute {
+export interface Attribute {
   /** The form field WooCommerce names it by: `attribute_pa_<slug of the option name>`. */
   id: string;
   def: OptionDef;
@@ -75,7 +87,7 @@ interface Attribute {
  * choices (the lens options, decision 253), checkboxes and free text have no WooCommerce
  * counterpart without add-on plugins; they are not offered.
  */
-function attributesOf(defs: readonly OptionDef[]): Attribute[] {
+export function attributesOf(defs: readonly OptionDef[]): Attribute[] {
   const choices = defs.filter((def) => (def.type === "select" || def.type === "radio") && def.required);
   return uniqueSlugs(choices, (def) => def.name).map(({ item: def, slug }) => ({
     id: `attribute_pa_${slug}`,
@@ -130,6 +142,7 @@ export function wordpressResolvers(base: Resolvers): Resolvers {
         throw internalError();
       },
       paymentMethods: () => [],
+      shippingMethods: () => wooShippingMethods(),
     },
     RootMutationType: {
       ...base.RootMutationType,
@@ -143,6 +156,12 @@ export function wordpressResolvers(base: Resolvers): Resolvers {
         }),
       // WordPress logs out its own cookie session, which a token request never had: the token stays valid.
       accountLogout: () => ({ status: false }),
+      // The plugin keeps the method in a cookie and never selects a rate: the totals stay without shipping.
+      updateOrder: (root, { shippingMethod: _ignored, ...args }, context, info) => {
+        const update = base.RootMutationType?.updateOrder;
+        if (typeof update !== "function") throw internalError();
+        return update(root, args, context, info);
+      },
       accountAddAddress: () => {
         throw pluginError("Adding an address is not possible in Wordpress", "businessLogic");
       },
@@ -183,6 +202,6 @@ export function wordpressResolvers(base: Resolvers): Resolvers {
     },
     // The plugin's cart lines name no options (`option: []`, recording 04): the chosen variation is not said.
     CartProduct: { ...base.CartProduct, option: () => [] },
-    UpdateOrderResult: { ...base.UpdateOrderResult, paymentMethods: () => [] },
+    UpdateOrderResult: { ...base.UpdateOrderResult, paymentMethods: () => [], shippingMethods: () => wooShippingMethods() },
   };
 }

@@ -3,13 +3,13 @@
  * the stock VueFront module stores the addresses but never answers them back, so the order's names,
  * e-mail, telephone and address come from here. Personal data: not in the session cookie, a URL or a
  * log (decision 254), but sealed like the lines' choices (decision 361) in one httpOnly, SameSite=Lax
- * cookie sent to the checkout's paths only, and dropped when the order is placed.
+ * cookie sent to the checkout's paths only, dropped when the order is placed through the order API
+ * (else it lapses after a day: a hand-over may bring the shopper back).
  */
 import { checkoutCookieLines, openJson, sealJson } from "~/lib/cart/line-choices.server";
 import { getEnv } from "~/lib/env.server";
 import type { FieldRole, FormField } from "~/lib/forms/store-fields";
 import type { Shopper } from "~/lib/shopper.server";
-import { storeOrderApi } from "./store-orders/index.server";
 
 /** Step 1's values by what each is for (any store's names). */
 export type CheckoutDetails = Partial<Record<FieldRole, string>>;
@@ -26,10 +26,12 @@ export function detailsOf(fields: readonly FormField[], values: Record<string, s
   return details;
 }
 
-/** Keeps step 1's values for the order, when an order API will need them. */
+/**
+ * Keeps step 1's values for the order (an order API) and for the review of steps 2 and 3 (any store:
+ * the stock module answers none of them back, and its default country instead of the chosen one).
+ */
 export function keepCheckoutDetails(shopper: Shopper, details: CheckoutDetails): void {
   const env = getEnv();
-  if (!storeOrderApi()) return;
   const sealed = sealJson(details, COOKIE, env.sessionSecrets[0]!, PURPOSE);
   for (const line of checkoutCookieLines(COOKIE, sealed, shopper.secureCookies, MAX_AGE_SECONDS)) shopper.setCookie(line);
 }

@@ -165,6 +165,45 @@ describe("the stock profile", () => {
     expect((await shopper.data(`{ accountCheckLogged { status } }`)).accountCheckLogged.status).toBe(false);
   });
 
+  it("drops a checkbox's lone tick unless it ends in |, as the module's addToCart does (store-oc's recording 08)", async () => {
+    const shopper = new Shopper(stock.url);
+    const { productsList } = await shopper.data(
+      `{ productsList(size: 200) { content { id stock options { id type values { id name } } } } }`,
+    );
+    const product = (
+      productsList.content as {
+        id: string;
+        stock: boolean;
+        options: { id: string; type: string; values: { id: string; name: string }[] }[];
+      }[]
+    ).find((candidate) => candidate.stock && candidate.options.length && candidate.options.every((option) => option.type === "checkbox"));
+    expect(product, "a product whose options are checkboxes").toBeDefined();
+    const [box] = product!.options;
+    const add = (value: string) =>
+      shopper.data(
+        `mutation A($id: String, $o: [CartOption]) { addToCart(id: $id, options: $o) { products { key option { name value } } } }`,
+        {
+          id: product!.id,
+          o: [{ id: box!.id, value }],
+        },
+      );
+    const lone = await add(box!.values[0]!.id);
+    expect(lone.addToCart.products.at(-1).option).toEqual([]);
+    const marked = await add(`${box!.values[0]!.id}|`);
+    expect(marked.addToCart.products.at(-1).option).toEqual([{ name: expect.any(String), value: box!.values[0]!.name }]);
+  });
+
+  it("never echoes step 1's values and asks no telephone (recordings 06)", async () => {
+    const shopper = new Shopper(stock.url);
+    await shopper.data(
+      `mutation { updateOrder(paymentAddress: [{name: "firstName", value: "Gail"}, {name: "email", value: "gail@example.com"}]) { totals { title } } }`,
+    );
+    const { paymentAddress } = await shopper.data(`{ paymentAddress { fields { name type defaultValue } } }`);
+    const fields = paymentAddress.fields as { name: string; type: string; defaultValue: string | null }[];
+    expect(fields.map((field) => field.name)).not.toContain("telephone");
+    expect(fields.filter((field) => field.defaultValue != null).map((field) => field.type)).toEqual(["country"]);
+  });
+
   it("checks out as the module without a payment method: flat.flat once addressed, a hidden order, the cart kept", async () => {
     const shopper = new Shopper(stock.url);
     const db = stock.api.db;

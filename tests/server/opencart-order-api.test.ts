@@ -29,31 +29,36 @@ afterAll(async () => {
 
 let lastAddress = 0;
 
-/** A browser without JavaScript: a cookie jar that honours each cookie's Path and Max-Age. */
+/** A browser without JavaScript: a cookie jar that honours each cookie's Path and Max-Age (a name may have several paths). */
 class Browser {
   constructor(private readonly base = shop.url) {}
 
-  private readonly jar = new Map<string, { value: string; path: string }>();
+  private readonly jar = new Map<string, { name: string; value: string; path: string }>();
   private readonly from = `10.77.${process.pid & 0xff}.${++lastAddress}`;
 
   cookie(name: string) {
-    return this.jar.get(name);
+    return [...this.jar.values()].find((entry) => entry.name === name);
+  }
+
+  /** The paths a cookie is set for. */
+  paths(name: string): string[] {
+    return [...this.jar.values()].filter((entry) => entry.name === name).map((entry) => entry.path);
   }
 
   names(): string[] {
-    return [...this.jar.keys()];
+    return [...new Set([...this.jar.values()].map((entry) => entry.name))];
   }
 
   /** Forgets a cookie (as another device never had it). */
   drop(name: string): void {
-    this.jar.delete(name);
+    for (const [key, entry] of this.jar) if (entry.name === name) this.jar.delete(key);
   }
 
   async send(path: string, form?: Record<string, string | string[]>) {
     const pathname = new URL(path, this.base).pathname;
-    const cookie = [...this.jar]
-      .filter(([, entry]) => pathname === entry.path || pathname.startsWith(entry.path.endsWith("/") ? entry.path : `${entry.path}/`))
-      .map(([name, entry]) => `${name}=${entry.value}`)
+    const cookie = [...this.jar.values()]
+      .filter((entry) => pathname === entry.path || pathname.startsWith(entry.path.endsWith("/") ? entry.path : `${entry.path}/`))
+      .map((entry) => `${entry.name}=${entry.value}`)
       .join("; ");
     const body = new URLSearchParams();
     for (const [name, value] of Object.entries(form ?? {})) for (const one of [value].flat()) body.append(name, one);
@@ -73,8 +78,9 @@ class Browser {
       const at = pair.indexOf("=");
       const name = pair.slice(0, at);
       const attribute = (key: string) => attributes.find((part) => part.toLowerCase().startsWith(`${key}=`))?.split("=")[1];
-      if (attribute("max-age") === "0") this.jar.delete(name);
-      else this.jar.set(name, { value: pair.slice(at + 1), path: attribute("path") ?? "/" });
+      const path = attribute("path") ?? "/";
+      if (attribute("max-age") === "0") this.jar.delete(`${name}\n${path}`);
+      else this.jar.set(`${name}\n${path}`, { name, value: pair.slice(at + 1), path });
     }
     return { status: response.status, location: response.headers.get("location"), html: await response.text() };
   }
@@ -110,12 +116,16 @@ async function frame(): Promise<{ id: string; options: ListedOption[] }> {
 
 const PRESCRIPTION = "OD -2.25 -0.50 x 180; OS -2.00 -0.75 x 170; PD 63";
 
-/** The add-to-cart form: the first value of every choice, two coatings, the prescription typed. */
-function addForm(product: { id: string; options: ListedOption[] }, prescription = PRESCRIPTION): Record<string, string | string[]> {
+/** The add-to-cart form: the first value of every choice, two coatings (or `ticks`), the prescription typed. */
+function addForm(
+  product: { id: string; options: ListedOption[] },
+  prescription = PRESCRIPTION,
+  ticks = 2,
+): Record<string, string | string[]> {
   const form: Record<string, string | string[]> = { intent: "add", id: product.id, quantity: "1" };
   for (const option of product.options) {
     const field = `option[${option.id}]`;
-    if (option.type === "checkbox") form[field] = option.values.slice(0, 2).map((value) => value.id);
+    if (option.type === "checkbox") form[field] = option.values.slice(0, ticks).map((value) => value.id);
     else if (option.type === "select" || option.type === "radio") form[field] = option.values.at(-1)!.id;
     else if (option.name === "Prescription") form[field] = prescription;
   }
@@ -151,10 +161,21 @@ async function information(browser: Browser): Promise<Record<string, string>> {
 
 const alertOf = (html: string) => /role="alert"[\s\S]{0,400}/.exec(html)?.[0];
 
-/** Steps 1 and 2 without JavaScript, then step 3 as the shopper sees it. */
-async function throughSteps(browser: Browser) {
-  const step1 = await browser.send("/store/checkout/?step=1", { ...(await information(browser)), intent: "information" });
+/** What each shopper typed in step 1, to find in the store's order. */
+const typedDetails = new WeakMap<Browser, Record<string, string>>();
+
+/** Steps 1 and 2 without JavaScript, then step 3 as the shopper sees it (`orderApi`: the shop has an API key). */
+async function throughSteps(browser: Browser, { orderApi = true } = {}) {
+  const typed = await information(browser);
+  typedDetails.set(browser, typed);
+  // The stock module's form has no telephone: with an order API, which requires one, the shop asks for it (decision 362).
+  expect(typed.telephone, "the shop's own Telephone field").toBe(orderApi ? "555 0100" : undefined);
+  const step1 = await browser.send("/store/checkout/?step=1", { ...typed, intent: "information" });
   expect(step1.status, alertOf(step1.html)).toBe(302);
+  // Kept sealed in a cookie of the checkout's paths, never in the session cookie (the module echoes nothing back).
+  expect(browser.paths("lumen_checkout_details").sort()).toEqual(["/store/checkout", "/store/checkout.data"]);
+  expect(decodeURIComponent(browser.cookie("lumen_checkout_details")!.value)).not.toContain("@example.com");
+  expect(decodeURIComponent(browser.cookie("lumen_session")!.value)).not.toContain("555 0100");
   // The zone: the store's country may have zones (the form's first one).
   const step2Page = await browser.send("/store/checkout/?step=2");
   const method =
@@ -165,6 +186,9 @@ async function throughSteps(browser: Browser) {
   expect(step2.status, alertOf(step2.html)).toBe(302);
   const step3 = await browser.send("/store/checkout/?step=3");
   expect(step3.status).toBe(200);
+  // The review shows what step 1 sent, though the store echoes none of it.
+  expect(step3.html).toContain(typed.email ?? "");
+  if (orderApi) expect(step3.html).toContain("555 0100");
   return step3.html;
 }
 
@@ -190,10 +214,12 @@ async function place(browser: Browser, step3: string) {
   const orderId = /data-order-id="(\d+)"/.exec(success.html)?.[1];
   expect(orderId).toBeTruthy();
   expect(success.html).toContain(shownTotal);
-  return { orderId: Number(orderId), shownTotal: shownTotal!, success: success.html };
+  // The details' cookie goes with the order.
+  expect(browser.paths("lumen_checkout_details")).toEqual([]);
+  return { orderId: Number(orderId), shownTotal: shownTotal!, success: success.html, typed: typedDetails.get(browser)! };
 }
 
-const placedOrders: { orderId: number; shownTotal: string; customer: boolean }[] = [];
+const placedOrders: { orderId: number; shownTotal: string; customer: boolean; typed: Record<string, string>; oneTick?: string }[] = [];
 
 describe("orders through OpenCart's order API, without JavaScript", () => {
   it("a guest buys a frame with a prescription and a coupon: the store's own words, its order number, its total", async () => {
@@ -204,7 +230,8 @@ describe("orders through OpenCart's order API, without JavaScript", () => {
     // The exact choices in a cookie of their own, sent to the checkout only, never in the session cookie.
     const line = browser.names().find((name) => name.startsWith("lumen_line_"));
     expect(line).toBeTruthy();
-    expect(browser.cookie(line!)!.path).toBe("/store/checkout");
+    // For the checkout's pages and for Remix's requests with JavaScript (/store/checkout.data).
+    expect(browser.paths(line!).sort()).toEqual(["/store/checkout", "/store/checkout.data"]);
     expect(Buffer.from(browser.cookie(line!)!.value, "base64url").toString("latin1")).not.toContain("OD -2.25");
     expect(decodeURIComponent(browser.cookie("lumen_session")!.value)).not.toContain("OD -2.25");
 
@@ -239,9 +266,14 @@ describe("orders through OpenCart's order API, without JavaScript", () => {
     });
     expect(registered.status, alertOf(registered.html)).toBe(302);
     const product = await frame();
-    expect((await browser.send("/store/cart", addForm(product))).status).toBe(302);
+    // One coating ticked: the stock module drops a lone tick unless it is sent as "id|" (recording 08).
+    const form = addForm(product, PRESCRIPTION, 1);
+    const checkbox = product.options.find((option) => option.type === "checkbox")!;
+    expect((await browser.send("/store/cart", form)).status).toBe(302);
+    const cart = await browser.send("/store/cart");
+    expect(cart.html, "the store's cart line has the tick").toContain(checkbox.values[0]!.name);
     const placed = await place(browser, await throughSteps(browser));
-    placedOrders.push({ ...placed, customer: true });
+    placedOrders.push({ ...placed, customer: true, oneTick: checkbox.values[0]!.name });
     // The store's API lists no orders: the history links the store's own order page.
     const history = await browser.send("/account/order-history");
     expect(history.html).toContain(`href="${shop.url}/api/index.php?route=account/order"`);
@@ -268,11 +300,26 @@ describe("orders through OpenCart's order API, without JavaScript", () => {
     const db = await openDatabase({ dataDir: shop.dataDir });
     try {
       for (const placed of placedOrders) {
-        const { rows } = await db.query<{ total: string; customer_id: number | null; payment_code: string }>(
-          `select total::text, customer_id, payment_code from "order" where id = $1`,
-          [placed.orderId],
-        );
+        const { rows } = await db.query<{
+          total: string;
+          customer_id: number | null;
+          payment_code: string;
+          firstname: string;
+          email: string;
+          telephone: string;
+        }>(`select total::text, customer_id, payment_code, firstname, email, telephone from "order" where id = $1`, [placed.orderId]);
         expect(rows[0]).toBeDefined();
+        // Step 1's details reached the store's order API, though the module never echoes them.
+        expect(rows[0]!.firstname).toBe("Ada");
+        expect(rows[0]!.email).toBe(placed.typed.email);
+        expect(rows[0]!.telephone).toBe("555 0100");
+        if (placed.oneTick) {
+          const line = await db.query<{ options: { name: string; value: string }[] }>(
+            `select options from order_product where order_id = $1`,
+            [placed.orderId],
+          );
+          expect(line.rows[0]!.options.map((option) => option.value)).toContain(placed.oneTick);
+        }
         expect(`$${Number(rows[0]!.total).toFixed(2)}`).toBe(placed.shownTotal);
         expect(rows[0]!.payment_code).toBe("cod");
         expect(rows[0]!.customer_id != null).toBe(placed.customer);
@@ -311,7 +358,7 @@ describe("without an API key", () => {
     const simple = listed.data.productsList.content.find((product) => product.stock && !product.options.length)!;
     const browser = new Browser(plain.url);
     expect((await browser.send("/store/cart", { intent: "add", id: simple.id, quantity: "1" })).status).toBe(302);
-    const step3 = await throughSteps(browser);
+    const step3 = await throughSteps(browser, { orderApi: false });
     const note = /<noscript>[\s\S]*?<\/noscript>/.exec(step3)?.[0] ?? "";
     expect(note).toContain("The store&#x27;s checkout page only works with JavaScript turned on.");
     expect(step3).not.toContain("Cash On Delivery");

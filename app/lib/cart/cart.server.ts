@@ -3,6 +3,7 @@
  * the new cart with the shell, in the same round trip), and the coupon REST routes (docs/product/cart.md).
  */
 import { couponSiteToken } from "@config/store";
+import { storeCapabilities } from "~/lib/api/capabilities.server";
 import { logApiError } from "~/lib/api/client.server";
 import { CommerceApiError } from "~/lib/api/errors";
 import { isAbsent } from "~/lib/api/index-routes.server";
@@ -16,9 +17,29 @@ import {
   CartClearDocument,
   CartLineStockDocument,
   CartLinesDocument,
+  CartOptionTypesDocument,
   CartRemoveDocument,
   CartUpdateDocument,
 } from "./queries.server";
+
+type CartOptionInput = { id: string; value: string };
+
+/**
+ * The options as the store's addToCart takes them. The stock OpenCart module splits a checkbox's value
+ * on `|` only when it holds one, so a lone tick ("904") reaches OpenCart's cart as a scalar and is
+ * dropped: on such a store (no extensions; OpenCart's numeric option ids, never WordPress's attribute
+ * names) a checkbox with one tick is sent with a trailing `|` ("904|"), which it takes
+ * (docs/real-stores.md; store-oc's recording 08-graphql-checkbox-one-tick.json).
+ */
+async function storeOptions(shopper: Shopper, productId: string, options: CartOptionInput[]): Promise<CartOptionInput[]> {
+  const lone = (option: CartOptionInput) => /^\d+$/.test(option.id) && /^\d+$/.test(option.value);
+  if (!options.some(lone) || (await storeCapabilities(shopper.api)).extensions) return options;
+  const { data } = await shopper.api.requestPartial(CartOptionTypesDocument, { id: productId });
+  const checkboxes = new Set(
+    (data.product?.options ?? []).flatMap((option) => (option?.type === "checkbox" && option.id ? [option.id] : [])),
+  );
+  return options.map((option) => (lone(option) && checkboxes.has(option.id) ? { ...option, value: `${option.value}|` } : option));
+}
 
 /**
  * Adds a product; the API raises the quantity of a line with the same product and options. Answers
@@ -33,7 +54,10 @@ export async function addToCart(
   described: CartOptionView[] = [],
 ): Promise<string> {
   const { cart: before } = await shopper.api.request(CartLinesDocument);
-  const { addToCart: cart } = await shopper.api.request(CartAddDocument, input);
+  const { addToCart: cart } = await shopper.api.request(CartAddDocument, {
+    ...input,
+    options: await storeOptions(shopper, input.id, input.options),
+  });
   // A cart without lines after an add is no add (a store answering the wrong shape).
   if (!Array.isArray(cart?.products)) throw new CommerceApiError("The API returned no cart lines for addToCart", "invalid-response");
   const had = new Map((before?.products ?? []).map((line) => [line?.key, line?.quantity ?? 0]));
@@ -58,7 +82,8 @@ export async function replaceCartLine(
   old: { key: string; quantity: number },
   input: { id: string; options: { id: string; value: string }[] },
 ): Promise<string> {
-  const { addToCart: cart } = await shopper.api.request(CartAddDocument, { ...input, quantity: old.quantity });
+  const options = await storeOptions(shopper, input.id, input.options);
+  const { addToCart: cart } = await shopper.api.request(CartAddDocument, { ...input, options, quantity: old.quantity });
   if (!Array.isArray(cart?.products)) throw new CommerceApiError("The API returned no cart lines for addToCart", "invalid-response");
   const kept = cart.products.find((line) => line?.key === old.key);
   if (kept && kept.quantity !== old.quantity) await updateCartLine(shopper, old.key, old.quantity);

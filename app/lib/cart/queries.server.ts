@@ -65,6 +65,19 @@ export const CartAddDocument = graphql(`
 `);
 
 /** The cart's lines by key and quantity: what an add is compared with (docs/decisions/290-store-did-what-it-said.md). */
+/** A product's option types: a stock OpenCart store's addToCart needs a checkbox's lone tick marked (cart.server.ts). */
+export const CartOptionTypesDocument = graphql(`
+  query CartOptionTypes($id: String) {
+    product(id: $id) {
+      id
+      options {
+        id
+        type
+      }
+    }
+  }
+`);
+
 export const CartLinesDocument = graphql(`
   query CartLines {
     cart {

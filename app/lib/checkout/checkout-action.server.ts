@@ -18,6 +18,7 @@ import { throwApiFailure } from "~/lib/http.server";
 import { publicOrigin } from "~/lib/seo/origin.server";
 import type { Shopper } from "~/lib/shopper.server";
 import { STOCK_MARK, type LineShortage } from "~/lib/stock-shortage";
+import { detailsOf, keepCheckoutDetails } from "./checkout-details.server";
 import {
   bookValues,
   chooseShipping,
@@ -131,6 +132,8 @@ async function saveInformationStep(form: FormData, shopper: Shopper) {
   } catch (error) {
     return refused("information", submission, error, extra);
   }
+  // The stock module never answers them back: kept for the order and the review (decision 362).
+  keepCheckoutDetails(shopper, detailsOf([...storeForm.contact, ...storeForm.address], values));
   // createOrder restarts the checkout: a method chosen before has to be chosen again.
   shopper.setValue("checkoutStep", 2);
   return redirect(stepHref(2));

@@ -21,6 +21,7 @@ import { publicOrigin } from "~/lib/seo/origin.server";
 import { SESSION_COOKIE_NAME } from "~/lib/session.server";
 import { keptShopperState } from "~/lib/shopper-state/shopper-state.server";
 import type { Shopper } from "~/lib/shopper.server";
+import { checkoutDetailsOf, type CheckoutDetails } from "./checkout-details.server";
 import { handoverCookies, handoverPlan, handoverTarget } from "./handover";
 import {
   CheckoutConfirmDocument,
@@ -34,6 +35,7 @@ import {
   CheckoutSavedAddressesDocument,
 } from "./queries.server";
 import { CHECKOUT_SUCCESS_PATH, FREE_SHIPPING, type CheckoutStep } from "./steps";
+import { storeOrderApi } from "./store-orders/index.server";
 import { storeGrandTotal, storeTotalLines, summaryTotals, type StoreTotalLine, type SummaryTotals } from "./summary";
 
 type StoreFieldList = readonly (CheckoutAddressFieldFragment | null)[] | null | undefined;
@@ -68,6 +70,19 @@ export function storeFormOf(payment: StoreFieldList, shipping: StoreFieldList): 
     countryField: fieldOfKind(address, "country")?.name ?? null,
     zoneField: fieldOfKind(address, "zone")?.name ?? null,
   };
+}
+
+/**
+ * The shop's own Telephone field, for a store's order API that requires one (OpenCart's `api/customer`:
+ * 3 to 32 characters) when the store's form has none (the stock module's): required, with the account
+ * forms' telephone rule; kept with the details, never sent as a store field (decision 362).
+ */
+export const ORDER_TELEPHONE_FIELD = "telephone";
+
+export function withOrderTelephone(form: StoreForm): StoreForm {
+  if (!storeOrderApi() || [...form.contact, ...form.address].some((field) => field.role === "telephone")) return form;
+  const telephone = formFieldOf({ name: ORDER_TELEPHONE_FIELD, type: "tel", required: true })!;
+  return { ...form, contact: [...form.contact, telephone] };
 }
 
 /** Typed values by the store's field names. */
@@ -126,13 +141,28 @@ const valueOf = (fields: StoreFieldList, name: string | null | undefined) =>
 const roleValue = (fields: StoreFieldList, role: FormField["role"]) =>
   valueOf(fields, fields?.find((field) => field && formFieldOf(field)?.role === role)?.name);
 
-/** What the form starts with: what the shopper typed before (the store keeps it), or the account's e-mail. */
-function storedValues(form: StoreForm, payment: StoreFieldList, shipping: StoreFieldList, customerEmail: string): InformationValues {
+/**
+ * What the form starts with: what the shopper typed before (kept by the shop, decision 362, or echoed
+ * by the store), or the account's e-mail and telephone.
+ */
+function storedValues(
+  form: StoreForm,
+  payment: StoreFieldList,
+  shipping: StoreFieldList,
+  customer: { email?: string | null; phone?: string | null } | null | undefined,
+  kept: CheckoutDetails | null,
+): InformationValues {
   const values: InformationValues = {};
   for (const field of form.contact) values[field.name] = valueOf(payment, field.name);
   for (const field of form.address) values[field.name] = valueOf(shipping, field.name) || valueOf(payment, field.name);
-  const email = form.contact.find((field) => field.role === "email");
-  if (email && !values[email.name]) values[email.name] = customerEmail;
+  for (const field of [...form.contact, ...form.address]) {
+    const typed = field.role ? kept?.[field.role] : undefined;
+    if (typed) values[field.name] = typed;
+  }
+  const fromAccount = { email: customer?.email ?? "", telephone: customer?.phone ?? "" };
+  for (const field of form.contact) {
+    if ((field.role === "email" || field.role === "telephone") && !values[field.name]) values[field.name] = fromAccount[field.role];
+  }
   return values;
 }
 
@@ -170,12 +200,14 @@ async function placeNames(shopper: Shopper, fields: StoreFieldList, countryId: s
 }
 
 async function reviewOf(shopper: Shopper, payment: StoreFieldList, shipping: StoreFieldList): Promise<CheckoutReview> {
-  const pick = (role: FormField["role"]) => roleValue(shipping, role) || roleValue(payment, role);
+  // What step 1 sent, kept by the shop (decision 362), else what the store echoes (the stock module: nothing).
+  const kept = checkoutDetailsOf(shopper);
+  const pick = (role: FormField["role"]) => (role && kept?.[role]) || roleValue(shipping, role) || roleValue(payment, role);
   const names = await placeNames(shopper, shipping, pick("countryId"), pick("zoneId"));
   const cityLine = [pick("city"), [names.zone, pick("zipcode")].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   return {
-    email: roleValue(payment, "email"),
-    telephone: roleValue(payment, "telephone"),
+    email: kept?.email || roleValue(payment, "email"),
+    telephone: kept?.telephone || roleValue(payment, "telephone"),
     shipTo: [
       [pick("firstName"), pick("lastName")].filter(Boolean).join(" "),
       pick("company"),
@@ -312,11 +344,11 @@ export async function loadCheckoutPage(
 
   let information: CheckoutPageData["information"] = null;
   if (step === 1) {
-    const form = storeFormOf(paymentFields, shippingFields);
+    const form = withOrderTelephone(storeFormOf(paymentFields, shippingFields));
     const countries = placeOptions(data.countriesList?.content);
     const values = withTyped(
       form,
-      storedValues(form, paymentFields, shippingFields, data.accountCheckLogged?.customer?.email ?? ""),
+      storedValues(form, paymentFields, shippingFields, loggedIn ? data.accountCheckLogged?.customer : null, checkoutDetailsOf(shopper)),
       query,
     );
     if (form.countryField && !values[form.countryField]) values[form.countryField] = defaultCountryId(countries);
@@ -364,7 +396,7 @@ export async function loadCheckoutPage(
 /** The store's step-1 form alone (a post is checked against it and sent with its names). */
 export async function loadStoreForm(shopper: Shopper): Promise<StoreForm> {
   const { data } = await shopper.api.requestPartial(CheckoutFieldsDocument);
-  return storeFormOf(data.paymentAddress?.fields, data.shippingAddress);
+  return withOrderTelephone(storeFormOf(data.paymentAddress?.fields, data.shippingAddress));
 }
 
 /** A logged-in customer's address book, as choices for step 1. */

@@ -1,7 +1,7 @@
 /**
  * Step 3 through the store's own order API (docs/decisions/360-orders-through-the-stores-order-api.md):
- * the order's details from what steps 1 and 2 stored on the store (the fields the review reads, by
- * role), the cart with each line's exact choices (decision 361), the coupon the shopper applied
+ * the order's details as step 1 sent them (kept by the shop, decision 362; else the fields the store
+ * answers, by role), the cart with each line's exact choices (decision 361), the coupon the shopper applied
  * (kept in the shop's session) and the signed-in customer's id; then the store's quote (its payment
  * methods and total lines) and the order itself.
  */
@@ -13,6 +13,7 @@ import type { CouponChecker } from "~/lib/cart/coupon.server";
 import { forgetLineChoices, lineChoicesOf } from "~/lib/cart/line-choices.server";
 import { formFieldOf, type FormField } from "~/lib/forms/store-fields";
 import type { Shopper } from "~/lib/shopper.server";
+import { checkoutDetailsOf, forgetCheckoutDetails, type CheckoutDetails } from "./checkout-details.server";
 import { chosenShipping, shippingOptions, totalChanged, TotalChangedError, type CheckoutPageData } from "./checkout.server";
 import { CheckoutOrderDetailsDocument, CheckoutProductOptionsDocument } from "./queries.server";
 import { storeOrderApi } from "./store-orders/index.server";
@@ -27,8 +28,12 @@ function byRole(fields: StoreFieldList, role: FormField["role"]): string {
   return fields?.find((field) => field && formFieldOf(field)?.role === role)?.defaultValue ?? "";
 }
 
-function addressOf(fields: StoreFieldList, fallback: StoreFieldList): OrderAddress {
-  const pick = (role: FormField["role"]) => byRole(fields, role) || byRole(fallback, role);
+/**
+ * An address as step 1 sent it, kept by the shop (decision 362: the stock module never echoes it), else
+ * as the store answers it.
+ */
+function addressOf(kept: CheckoutDetails | null, fields: StoreFieldList, fallback: StoreFieldList): OrderAddress {
+  const pick = (role: FormField["role"]) => (role && kept?.[role]) || byRole(fields, role) || byRole(fallback, role);
   return {
     firstName: pick("firstName"),
     lastName: pick("lastName"),
@@ -83,6 +88,7 @@ export async function loadOrderDetails(shopper: Shopper, { lenient = false }: { 
   const payment = data.paymentAddress?.fields;
   const shipping = data.shippingAddress;
   const remembered = lineChoicesOf(shopper);
+  const kept = checkoutDetailsOf(shopper);
   // A line's remembered choice is the product the shopper chose, which may not be the id the store's
   // line names: WooCommerce names the variation, the shop added its parent with the attributes.
   const options = await productOptions(shopper, [
@@ -112,10 +118,10 @@ export async function loadOrderDetails(shopper: Shopper, { lenient = false }: { 
   const customer = data.accountCheckLogged?.status ? data.accountCheckLogged.customer?.id : null;
   return {
     lines,
-    email: byRole(payment, "email"),
-    telephone: byRole(payment, "telephone"),
-    paymentAddress: addressOf(payment, shipping),
-    shippingAddress: addressOf(shipping, payment),
+    email: kept?.email || byRole(payment, "email"),
+    telephone: kept?.telephone || byRole(payment, "telephone"),
+    paymentAddress: addressOf(kept, payment, shipping),
+    shippingAddress: addressOf(kept, shipping, payment),
     shippingMethod: chosenShipping(cart, storeTotalLines(data.totals), data.shippingMethods, offered),
     customerId: customer || null,
     coupon: shopper.getValue("orderApiCoupon") ?? null,
@@ -166,6 +172,7 @@ export async function placeThroughStoreApi(
   await clearCartQuietly(shopper);
   shopper.setValue("orderApiCoupon", undefined);
   forgetLineChoices(shopper);
+  forgetCheckoutDetails(shopper);
   return { orderId: placed.orderId, lines: placed.lines };
 }
 

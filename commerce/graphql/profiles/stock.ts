@@ -6,8 +6,10 @@
  */
 import { defaultFieldResolver, type GraphQLObjectType, type GraphQLResolveInfo, type GraphQLSchema } from "graphql";
 import { loadOrderDetails } from "@commerce/domain/account/orders";
+import { defaultCountryId } from "@commerce/domain/account/places";
 import { openCartTitle, visitorCart } from "@commerce/domain/cart/cart";
 import { shippingQuotes } from "@commerce/domain/cart/shipping";
+import { loadProductOptions } from "@commerce/domain/catalogue/options";
 import { checkoutState, updateCheckout } from "@commerce/domain/checkout/checkout";
 import { confirmOrder } from "@commerce/domain/checkout/order";
 import type { ApiContext } from "@commerce/domain/context";
@@ -48,6 +50,40 @@ async function stockTotals(context: ApiContext) {
 /** OpenCart's own index endpoint, where the module's payment callback lives. */
 function indexEndpoint(context: ApiContext): string {
   return `${publicOrigin(context.request, context.settings) ?? ""}/api/index.php`;
+}
+
+type CartOptionArg = { id?: string | null; value?: string | null } | null;
+
+/**
+ * A checkbox's value as the module's addToCart hands it to OpenCart's cart: split on `|` only when it
+ * holds one (`strpos(...) == false`), so a lone tick ("904") reaches the cart as a scalar and is
+ * dropped, while "904|" is one tick and "904|905" two (store-oc's 08-graphql-checkbox-one-tick.json).
+ */
+async function moduleCheckboxes(context: ApiContext, productId: unknown, options: unknown): Promise<CartOptionArg[] | unknown> {
+  const id = Number(productId);
+  if (!Array.isArray(options) || !Number.isInteger(id)) return options;
+  const defs = (await loadProductOptions(context.db, [id])).get(id) ?? [];
+  const checkboxes = new Set(defs.filter((def) => def.type === "checkbox").map((def) => String(def.id)));
+  return (options as CartOptionArg[]).flatMap((option) => {
+    if (!option || !checkboxes.has(String(option.id)) || option.value == null) return [option];
+    const value = String(option.value);
+    if (!value.slice(1).includes("|")) return [];
+    return [{ ...option, value: value.split("|").filter(Boolean).join("|") }];
+  });
+}
+
+type AddressField = { name?: string; type?: string; defaultValue?: string | null };
+
+/**
+ * The module's address fields (recordings 06-checkout): no telephone, and entered values are never
+ * echoed back: `defaultValue` is null but for the store's default country (and zone, when it has one).
+ */
+async function moduleAddressFields(context: ApiContext, fields: unknown): Promise<unknown> {
+  if (!Array.isArray(fields)) return fields;
+  const country = await defaultCountryId(context.db);
+  return (fields as AddressField[])
+    .filter((field) => field?.name !== "telephone")
+    .map((field) => ({ ...field, defaultValue: field.type === "country" && country ? String(country) : null }));
 }
 
 /** A list envelope as the module pages it: `last` is never true (decision 220). */
@@ -95,6 +131,13 @@ export function stockResolvers(base: Resolvers): Resolvers {
       // The module asks VueFront's hosted Checkout app for payment methods, which a store cannot reach.
       paymentMethods: () => [],
       shippingMethods: (_root: unknown, _args: unknown, context: ApiContext) => stockShippingMethods(context),
+      async paymentAddress(root: unknown, args: Record<string, unknown>, context: ApiContext, info: GraphQLResolveInfo) {
+        const address = (await query.paymentAddress!(root, args, context, info)) as { fields?: unknown } | null;
+        return address && { ...address, fields: await moduleAddressFields(context, address.fields) };
+      },
+      async shippingAddress(root: unknown, args: Record<string, unknown>, context: ApiContext, info: GraphQLResolveInfo) {
+        return moduleAddressFields(context, await query.shippingAddress!(root, args, context, info));
+      },
       // The total lines in OpenCart's words, as updateOrder answers them ("Sub-Total").
       totals: (_root: unknown, _args: unknown, context: ApiContext) => stockTotals(context),
       product: orUnknown(query.product!),
@@ -126,7 +169,11 @@ export function stockResolvers(base: Resolvers): Resolvers {
       },
     },
     RootMutationType: {
-      addToCart: quietly(mutation.addToCart!, query.cart!),
+      addToCart: quietly(
+        async (root, args, context, info) =>
+          mutation.addToCart!(root, { ...args, options: await moduleCheckboxes(context, args.id, args.options) }, context, info),
+        query.cart!,
+      ),
       updateCart: quietly(mutation.updateCart!, query.cart!),
       removeCart: quietly(mutation.removeCart!, query.cart!),
       addToWishlist: quietly(mutation.addToWishlist!, query.wishlist!),

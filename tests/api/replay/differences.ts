@@ -42,11 +42,9 @@ export const DIFFERENCES: Record<string, string> = {
   "05 accountAddAddress with missing required fields": VALIDATES,
   "06 paymentAddress (fields, labels, types, defaultValue, agree)": FIELDS,
   "06 shippingAddress": FIELDS,
-  "06 paymentAddress after updateOrder (are entered values echoed as defaultValue?)": FIELDS,
   "06 paymentAddress (fields, labels, types, defaultValue, agree) (2)": FIELDS,
   "06 shippingAddress (2)": FIELDS,
   "06 paymentAddress when logged in": FIELDS,
-  "06 paymentAddress after updateOrder (are entered values echoed as defaultValue?) (2)": FIELDS,
 };
 
 const GRAPHIQL = "the module's GraphiQL page on GET/OPTIONS, not an API answer: the stand-in has none (landing page off)";

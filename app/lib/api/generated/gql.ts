@@ -50,6 +50,7 @@ type Documents = {
     "\n  query BlogCategoryId($keyword: String) {\n    categoryBlog(id: $keyword) {\n      id\n    }\n  }\n": typeof types.BlogCategoryIdDocument,
     "\n  fragment CartFields on Cart {\n    total\n    subtotal\n    coupon\n    quantity\n    totals {\n      code\n      title\n      value\n      text\n      data\n      sort_order\n    }\n    products {\n      key\n      quantity\n      total\n      price\n      original_price\n      special\n      option {\n        name\n        type\n        value\n      }\n      product {\n        id\n        name\n        model\n        image\n        imageAlt\n        url(url: \"/store/product/_id\")\n        manufacturer {\n          name\n        }\n      }\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "\n  mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {\n    addToCart(id: $id, quantity: $quantity, options: $options) {\n      products {\n        key\n        quantity\n        option {\n          name\n        }\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CartAddDocument,
+    "\n  query CartOptionTypes($id: String) {\n    product(id: $id) {\n      id\n      options {\n        id\n        type\n      }\n    }\n  }\n": typeof types.CartOptionTypesDocument,
     "\n  query CartLines {\n    cart {\n      products {\n        key\n        quantity\n      }\n    }\n  }\n": typeof types.CartLinesDocument,
     "\n  query CartLineStock {\n    cart {\n      products {\n        key\n        quantity\n        product {\n          id\n          quantity\n        }\n      }\n    }\n  }\n": typeof types.CartLineStockDocument,
     "\n  mutation CartUpdate($key: String, $quantity: Int) {\n    updateCart(key: $key, quantity: $quantity) {\n      total\n    }\n  }\n": typeof types.CartUpdateDocument,
@@ -141,6 +142,7 @@ const documents: Documents = {
     "\n  query BlogCategoryId($keyword: String) {\n    categoryBlog(id: $keyword) {\n      id\n    }\n  }\n": types.BlogCategoryIdDocument,
     "\n  fragment CartFields on Cart {\n    total\n    subtotal\n    coupon\n    quantity\n    totals {\n      code\n      title\n      value\n      text\n      data\n      sort_order\n    }\n    products {\n      key\n      quantity\n      total\n      price\n      original_price\n      special\n      option {\n        name\n        type\n        value\n      }\n      product {\n        id\n        name\n        model\n        image\n        imageAlt\n        url(url: \"/store/product/_id\")\n        manufacturer {\n          name\n        }\n      }\n    }\n  }\n": types.CartFieldsFragmentDoc,
     "\n  mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {\n    addToCart(id: $id, quantity: $quantity, options: $options) {\n      products {\n        key\n        quantity\n        option {\n          name\n        }\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CartAddDocument,
+    "\n  query CartOptionTypes($id: String) {\n    product(id: $id) {\n      id\n      options {\n        id\n        type\n      }\n    }\n  }\n": types.CartOptionTypesDocument,
     "\n  query CartLines {\n    cart {\n      products {\n        key\n        quantity\n      }\n    }\n  }\n": types.CartLinesDocument,
     "\n  query CartLineStock {\n    cart {\n      products {\n        key\n        quantity\n        product {\n          id\n          quantity\n        }\n      }\n    }\n  }\n": types.CartLineStockDocument,
     "\n  mutation CartUpdate($key: String, $quantity: Int) {\n    updateCart(key: $key, quantity: $quantity) {\n      total\n    }\n  }\n": types.CartUpdateDocument,
@@ -337,6 +339,10 @@ export function graphql(source: "\n  fragment CartFields on Cart {\n    total\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CartAdd($id: String, $quantity: Int, $options: [CartOption]) {\n    addToCart(id: $id, quantity: $quantity, options: $options) {\n      products {\n        key\n        quantity\n        option {\n          name\n        }\n        product {\n          id\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CartAddDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartOptionTypes($id: String) {\n    product(id: $id) {\n      id\n      options {\n        id\n        type\n      }\n    }\n  }\n"): typeof import('./graphql').CartOptionTypesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -268,6 +268,13 @@ export type CartAddMutationVariables = Exact<{
 
 export type CartAddMutation = { addToCart: { products: Array<{ key: string | null, quantity: number | null, option: Array<{ name: string | null } | null> | null, product: { id: string | null, name: string | null } | null } | null> | null } | null };
 
+export type CartOptionTypesQueryVariables = Exact<{
+  id?: string | null | undefined;
+}>;
+
+
+export type CartOptionTypesQuery = { product: { id: string | null, options: Array<{ id: string | null, type: string | null } | null> | null } | null };
+
 export type CartLinesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1399,6 +1406,17 @@ export const CartAddDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CartAddMutation, CartAddMutationVariables>;
+export const CartOptionTypesDocument = new TypedDocumentString(`
+    query CartOptionTypes($id: String) {
+  product(id: $id) {
+    id
+    options {
+      id
+      type
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CartOptionTypesQuery, CartOptionTypesQueryVariables>;
 export const CartLinesDocument = new TypedDocumentString(`
     query CartLines {
   cart {

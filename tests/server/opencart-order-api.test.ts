@@ -10,6 +10,7 @@ import { dirname } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@commerce/db/index";
 import { startBuiltShop, type BuiltShop } from "../support/built-shop";
+import { alertOf, CheckoutBrowser, fillInformation, inputValue } from "../support/checkout-browser";
 
 const KEY = "server-test-opencart-key-0123";
 let shop: BuiltShop;
@@ -26,65 +27,6 @@ afterAll(async () => {
   await shop.stop({ keepData: true });
   rmSync(dirname(shop.dataDir), { recursive: true, force: true });
 });
-
-let lastAddress = 0;
-
-/** A browser without JavaScript: a cookie jar that honours each cookie's Path and Max-Age (a name may have several paths). */
-class Browser {
-  constructor(private readonly base = shop.url) {}
-
-  private readonly jar = new Map<string, { name: string; value: string; path: string }>();
-  private readonly from = `10.77.${process.pid & 0xff}.${++lastAddress}`;
-
-  cookie(name: string) {
-    return [...this.jar.values()].find((entry) => entry.name === name);
-  }
-
-  /** The paths a cookie is set for. */
-  paths(name: string): string[] {
-    return [...this.jar.values()].filter((entry) => entry.name === name).map((entry) => entry.path);
-  }
-
-  names(): string[] {
-    return [...new Set([...this.jar.values()].map((entry) => entry.name))];
-  }
-
-  /** Forgets a cookie (as another device never had it). */
-  drop(name: string): void {
-    for (const [key, entry] of this.jar) if (entry.name === name) this.jar.delete(key);
-  }
-
-  async send(path: string, form?: Record<string, string | string[]>) {
-    const pathname = new URL(path, this.base).pathname;
-    const cookie = [...this.jar.values()]
-      .filter((entry) => pathname === entry.path || pathname.startsWith(entry.path.endsWith("/") ? entry.path : `${entry.path}/`))
-      .map((entry) => `${entry.name}=${entry.value}`)
-      .join("; ");
-    const body = new URLSearchParams();
-    for (const [name, value] of Object.entries(form ?? {})) for (const one of [value].flat()) body.append(name, one);
-    const response = await fetch(this.base + path, {
-      method: form ? "POST" : "GET",
-      redirect: "manual",
-      headers: {
-        origin: this.base,
-        "x-forwarded-for": this.from,
-        ...(cookie ? { cookie } : {}),
-        ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-      },
-      body: form ? body : undefined,
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = "", ...attributes] = line.split(";").map((part) => part.trim());
-      const at = pair.indexOf("=");
-      const name = pair.slice(0, at);
-      const attribute = (key: string) => attributes.find((part) => part.toLowerCase().startsWith(`${key}=`))?.split("=")[1];
-      const path = attribute("path") ?? "/";
-      if (attribute("max-age") === "0") this.jar.delete(`${name}\n${path}`);
-      else this.jar.set(`${name}\n${path}`, { name, value: pair.slice(at + 1), path });
-    }
-    return { status: response.status, location: response.headers.get("location"), html: await response.text() };
-  }
-}
 
 interface ListedOption {
   id: string;
@@ -132,41 +74,12 @@ function addForm(
   return form;
 }
 
-/** Step 1's form as the page renders it, filled in (the store's own field names). */
-async function information(browser: Browser): Promise<Record<string, string>> {
-  const html = (await browser.send("/store/checkout/?step=1")).html;
-  const values: Record<string, string> = {};
-  for (const [tag] of html.matchAll(/<input\b[^>]*>/g)) {
-    const name = /\bname="([^"]+)"/.exec(tag)?.[1];
-    const type = /\btype="([^"]+)"/.exec(tag)?.[1] ?? "text";
-    if (!name || ["intent", "coupon"].includes(name) || ["radio", "checkbox", "submit", "hidden"].includes(type)) continue;
-    const value = /\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "";
-    values[name] =
-      value ||
-      (type === "email" || /mail/i.test(name)
-        ? `guest.${Date.now()}@example.com`
-        : /phone/i.test(name)
-          ? "555 0100"
-          : /post|zip/i.test(name)
-            ? "10012"
-            : /address|street/i.test(name)
-              ? "214 Mercer Street"
-              : "Ada Lovelace".split(" ")[/last/i.test(name) ? 1 : 0]!);
-  }
-  for (const [select, name] of html.matchAll(/<select\b[^>]*\bname="([^"]+)"[\s\S]*?<\/select>/g)) {
-    values[name!] = /<option[^>]*value="([^"]+)"[^>]*selected/.exec(select)?.[1] ?? /<option[^>]*value="([^"]+)"/.exec(select)?.[1] ?? "";
-  }
-  return values;
-}
-
-const alertOf = (html: string) => /role="alert"[\s\S]{0,400}/.exec(html)?.[0];
-
 /** What each shopper typed in step 1, to find in the store's order. */
-const typedDetails = new WeakMap<Browser, Record<string, string>>();
+const typedDetails = new WeakMap<CheckoutBrowser, Record<string, string>>();
 
 /** Steps 1 and 2 without JavaScript, then step 3 as the shopper sees it (`orderApi`: the shop has an API key). */
-async function throughSteps(browser: Browser, { orderApi = true } = {}) {
-  const typed = await information(browser);
+async function throughSteps(browser: CheckoutBrowser, { orderApi = true } = {}) {
+  const typed = await fillInformation(browser, `guest.${Date.now()}@example.com`);
   typedDetails.set(browser, typed);
   // The stock module's form has no telephone: with an order API, which requires one, the shop asks for it (decision 362).
   expect(typed.telephone, "the shop's own Telephone field").toBe(orderApi ? "555 0100" : undefined);
@@ -192,19 +105,13 @@ async function throughSteps(browser: Browser, { orderApi = true } = {}) {
   return step3.html;
 }
 
-const hidden = (html: string, name: string) =>
-  new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"|<input[^>]*value="([^"]*)"[^>]*name="${name}"`)
-    .exec(html)
-    ?.slice(1)
-    .find(Boolean);
-
 /** Places the order shown at step 3 with Cash On Delivery; answers the success page and the total shown. */
-async function place(browser: Browser, step3: string) {
+async function place(browser: CheckoutBrowser, step3: string) {
   expect(/data-store-refusal[^<]*/.exec(step3)?.[0]).toBeUndefined();
   expect(step3.includes("Cash On Delivery"), "Cash On Delivery offered").toBe(true);
   expect(step3).toContain("Bank Transfer");
   expect(step3).not.toContain("Continue to the store&#x27;s checkout");
-  const shownTotal = hidden(step3, "shownTotal");
+  const shownTotal = inputValue(step3, "shownTotal");
   expect(shownTotal).toMatch(/^\$\d/);
   const placed = await browser.send("/store/checkout/?step=3", { intent: "payment", paymentMethod: "cod", shownTotal: shownTotal! });
   expect(placed.status, alertOf(placed.html)).toBe(302);
@@ -223,7 +130,7 @@ const placedOrders: { orderId: number; shownTotal: string; customer: boolean; ty
 
 describe("orders through OpenCart's order API, without JavaScript", () => {
   it("a guest buys a frame with a prescription and a coupon: the store's own words, its order number, its total", async () => {
-    const browser = new Browser();
+    const browser = new CheckoutBrowser(shop.url);
     const product = await frame();
     const added = await browser.send("/store/cart", addForm(product));
     expect(added.status, alertOf(added.html)).toBe(302);
@@ -254,7 +161,7 @@ describe("orders through OpenCart's order API, without JavaScript", () => {
   });
 
   it("a signed-in customer's order is placed under their account", async () => {
-    const browser = new Browser();
+    const browser = new CheckoutBrowser(shop.url);
     const email = `oc.customer.${Date.now()}@example.com`;
     const registered = await browser.send("/account/register", {
       firstName: "Grace",
@@ -280,7 +187,7 @@ describe("orders through OpenCart's order API, without JavaScript", () => {
   });
 
   it("a line added on another device is mapped back from the store's cart; a cut prescription asks to add it again", async () => {
-    const browser = new Browser();
+    const browser = new CheckoutBrowser(shop.url);
     const product = await frame();
     expect((await browser.send("/store/cart", addForm(product))).status).toBe(302);
     for (const name of browser.names().filter((cookie) => cookie.startsWith("lumen_line_"))) browser.drop(name);
@@ -288,7 +195,7 @@ describe("orders through OpenCart's order API, without JavaScript", () => {
     expect(/data-store-refusal[^>]*>([^<]*)/.exec(refused)?.[1]).toContain("its Prescription cannot be sent to the store again");
     expect(/.{200}Cash On Delivery.{100}/s.exec(refused)?.[0], "no payment offered for a line that cannot be ordered").toBeUndefined();
 
-    const short = new Browser();
+    const short = new CheckoutBrowser(shop.url);
     expect((await short.send("/store/cart", addForm(product, "PD 63"))).status).toBe(302);
     for (const name of short.names().filter((cookie) => cookie.startsWith("lumen_line_"))) short.drop(name);
     placedOrders.push({ ...(await place(short, await throughSteps(short))), customer: false });
@@ -356,7 +263,7 @@ describe("without an API key", () => {
         response.json() as Promise<{ data: { productsList: { content: { id: string; stock: boolean; options: unknown[] }[] } } }>,
     );
     const simple = listed.data.productsList.content.find((product) => product.stock && !product.options.length)!;
-    const browser = new Browser(plain.url);
+    const browser = new CheckoutBrowser(plain.url);
     expect((await browser.send("/store/cart", { intent: "add", id: simple.id, quantity: "1" })).status).toBe(302);
     const step3 = await throughSteps(browser, { orderApi: false });
     const note = /<noscript>[\s\S]*?<\/noscript>/.exec(step3)?.[0] ?? "";

@@ -10,6 +10,7 @@ import { dirname } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@commerce/db/index";
 import { startBuiltShop, type BuiltShop } from "../support/built-shop";
+import { alertOf, CheckoutBrowser, fillInformation, inputValue } from "../support/checkout-browser";
 
 let shop: BuiltShop;
 
@@ -24,41 +25,6 @@ afterAll(async () => {
   await shop.stop({ keepData: true });
   rmSync(dirname(shop.dataDir), { recursive: true, force: true });
 });
-
-let lastAddress = 0;
-
-/** A browser without JavaScript: a cookie jar honouring each cookie's Path and Max-Age. */
-class Browser {
-  private readonly jar = new Map<string, { value: string; path: string }>();
-  private readonly from = `10.78.${process.pid & 0xff}.${++lastAddress}`;
-
-  async send(path: string, form?: Record<string, string>) {
-    const pathname = new URL(path, shop.url).pathname;
-    const cookie = [...this.jar]
-      .filter(([, entry]) => pathname === entry.path || pathname.startsWith(entry.path.endsWith("/") ? entry.path : `${entry.path}/`))
-      .map(([name, entry]) => `${name}=${entry.value}`)
-      .join("; ");
-    const response = await fetch(shop.url + path, {
-      method: form ? "POST" : "GET",
-      redirect: "manual",
-      headers: {
-        origin: shop.url,
-        "x-forwarded-for": this.from,
-        ...(cookie ? { cookie } : {}),
-        ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-      },
-      body: form ? new URLSearchParams(form) : undefined,
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = "", ...attributes] = line.split(";").map((part) => part.trim());
-      const at = pair.indexOf("=");
-      const attribute = (key: string) => attributes.find((part) => part.toLowerCase().startsWith(`${key}=`))?.split("=")[1];
-      if (attribute("max-age") === "0") this.jar.delete(pair.slice(0, at));
-      else this.jar.set(pair.slice(0, at), { value: pair.slice(at + 1), path: attribute("path") ?? "/" });
-    }
-    return { status: response.status, location: response.headers.get("location"), html: await response.text() };
-  }
-}
 
 interface ListedOption {
   id: string;
@@ -88,40 +54,9 @@ function addForm(product: { id: string; options: ListedOption[] }): Record<strin
   return form;
 }
 
-/** Step 1's form as the page renders it, filled in (the store's own field names). */
-async function information(browser: Browser, email: string): Promise<Record<string, string>> {
-  const html = (await browser.send("/store/checkout/?step=1")).html;
-  const values: Record<string, string> = {};
-  for (const [tag] of html.matchAll(/<input\b[^>]*>/g)) {
-    const name = /\bname="([^"]+)"/.exec(tag)?.[1];
-    const type = /\btype="([^"]+)"/.exec(tag)?.[1] ?? "text";
-    if (!name || ["intent", "coupon"].includes(name) || ["radio", "checkbox", "submit", "hidden"].includes(type)) continue;
-    const value = /\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "";
-    values[name] =
-      type === "email" || /mail/i.test(name)
-        ? email
-        : value ||
-          (/phone/i.test(name)
-            ? "555 0100"
-            : /post|zip/i.test(name)
-              ? "10012"
-              : /address|street/i.test(name)
-                ? "214 Mercer Street"
-                : /city/i.test(name)
-                  ? "New York"
-                  : "Ada Lovelace".split(" ")[/last/i.test(name) ? 1 : 0]!);
-  }
-  for (const [select, name] of html.matchAll(/<select\b[^>]*\bname="([^"]+)"[\s\S]*?<\/select>/g)) {
-    values[name!] = /<option[^>]*value="([^"]+)"[^>]*selected/.exec(select)?.[1] ?? /<option[^>]*value="([^"]+)"/.exec(select)?.[1] ?? "";
-  }
-  return values;
-}
-
-const alertOf = (html: string) => /role="alert"[\s\S]{0,400}/.exec(html)?.[0];
-
 /** Steps 1 and 2 without JavaScript, then step 3 as the shopper sees it. */
-async function throughSteps(browser: Browser, email: string) {
-  const step1 = await browser.send("/store/checkout/?step=1", { ...(await information(browser, email)), intent: "information" });
+async function throughSteps(browser: CheckoutBrowser, email: string) {
+  const step1 = await browser.send("/store/checkout/?step=1", { ...(await fillInformation(browser, email)), intent: "information" });
   expect(step1.status, alertOf(step1.html)).toBe(302);
   const step2Page = await browser.send("/store/checkout/?step=2");
   // WooCommerce's method types, as the plugin lists them; the first is the flat rate.
@@ -133,21 +68,15 @@ async function throughSteps(browser: Browser, email: string) {
   return step3.html;
 }
 
-const hidden = (html: string, name: string) =>
-  new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"|<input[^>]*value="([^"]*)"[^>]*name="${name}"`)
-    .exec(html)
-    ?.slice(1)
-    .find(Boolean);
-
 /** Places the order shown at step 3 with cash on delivery; answers the order number and the total shown. */
-async function place(browser: Browser, step3: string) {
+async function place(browser: CheckoutBrowser, step3: string) {
   expect(/data-store-refusal[^<]*/.exec(step3)?.[0]).toBeUndefined();
   expect(step3).toContain("Cash on delivery");
   expect(step3).toContain("Direct bank transfer");
   expect(step3).not.toContain("Continue to the store&#x27;s checkout");
   // WooCommerce's own lines: the flat rate for the address, and its Total.
   expect(step3).toContain("Shipping");
-  const shownTotal = hidden(step3, "shownTotal");
+  const shownTotal = inputValue(step3, "shownTotal");
   expect(shownTotal).toMatch(/^\$\d/);
   const placed = await browser.send("/store/checkout/?step=3", { intent: "payment", paymentMethod: "cod", shownTotal: shownTotal! });
   expect(placed.status, alertOf(placed.html)).toBe(302);
@@ -164,7 +93,7 @@ const placedOrders: { orderId: number; shownTotal: string; customerEmail: string
 
 describe("orders through WooCommerce's Store API, without JavaScript", () => {
   it("a guest buys a frame with a coupon WooCommerce takes, after one it refuses in its own words", async () => {
-    const browser = new Browser();
+    const browser = new CheckoutBrowser(shop.url);
     const product = await frame();
     const added = await browser.send(`/store/product/${product.id}`, addForm(product));
     expect(added.status, alertOf(added.html)).toBeLessThan(400);
@@ -183,7 +112,7 @@ describe("orders through WooCommerce's Store API, without JavaScript", () => {
   });
 
   it("a signed-in customer's order is placed on their account", async () => {
-    const browser = new Browser();
+    const browser = new CheckoutBrowser(shop.url);
     const email = `wp.customer.${Date.now()}@example.com`;
     const registered = await browser.send("/account/register", {
       firstName: "Grace",

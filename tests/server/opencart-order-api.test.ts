@@ -10,7 +10,7 @@ import { dirname } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@commerce/db/index";
 import { startBuiltShop, type BuiltShop } from "../support/built-shop";
-import { alertOf, CheckoutBrowser, fillInformation, inputValue } from "../support/checkout-browser";
+import { alertOf, CheckoutBrowser, fillInformation, inputValue, listedProducts, type ListedOption } from "../support/checkout-browser";
 
 const KEY = "server-test-opencart-key-0123";
 let shop: BuiltShop;
@@ -28,24 +28,9 @@ afterAll(async () => {
   rmSync(dirname(shop.dataDir), { recursive: true, force: true });
 });
 
-interface ListedOption {
-  id: string;
-  name: string;
-  type: string;
-  values: { id: string; name: string }[];
-}
-
 /** A frame in stock with a size (radio), coatings (checkbox) and a prescription (text), from the store's GraphQL. */
 async function frame(): Promise<{ id: string; options: ListedOption[] }> {
-  const response = await fetch(`${shop.url}/api/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: "{ productsList(size: 200) { content { id stock options { id name type values { id name } } } } }" }),
-  });
-  const { data } = (await response.json()) as {
-    data: { productsList: { content: { id: string; stock: boolean; options: ListedOption[] }[] } };
-  };
-  const found = data.productsList.content.find(
+  const found = (await listedProducts(shop.url, 200)).find(
     (product) =>
       product.stock &&
       product.options.some((option) => option.type === "checkbox") &&

@@ -10,7 +10,7 @@ import { dirname } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@commerce/db/index";
 import { startBuiltShop, type BuiltShop } from "../support/built-shop";
-import { alertOf, CheckoutBrowser, fillInformation, inputValue } from "../support/checkout-browser";
+import { alertOf, CheckoutBrowser, fillInformation, inputValue, listedProducts, type ListedOption } from "../support/checkout-browser";
 
 let shop: BuiltShop;
 
@@ -26,23 +26,12 @@ afterAll(async () => {
   rmSync(dirname(shop.dataDir), { recursive: true, force: true });
 });
 
-interface ListedOption {
-  id: string;
-  values: { id: string; name: string }[];
-}
-
 /** A product in stock with variation attributes (`attribute_pa_…`), from the plugin's GraphQL. */
 async function frame(): Promise<{ id: string; options: ListedOption[] }> {
-  const response = await fetch(`${shop.url}/api/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: "{ productsList(size: 60) { content { id stock options { id values { id name } } } } }" }),
-  });
-  const { data } = (await response.json()) as {
-    data: { productsList: { content: { id: string; stock: boolean; options: ListedOption[] }[] } };
-  };
   // An even id: its related products answer (decision 228).
-  const found = data.productsList.content.find((product) => product.stock && Number(product.id) % 2 === 0 && product.options.length > 0);
+  const found = (await listedProducts(shop.url, 60)).find(
+    (product) => product.stock && Number(product.id) % 2 === 0 && product.options.length > 0,
+  );
   expect(found, "a product with variation attributes").toBeDefined();
   return found!;
 }

@@ -109,3 +109,28 @@ export const inputValue = (html: string, name: string) =>
     .exec(html)
     ?.slice(1)
     .find(Boolean);
+
+/** A product's options as the store's GraphQL lists them. */
+export interface ListedOption {
+  id: string;
+  name: string;
+  type: string;
+  values: { id: string; name: string }[];
+}
+
+export interface ListedProduct {
+  id: string;
+  stock: boolean;
+  options: ListedOption[];
+}
+
+/** The first `size` products of the shop's store (its `/api/graphql`), with their options. */
+export async function listedProducts(base: string, size: number): Promise<ListedProduct[]> {
+  const response = await fetch(`${base}/api/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: `{ productsList(size: ${size}) { content { id stock options { id name type values { id name } } } } }` }),
+  });
+  const { data } = (await response.json()) as { data: { productsList: { content: ListedProduct[] } } };
+  return data.productsList.content;
+}

@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { error as fieldError } from "~/components/ui/field.css";
 import { media, vars } from "~/styles/theme.css";
+import { chip } from "./catalog.css";
 
 /** One row on desktop (what it is, the field, the button); stacked on phones. */
 export const form = style({
@@ -46,25 +47,21 @@ export const status = style({ gridColumn: "1 / -1", margin: 0, fontSize: vars.fo
  * chip, and the form shows folded or not (`::details-content`; an older browser shows the chip).
  */
 export const fold = style({ marginBottom: vars.space[4] });
-export const summary = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space[2],
-  minHeight: "2.25rem",
-  padding: `0 ${vars.space[4]}`,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.sand,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  cursor: "pointer",
-  listStyle: "none",
-  selectors: {
-    "&::-webkit-details-marker": { display: "none" },
-    [`${fold}[open] > &`]: { marginBottom: vars.space[3] },
+export const summary = style([
+  chip,
+  {
+    gap: vars.space[2],
+    background: vars.color.sand,
+    fontWeight: vars.fontWeight.semibold,
+    cursor: "pointer",
+    listStyle: "none",
+    selectors: {
+      "&::-webkit-details-marker": { display: "none" },
+      [`${fold}[open] > &`]: { marginBottom: vars.space[3] },
+    },
+    "@supports": { "selector(::details-content)": { "@media": { [media.desktop]: { display: "none" } } } },
   },
-  "@supports": { "selector(::details-content)": { "@media": { [media.desktop]: { display: "none" } } } },
-});
+]);
 export const chevron = style({ selectors: { [`${fold}[open] &`]: { transform: "rotate(180deg)" } } });
 globalStyle(`${fold}::details-content`, {
   "@media": { [media.desktop]: { contentVisibility: "visible", display: "block" } },

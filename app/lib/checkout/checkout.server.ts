@@ -183,7 +183,8 @@ async function placeNames(shopper: Shopper, fields: StoreFieldList, countryId: s
   const named = (role: FormField["role"], id: string) =>
     fields?.find((field) => field && formFieldOf(field)?.role === role)?.values?.find((value) => value?.value === id)?.text ?? "";
   let country = named("countryId", countryId);
-  let zone = named("zoneId", zoneId);
+  // A typed zone (WordPress's `state`, "NY") is its own name; an id is looked up.
+  let zone = named("zoneId", zoneId) || (/^\d*$/.test(zoneId) ? "" : zoneId);
   const countryNumber = Number(countryId);
   if ((!country || (zoneId && !zone)) && Number.isInteger(countryNumber) && countryNumber > 0) {
     const zoneNumber = Number(zoneId);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { detailsOf } from "~/lib/checkout/checkout-details.server";
-import { storeFormOf } from "~/lib/checkout/checkout.server";
+import { bookValues, missingTypedZone, storeFormOf } from "~/lib/checkout/checkout.server";
 import { storeFieldsSchema } from "~/lib/forms/store-fields";
 
 const field = (name: string, required = true) => ({ name, type: "text", required, label: null, defaultValue: null, values: null });
@@ -29,5 +29,28 @@ describe("the WordPress plugin's typed state", () => {
     const schema = storeFieldsSchema([state], { zoneIds: [] });
     expect(schema.safeParse({ state: "NY" }).success).toBe(true);
     expect(schema.safeParse({ state: "" }).success).toBe(false);
+  });
+
+  it("a saved address of the plugin's book (its zone always empty) is refused at step 1 for want of the state", () => {
+    // The plugin's accountAddressList: `zone { id: "" }` whatever WooCommerce holds.
+    const book = {
+      firstName: "Maya",
+      lastName: "Lindqvist",
+      company: "",
+      address1: "200 Park Avenue",
+      address2: "",
+      city: "New York",
+      zipcode: "10166",
+      countryId: "US",
+      zoneId: "",
+    };
+    const values = bookValues(form, book, { addressId: "shipping", email: "maya@example.com", phone: "+1 212 555 0142" });
+    expect(missingTypedZone(form, values)?.name).toBe("state");
+    expect(missingTypedZone(form, { ...values, state: "NY" })).toBeNull();
+  });
+
+  it("a zone chosen from the country's list is not a typed zone (OpenCart's zone_id)", () => {
+    const opencart = [field("firstName"), { ...field("country_id"), type: "country" }, { ...field("zone_id"), type: "zone" }];
+    expect(missingTypedZone(storeFormOf(opencart, opencart), { firstName: "A", country_id: "222", zone_id: "" })).toBeNull();
   });
 });

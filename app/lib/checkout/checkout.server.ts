@@ -424,6 +424,20 @@ export function bookValues(form: StoreForm, book: AddressFormValues, typed: Info
   return values;
 }
 
+/**
+ * A typed zone the store requires that a saved address lacks: the VueFront WordPress plugin's address
+ * book never keeps a state (its `zoneId` is always ""), and WooCommerce refuses a US order without
+ * one, "State is required" (decision 365). Null when the address is complete.
+ */
+export function missingTypedZone(form: StoreForm, values: InformationValues): FormField | null {
+  return (
+    form.address.find((field) => field.role === "zoneId" && field.kind === "text" && field.required && !values[field.name]?.trim()) ?? null
+  );
+}
+
+export const savedAddressMissingText = (label: string) =>
+  `This saved address has no ${label}. Choose "Enter a new address" and fill it in.`;
+
 /** Step 1: (re)starts the checkout from the cart and stores both addresses, each with the store's own names. */
 export async function saveInformation(shopper: Shopper, form: StoreForm, values: InformationValues): Promise<void> {
   const fields = (names: string[]): InputField[] => names.map((name) => ({ name, value: values[name] ?? "" }));

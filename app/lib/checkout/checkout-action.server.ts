@@ -26,6 +26,8 @@ import {
   handoverResponse,
   loadSavedAddresses,
   loadStoreForm,
+  missingTypedZone,
+  savedAddressMissingText,
   placeOrder,
   saveInformation,
   TotalChangedError,
@@ -126,6 +128,13 @@ async function saveInformationStep(form: FormData, shopper: Shopper) {
         { status: 400 },
       );
     values = bookValues(storeForm, book.values, typed);
+    const missing = missingTypedZone(storeForm, values);
+    if (missing) {
+      return data<CheckoutActionData>(
+        { ...extra, form: "information", lastResult: submission.reply({ formErrors: [savedAddressMissingText(missing.label)] }) },
+        { status: 400 },
+      );
+    }
   }
   try {
     await saveInformation(shopper, storeForm, values);

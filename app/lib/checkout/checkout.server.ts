@@ -183,7 +183,8 @@ async function placeNames(shopper: Shopper, fields: StoreFieldList, countryId: s
   const named = (role: FormField["role"], id: string) =>
     fields?.find((field) => field && formFieldOf(field)?.role === role)?.values?.find((value) => value?.value === id)?.text ?? "";
   let country = named("countryId", countryId);
-  let zone = named("zoneId", zoneId);
+  // A typed zone (WordPress's `state`, "NY") is its own name; an id is looked up.
+  let zone = named("zoneId", zoneId) || (/^\d*$/.test(zoneId) ? "" : zoneId);
   const countryNumber = Number(countryId);
   if ((!country || (zoneId && !zone)) && Number.isInteger(countryNumber) && countryNumber > 0) {
     const zoneNumber = Number(zoneId);
@@ -422,6 +423,20 @@ export function bookValues(form: StoreForm, book: AddressFormValues, typed: Info
   for (const field of form.address) if (field.role && field.role in book) values[field.name] = book[field.role as keyof AddressFormValues];
   return values;
 }
+
+/**
+ * A typed zone the store requires that a saved address lacks: the VueFront WordPress plugin's address
+ * book never keeps a state (its `zoneId` is always ""), and WooCommerce refuses a US order without
+ * one, "State is required" (decision 365). Null when the address is complete.
+ */
+export function missingTypedZone(form: StoreForm, values: InformationValues): FormField | null {
+  return (
+    form.address.find((field) => field.role === "zoneId" && field.kind === "text" && field.required && !values[field.name]?.trim()) ?? null
+  );
+}
+
+export const savedAddressMissingText = (label: string) =>
+  `This saved address has no ${label}. Choose "Enter a new address" and fill it in.`;
 
 /** Step 1: (re)starts the checkout from the cart and stores both addresses, each with the store's own names. */
 export async function saveInformation(shopper: Shopper, form: StoreForm, values: InformationValues): Promise<void> {

@@ -62,6 +62,9 @@ const ROLE_OF_NAME: Record<string, FieldRole> = {
   country: "countryId",
   zoneid: "zoneId",
   zone: "zoneId",
+  // The VueFront WordPress plugin's free-text `state` (WooCommerce's state code, "NY"): without the role,
+  // step 1's value never reached the order and WooCommerce refused it, "State is required" (decision 365).
+  state: "zoneId",
 };
 
 function roleOf(name: string, type: string): FieldRole | null {
@@ -70,9 +73,12 @@ function roleOf(name: string, type: string): FieldRole | null {
   return ROLE_OF_NAME[name.toLowerCase().replace(/[\s_-]/g, "")] ?? null;
 }
 
+/** A zone the store asks as typed text (WordPress's `state`), not as a choice among the country's zones. */
+const isTypedZone = (type: string, role: FieldRole | null) => role === "zoneId" && type === "text";
+
 function kindOf(type: string, role: FieldRole | null, options: PlaceOption[]): FieldKind {
   if (role === "countryId") return "country";
-  if (role === "zoneId") return "zone";
+  if (role === "zoneId" && !isTypedZone(type, role)) return "zone";
   if (role === "email" || type === "email") return "email";
   if (role === "telephone" || type === "tel" || type === "telephone") return "tel";
   if ((type === "select" || type === "radio") && options.length) return "select";
@@ -93,7 +99,7 @@ export function formFieldOf(field: {
   const role = roleOf(field.name, type);
   return {
     name: field.name,
-    label: role ? ROLE_LABELS[role] : field.label || field.name,
+    label: role && !isTypedZone(type, role) ? ROLE_LABELS[role] : field.label || field.name,
     kind: kindOf(type, role, options),
     required: Boolean(field.required),
     role,
@@ -118,14 +124,16 @@ const acceptsMissing = (rule: z.ZodType) => rule.safeParse(undefined).success;
 
 function ruleOf(field: FormField, rules: Record<FieldRole, z.ZodType>): z.ZodType {
   // The zone follows the chosen country (required when it has zones), whatever the stored country said.
-  if (field.role === "zoneId") return rules.zoneId;
-  const rule = field.role
-    ? rules[field.role]
-    : field.required
-      ? field.kind === "select"
-        ? requiredChoice()
-        : requiredText(1, 255)
-      : freeText(255);
+  if (field.role === "zoneId" && field.kind === "zone") return rules.zoneId;
+  // A typed zone is checked by the store (WooCommerce names a state it does not know): the store's required flag only.
+  const rule =
+    field.role && field.role !== "zoneId"
+      ? rules[field.role]
+      : field.required
+        ? field.kind === "select"
+          ? requiredChoice()
+          : requiredText(1, 255)
+        : freeText(255);
   if (!field.required || !acceptsMissing(rule)) return rule;
   return rule.refine((value) => value !== undefined, formMessages.required);
 }

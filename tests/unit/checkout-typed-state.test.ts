@@ -23,8 +23,8 @@ describe("the WordPress plugin's typed state", () => {
     expect(detailsOf([...form.contact, ...form.address], values)).toMatchObject({ zoneId: "NY", countryId: "US" });
   });
 
-  it("stays the store's required text field, under its own label, not a choice of zones", () => {
-    expect(state).toMatchObject({ kind: "text", label: "state", required: true });
+  it("stays the store's required text field, labelled 'State' (the plugin names it only by its field name), not a choice of zones", () => {
+    expect(state).toMatchObject({ kind: "text", label: "State", required: true });
     expect(form.zoneField).toBeNull();
     const schema = storeFieldsSchema([state], { zoneIds: [] });
     expect(schema.safeParse({ state: "NY" }).success).toBe(true);

@@ -99,7 +99,14 @@ export function formFieldOf(field: {
   const role = roleOf(field.name, type);
   return {
     name: field.name,
-    label: role && !isTypedZone(type, role) ? ROLE_LABELS[role] : field.label || field.name,
+    // A typed zone keeps the store's label when it has one; the plugin labels `state` by its bare name.
+    label: !role
+      ? field.label || field.name
+      : !isTypedZone(type, role)
+        ? ROLE_LABELS[role]
+        : field.label && field.label !== field.name
+          ? field.label
+          : "State",
     kind: kindOf(type, role, options),
     required: Boolean(field.required),
     role,

@@ -10,7 +10,15 @@ import { dirname } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@commerce/db/index";
 import { startBuiltShop, type BuiltShop } from "../support/built-shop";
-import { alertOf, CheckoutBrowser, fillInformation, inputValue, listedProducts, type ListedOption } from "../support/checkout-browser";
+import {
+  alertOf,
+  CheckoutBrowser,
+  fillInformation,
+  inputValue,
+  listedProducts,
+  registerCustomer,
+  type ListedOption,
+} from "../support/checkout-browser";
 
 const KEY = "server-test-opencart-key-0123";
 let shop: BuiltShop;
@@ -148,14 +156,7 @@ describe("orders through OpenCart's order API, without JavaScript", () => {
   it("a signed-in customer's order is placed under their account", async () => {
     const browser = new CheckoutBrowser(shop.url);
     const email = `oc.customer.${Date.now()}@example.com`;
-    const registered = await browser.send("/account/register", {
-      firstName: "Grace",
-      lastName: "Hopper",
-      email,
-      phone: "",
-      password: "secret12",
-      confirmPassword: "secret12",
-    });
+    const registered = await registerCustomer(browser, email);
     expect(registered.status, alertOf(registered.html)).toBe(302);
     const product = await frame();
     // One coating ticked: the stock module drops a lone tick unless it is sent as "id|" (recording 08).

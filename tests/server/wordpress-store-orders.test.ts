@@ -10,7 +10,15 @@ import { dirname } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@commerce/db/index";
 import { startBuiltShop, type BuiltShop } from "../support/built-shop";
-import { alertOf, CheckoutBrowser, fillInformation, inputValue, listedProducts, type ListedOption } from "../support/checkout-browser";
+import {
+  alertOf,
+  CheckoutBrowser,
+  fillInformation,
+  inputValue,
+  listedProducts,
+  registerCustomer,
+  type ListedOption,
+} from "../support/checkout-browser";
 
 let shop: BuiltShop;
 
@@ -103,14 +111,7 @@ describe("orders through WooCommerce's Store API, without JavaScript", () => {
   it("a signed-in customer's order is placed on their account", async () => {
     const browser = new CheckoutBrowser(shop.url);
     const email = `wp.customer.${Date.now()}@example.com`;
-    const registered = await browser.send("/account/register", {
-      firstName: "Grace",
-      lastName: "Hopper",
-      email,
-      phone: "",
-      password: "secret12",
-      confirmPassword: "secret12",
-    });
+    const registered = await registerCustomer(browser, email);
     expect(registered.status, alertOf(registered.html)).toBe(302);
     const product = await frame();
     expect((await browser.send(`/store/product/${product.id}`, addForm(product))).status).toBeLessThan(400);

@@ -134,3 +134,15 @@ export async function listedProducts(base: string, size: number): Promise<Listed
   const { data } = (await response.json()) as { data: { productsList: { content: ListedProduct[] } } };
   return data.productsList.content;
 }
+
+/** Registers a new customer (the shop signs them in) with the account form, without JavaScript. */
+export async function registerCustomer(browser: CheckoutBrowser, email: string): Promise<Answer> {
+  return browser.send("/account/register", {
+    firstName: "Grace",
+    lastName: "Hopper",
+    email,
+    phone: "",
+    password: "secret12",
+    confirmPassword: "secret12",
+  });
+}
